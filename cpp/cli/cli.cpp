@@ -1,0 +1,253 @@
+#include "cli/cli.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <sstream>
+
+#include "io/result_json.h"
+#include "solver/board_requests.h"
+#include "solver/solution_text.h"
+#include "solver/solver_session.h"
+
+namespace npuzzle {
+namespace {
+
+constexpr int kExitOk = 0, kExitUnsolvable = 1, kExitInvalid = 2, kExitLimit = 3, kExitInternal = 4;
+
+const char* const kUsage = R"(usage:
+  npuzzle solve [options] [BOARD]     solve BOARD (or standard input)
+  npuzzle random --size WxH [--walk K] [--seed S] [--count N] [--goal G] [--format text|json]
+  npuzzle check [--size WxH] [--goal G] [--format text|json] BOARD
+
+BOARD: tiles separated by spaces or commas, rows by '/', ';' or newlines, or a JSON list;
+0, '_' or '.' is the blank. Examples: "8 0 6 5 4 7 2 3 1", "8,0,6/5,4,7/2,3,1".
+
+solve options:
+  --size WxH             board size when the tile count is not a square
+  --goal G               blank-last (default), blank-first, or the goal's tiles
+  --algorithm A          auto (default), astar, idastar, wastar, greedy, bfs
+  --heuristic H          auto (default), misplaced, misplaced-with-blank, manhattan,
+                         euclidean, linear-conflict, mixed
+  --weight W             weight for wastar (default 2)
+  --max-memory MB        memory budget (default 2048); the search stops with status limit
+  --timeout SECONDS      time budget (default none)
+  --format text|json     text: the solution in the seed-004 format (default); json: SPEC object
+  --stats                add search statistics after the text
+  --batch                every non-empty input line is a board; one JSON object per line
+
+exit codes: 0 solved, 1 unsolvable, 2 invalid input, 3 limit reached, 4 internal error
+)";
+
+struct Options {
+  std::string command;
+  std::map<std::string, std::string> values;  // --name value
+  bool stats = false, batch = false;
+  std::vector<std::string> positional;
+};
+
+const char* const kValueOptions[] = {"--size",   "--goal",       "--algorithm", "--heuristic",
+                                     "--weight", "--max-memory", "--timeout",   "--format",
+                                     "--walk",   "--seed",       "--count"};
+
+std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--stats") {
+      options.stats = true;
+    } else if (arg == "--batch") {
+      options.batch = true;
+    } else if (arg.rfind("--", 0) == 0) {
+      std::string name = arg, value;
+      size_t eq = arg.find('=');
+      bool known = false;
+      if (eq != std::string::npos) name = arg.substr(0, eq), value = arg.substr(eq + 1);
+      for (const char* option : kValueOptions) known |= name == option;
+      if (!known) return "unknown option " + name;
+      if (eq == std::string::npos) {
+        if (i + 1 >= args.size()) return name + " needs a value";
+        value = args[++i];
+      }
+      options.values[name] = value;
+    } else {
+      options.positional.push_back(arg);
+    }
+  }
+  return std::nullopt;
+}
+
+std::string valueOr(const Options& options, const std::string& name, const std::string& fallback) {
+  auto it = options.values.find(name);
+  return it == options.values.end() ? fallback : it->second;
+}
+
+// A whole number in [min, max] from an option, or an error message.
+std::optional<std::string> readNumber(const Options& options, const std::string& name, double min,
+                                      double max, double& out) {
+  auto it = options.values.find(name);
+  if (it == options.values.end()) return std::nullopt;
+  char* end = nullptr;
+  double value = std::strtod(it->second.c_str(), &end);
+  if (it->second.empty() || *end != '\0' || !(value >= min && value <= max))
+    return name + " must be a number from " + std::to_string(static_cast<long long>(min)) + " to " +
+           std::to_string(static_cast<long long>(max)) + ", got \"" + it->second + "\"";
+  out = value;
+  return std::nullopt;
+}
+
+std::string readAll(std::istream& in) {
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+int exitCodeFor(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::Solved:
+      return kExitOk;
+    case SolveStatus::Unsolvable:
+      return kExitUnsolvable;
+    case SolveStatus::Invalid:
+      return kExitInvalid;
+    case SolveStatus::Limit:
+    case SolveStatus::Cancelled:
+      return kExitLimit;
+    default:
+      return kExitInternal;
+  }
+}
+
+std::string statsText(const SolveResult& r) {
+  std::ostringstream text;
+  text << "algorithm: " << r.algorithm << ", heuristic: " << r.heuristic << "\n"
+       << "optimal: " << (r.optimal ? "yes" : "no") << ", lower bound: " << r.lowerBound << "\n"
+       << "expanded: " << r.stats.expanded << ", generated: " << r.stats.generated
+       << ", max frontier: " << r.stats.maxFrontier << "\n"
+       << "time: " << r.ms << " ms, peak memory: " << r.stats.peakBytes << " bytes\n";
+  return text.str();
+}
+
+int runSolve(const Options& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  SolveRequest request;
+  request.size = valueOr(options, "--size", "");
+  request.goal = valueOr(options, "--goal", "blank-last");
+  request.algorithm = valueOr(options, "--algorithm", "auto");
+  request.heuristic = valueOr(options, "--heuristic", "auto");
+  std::string format = valueOr(options, "--format", options.batch ? "json" : "text");
+  double memory = 2048, timeout = 0;
+  std::optional<std::string> problem;
+  if (!problem) problem = readNumber(options, "--weight", 1, 100, request.weight);
+  if (!problem) problem = readNumber(options, "--max-memory", 1, 1 << 20, memory);
+  if (!problem) problem = readNumber(options, "--timeout", 0, 1e7, timeout);
+  if (!problem && format != "text" && format != "json")
+    problem = "--format must be text or json, got \"" + format + "\"";
+  if (problem) {
+    err << "npuzzle: " << *problem << "\n";
+    return kExitInvalid;
+  }
+  request.maxMemoryMB = static_cast<uint64_t>(memory);
+  request.timeoutSeconds = timeout;
+
+  SolverSession session;
+  if (options.batch) {
+    // One JSON object per non-empty line, in input order; a bad line does not stop the rest.
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+      request.board = line;
+      out << resultJson(session.solve(request), false) << "\n" << std::flush;
+    }
+    return kExitOk;
+  }
+
+  request.board = options.positional.empty() ? readAll(in) : "";
+  for (size_t i = 0; i < options.positional.size(); ++i)
+    request.board += (i ? " " : "") + options.positional[i];
+  const SolveResult& result = session.solve(request);
+  if (format == "json") {
+    out << resultJson(result, false) << "\n";
+  } else if (result.status == SolveStatus::Solved) {
+    out << solutionText(result.moves);
+    if (options.stats) out << statsText(result);
+  } else {
+    err << "npuzzle: " << result.error << "\n";
+  }
+  return exitCodeFor(result.status);
+}
+
+int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
+  std::string size = valueOr(options, "--size", "");
+  std::string format = valueOr(options, "--format", "text");
+  double walk = 0, count = 1,
+         seed = static_cast<double>(std::chrono::steady_clock::now().time_since_epoch().count() %
+                                    1000000007);
+  std::optional<std::string> problem;
+  if (size.empty()) problem = "random needs --size WxH";
+  if (!problem) problem = readNumber(options, "--walk", 0, 1e7, walk);
+  if (!problem) problem = readNumber(options, "--count", 1, 1e7, count);
+  if (!problem) problem = readNumber(options, "--seed", 0, 9007199254740991.0, seed);
+  if (problem) {
+    err << "npuzzle: " << *problem << "\n";
+    return kExitInvalid;
+  }
+  for (long i = 0; i < static_cast<long>(count); ++i) {
+    // Instance i of seed S is the same whatever the count, so sets can be extended.
+    auto board = randomBoard(size, valueOr(options, "--goal", "blank-last"), static_cast<int>(walk),
+                             static_cast<uint64_t>(seed) * 1000003 + i);
+    if (!board) {
+      err << "npuzzle: " << board.error() << "\n";
+      return kExitInvalid;
+    }
+    out << (format == "json" ? randomJson(board) : board->toString()) << "\n";
+  }
+  return kExitOk;
+}
+
+int runCheck(const Options& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  std::string board;
+  for (size_t i = 0; i < options.positional.size(); ++i)
+    board += (i ? " " : "") + options.positional[i];
+  if (options.positional.empty()) board = readAll(in);
+  BoardCheck check =
+      checkBoard(board, valueOr(options, "--size", ""), valueOr(options, "--goal", "blank-last"));
+  if (valueOr(options, "--format", "text") == "json") {
+    out << checkJson(check) << "\n";
+  } else if (!check.error.empty()) {
+    err << "npuzzle: " << check.error << "\n";
+  } else {
+    out << "board: " << check.board->geometry.name() << " " << check.board->toString() << "\n"
+        << "goal: " << check.goal->toString() << "\n"
+        << (check.solvability.solvable ? "solvable" : "unsolvable") << "\n"
+        << check.solvability.reason << "\n"
+        << "inversions: " << check.solvability.inversions << "\n";
+    for (const auto& [id, value] : check.heuristics) out << id << ": " << value << "\n";
+  }
+  if (!check.error.empty()) return kExitInvalid;
+  return check.solvability.solvable ? kExitOk : kExitUnsolvable;
+}
+
+}  // namespace
+
+int runCli(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+           std::ostream& err) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    (args.empty() ? err : out) << kUsage;
+    return args.empty() ? kExitInvalid : kExitOk;
+  }
+  Options options;
+  options.command = args[0];
+  if (auto problem = parseOptions(args, options)) {
+    err << "npuzzle: " << *problem << "\n"
+        << "try 'npuzzle --help'\n";
+    return kExitInvalid;
+  }
+  if (options.command == "solve") return runSolve(options, in, out, err);
+  if (options.command == "random") return runRandom(options, out, err);
+  if (options.command == "check") return runCheck(options, in, out, err);
+  err << "npuzzle: unknown command \"" << options.command << "\"; try 'npuzzle --help'\n";
+  return kExitInvalid;
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,24 @@
+#pragma once
+// Tolerant reading of boards, sizes and goals (SPEC §1). Every malformed input yields an Error
+// whose message names the problem, e.g. "tile 7 appears twice" or "row 2 has 2 tiles, expected 3".
+
+#include <optional>
+#include <string_view>
+
+#include "core/board.h"
+#include "core/expected.h"
+
+namespace npuzzle {
+
+// "4x3", "4X3", "4×3" or "4" (square). Width first.
+Expected<Geometry> parseSize(std::string_view text);
+
+// Tiles separated by spaces, commas or tabs; rows by '/', ';' or newlines; or a JSON-style flat
+// list or list of rows. '_' and '.' are the blank. Without `size`, the rows give it, or a square
+// tile count does.
+Expected<Board> parseBoard(std::string_view text, std::optional<Geometry> size = std::nullopt);
+
+// "blank-last" (default), "blank-first", or an explicit board of the given size.
+Expected<Board> parseGoal(std::string_view text, Geometry size);
+
+}  // namespace npuzzle

@@ -1,0 +1,160 @@
+#pragma once
+// Best-first search over one open list ordered by a·g + b·h (integers), ties to larger g.
+// A* is (1, 1) with re-opening, weighted A* with weight w = b/a is (a, b), greedy best-first is
+// (0, 1) and breadth-first search is (1, 0) with a blind heuristic: one search, configured.
+//
+// Re-opening: when a cheaper path reaches a closed node it goes back on the open list, so A*
+// stays optimal with an admissible but inconsistent heuristic. Weighted A* and greedy skip that
+// (the w-bound holds without it).
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "heuristics/heuristic.h"
+#include "search/bucket_open_list.h"
+#include "search/node_table.h"
+#include "search/packed_state.h"
+#include "search/search_algorithm.h"
+
+namespace npuzzle {
+
+struct EagerConfig {
+  uint32_t gWeight = 1;
+  uint32_t hWeight = 1;
+  bool reopenClosed = true;
+  uint64_t maxBytes = uint64_t{1} << 30;
+};
+
+template <int K>
+class EagerSearch final : public SearchAlgorithm {
+ public:
+  using State = PackedState<K>;
+
+  // `problem` and `heuristic` must outlive the search.
+  EagerSearch(const SearchProblem& problem, const Heuristic& heuristic, EagerConfig config)
+      : problem_(problem),
+        heuristic_(heuristic),
+        config_(config),
+        codec_(problem.start.cells()),
+        goal_(codec_.pack<K>(problem.goal.tiles.data())),
+        tiles_(problem.start.tiles) {
+    int h0 = heuristic.evaluate(problem.start.tiles.data());
+    bool inserted;
+    uint32_t id = table_.findOrInsert(codec_.pack<K>(problem.start.tiles.data()),
+                                      NodeInfo::make(0, NodeInfo::kNoParent), inserted);
+    open_.push(id, priority(0, h0), 0);
+    stats_.generated = 1;
+    lastF_ = h0;
+  }
+
+  SearchStatus step(uint64_t expansions) override {
+    for (uint64_t done = 0; status_ == SearchStatus::InProgress && done < expansions;) {
+      if (open_.empty()) {
+        status_ = SearchStatus::Failed;
+        break;
+      }
+      BucketOpenList::Entry entry = open_.pop();
+      NodeInfo& info = table_.info(entry.node);
+      if (info.closed() || info.g() != entry.g) continue;  // stale: closed or since improved
+      info.close();
+      ++done;
+      ++stats_.expanded;
+      const State state = table_.stateOf(entry.node);
+      int h = config_.hWeight
+                  ? static_cast<int>((entry.priority - config_.gWeight * entry.g) / config_.hWeight)
+                  : 0;
+      lastF_ = static_cast<int>(entry.g) + h;
+      if (state == goal_) {
+        reconstruct(entry.node);
+        status_ = SearchStatus::Solved;
+        break;
+      }
+      expand(state, entry.g, h, info.direction());
+      uint64_t bytes = table_.bytes() + open_.bytes();
+      stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes);
+      stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, open_.size());
+      stats_.storedNodes = table_.size();
+      if (bytes + table_.reserveBytes() > config_.maxBytes) status_ = SearchStatus::LimitReached;
+    }
+    return status_;
+  }
+
+  SearchProgress progress() const override {
+    return SearchProgress{open_.size(), lastF_, table_.bytes() + open_.bytes()};
+  }
+  int provenLowerBound() const override { return lastF_; }
+
+ private:
+  uint32_t priority(uint32_t g, int h) const {
+    return config_.gWeight * g + config_.hWeight * static_cast<uint32_t>(h);
+  }
+
+  void expand(const State& state, uint32_t g, int h, uint32_t arrivedBy) {
+    int blank = codec_.unpack<K>(state, tiles_.data());
+    const MoveTable& moves = problem_.moves;
+    for (int i = 0; i < moves.count(blank); ++i) {
+      const Move& move = moves.move(blank, i);
+      // Sliding back the tile that just moved returns to the parent: never useful.
+      if (arrivedBy != NodeInfo::kNoParent &&
+          move.tileSlides == opposite(static_cast<Direction>(arrivedBy)))
+        continue;
+      uint8_t tile = tiles_[move.from];
+      tiles_[blank] = tile;
+      tiles_[move.from] = 0;
+      int childH = heuristic_.afterMove(tiles_.data(), h, tile, move.from, blank);
+      tiles_[move.from] = tile;
+      tiles_[blank] = 0;
+
+      State child = state;
+      codec_.set<K>(child, blank, tile);
+      codec_.set<K>(child, move.from, 0);
+      uint32_t childG = g + 1;
+      NodeInfo childInfo = NodeInfo::make(childG, static_cast<uint32_t>(move.tileSlides));
+      ++stats_.generated;
+      bool inserted;
+      uint32_t id = table_.findOrInsert(child, childInfo, inserted);
+      if (id == NodeTable<K>::kFull) {
+        status_ = SearchStatus::LimitReached;
+        return;
+      }
+      if (!inserted) {
+        NodeInfo& known = table_.info(id);
+        if (childG >= known.g()) continue;
+        if (known.closed() && !config_.reopenClosed) continue;
+        known = childInfo;  // cheaper path: update g and the move, and re-open if closed
+      }
+      open_.push(id, priority(childG, childH), childG);
+    }
+  }
+
+  // Walks back from the goal by undoing each node's arriving move and looking the parent up.
+  void reconstruct(uint32_t node) {
+    State state = table_.stateOf(node);
+    std::vector<uint8_t> tiles(problem_.start.cells());
+    for (uint32_t d = table_.info(node).direction(); d != NodeInfo::kNoParent;) {
+      Direction slid = static_cast<Direction>(d);
+      int blank = codec_.unpack<K>(state, tiles.data());
+      int tileCell = problem_.moves.tileCellFor(blank, opposite(slid));
+      uint8_t tile = tiles[tileCell];
+      solution_.push_back(SolutionStep{tile, slid});
+      codec_.set<K>(state, blank, tile);
+      codec_.set<K>(state, tileCell, 0);
+      d = table_.info(table_.find(state)).direction();
+    }
+    std::reverse(solution_.begin(), solution_.end());
+  }
+
+  const SearchProblem& problem_;
+  const Heuristic& heuristic_;
+  EagerConfig config_;
+  StateCodec codec_;
+  State goal_;
+  std::vector<uint8_t> tiles_;
+  NodeTable<K> table_;
+  BucketOpenList open_;
+  SearchStatus status_ = SearchStatus::InProgress;
+  int lastF_ = 0;
+};
+
+}  // namespace npuzzle

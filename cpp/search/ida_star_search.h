@@ -1,0 +1,136 @@
+#pragma once
+// Iterative-deepening A* (Korf, 1985): depth-first searches bounded by f = g + h, the bound
+// raised to the smallest f that exceeded it. Memory is the path alone. The board is changed in
+// place and restored on backtrack; the move back to the parent is never generated; h is updated
+// per move. The recursion is an explicit stack so step() can stop after any expansion and resume.
+//
+// Templated on the heuristic's concrete (final) class so its calls inline in the inner loop.
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <vector>
+
+#include "heuristics/heuristic.h"
+#include "search/search_algorithm.h"
+
+namespace npuzzle {
+
+template <class H>
+class IdaStarSearch final : public SearchAlgorithm {
+ public:
+  // `problem` and `heuristic` must outlive the search.
+  IdaStarSearch(const SearchProblem& problem, const H& heuristic)
+      : problem_(problem), heuristic_(heuristic), tiles_(problem.start.tiles) {
+    h0_ = heuristic.evaluate(tiles_.data());
+    threshold_ = h0_;
+    beginIteration();
+  }
+
+  SearchStatus step(uint64_t expansions) override {
+    const MoveTable& moves = problem_.moves;
+    uint64_t done = 0;
+    while (status_ == SearchStatus::InProgress && done < expansions) {
+      Frame& top = stack_.back();
+      if (top.next == 0 && !top.expanded) {
+        // Entering a node within the bound (children over it are cut before they are pushed).
+        top.expanded = true;
+        ++done;
+        ++stats_.expanded;
+        if (top.h == 0 && tiles_ == problem_.goal.tiles) {
+          finish();
+          break;
+        }
+      }
+      if (top.next < moves.count(top.blank)) {
+        const Move& move = moves.move(top.blank, top.next++);
+        if (top.arrivedBy >= 0 &&
+            move.tileSlides == opposite(static_cast<Direction>(top.arrivedBy)))
+          continue;
+        uint8_t tile = tiles_[move.from];
+        tiles_[top.blank] = tile;
+        tiles_[move.from] = 0;
+        int h = heuristic_.afterMove(tiles_.data(), top.h, tile, move.from, top.blank);
+        ++stats_.generated;
+        int f = static_cast<int>(stack_.size()) + h;  // the child's g is the stack's size
+        if (f > threshold_) {
+          nextThreshold_ = std::min(nextThreshold_, f);
+          tiles_[move.from] = tile;
+          tiles_[top.blank] = 0;
+          continue;
+        }
+        stack_.push_back(Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, h});
+        stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, stack_.size());
+      } else {
+        backtrack();
+      }
+    }
+    return status_;
+  }
+
+  SearchProgress progress() const override {
+    return SearchProgress{stack_.size(), threshold_, bytes()};
+  }
+  // Every path shorter than the current threshold has been ruled out (for an admissible h).
+  int provenLowerBound() const override { return threshold_; }
+  const std::vector<int>& iterationThresholds() const { return thresholds_; }
+
+ private:
+  struct Frame {
+    uint8_t blank;
+    int8_t arrivedBy;  // direction of the tile that moved in, -1 at the root
+    uint8_t next;      // index of the next move to try
+    bool expanded;
+    int h;
+  };
+
+  void beginIteration() {
+    thresholds_.push_back(threshold_);
+    nextThreshold_ = INT_MAX;
+    stack_.clear();
+    stack_.push_back(Frame{static_cast<uint8_t>(problem_.start.blankCell()), -1, 0, false, h0_});
+    stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
+  }
+
+  void backtrack() {
+    Frame done = stack_.back();
+    stack_.pop_back();
+    if (stack_.empty()) {
+      if (nextThreshold_ == INT_MAX) {  // nothing exceeded the bound: no path exists
+        status_ = SearchStatus::Failed;
+        return;
+      }
+      threshold_ = nextThreshold_;
+      tiles_ = problem_.start.tiles;
+      beginIteration();
+      return;
+    }
+    // Undo the move into `done`: the tile returns to done.blank from the parent's blank.
+    std::swap(tiles_[stack_.back().blank], tiles_[done.blank]);
+  }
+
+  void finish() {
+    // The frames' arriving moves are the path; replay them on the start to name the tiles.
+    std::vector<uint8_t> tiles = problem_.start.tiles;
+    for (size_t i = 1; i < stack_.size(); ++i) {
+      int from = stack_[i].blank, to = stack_[i - 1].blank;
+      solution_.push_back(SolutionStep{tiles[from], static_cast<Direction>(stack_[i].arrivedBy)});
+      std::swap(tiles[from], tiles[to]);
+    }
+    status_ = SearchStatus::Solved;
+  }
+
+  uint64_t bytes() const { return stack_.capacity() * sizeof(Frame) + tiles_.capacity(); }
+
+  const SearchProblem& problem_;
+  const H& heuristic_;
+  std::vector<uint8_t> tiles_;
+  std::vector<Frame> stack_;
+  std::vector<int> thresholds_;
+  int h0_ = 0;
+  int threshold_ = 0;
+  int nextThreshold_ = INT_MAX;
+  SearchStatus status_ = SearchStatus::InProgress;
+};
+
+}  // namespace npuzzle

@@ -1,0 +1,37 @@
+#pragma once
+// The interface every search implements, after Fast Downward's: step() advances by a budget of
+// expansions and returns; search() is only a loop around it. A worker runs step() in slices to
+// report progress and to stop between them.
+
+#include <cstdint>
+#include <vector>
+
+#include "search/search_types.h"
+
+namespace npuzzle {
+
+class SearchAlgorithm {
+ public:
+  virtual ~SearchAlgorithm() = default;
+  // Runs up to `expansions` node expansions. Call again while it returns InProgress.
+  virtual SearchStatus step(uint64_t expansions) = 0;
+  virtual SearchProgress progress() const = 0;
+  const SearchStats& stats() const { return stats_; }
+  // Valid once step() returned Solved.
+  const std::vector<SolutionStep>& solution() const { return solution_; }
+  // The best lower bound on the optimal length the search has proven so far.
+  virtual int provenLowerBound() const = 0;
+
+  SearchStatus search() {
+    SearchStatus status;
+    while ((status = step(1u << 20)) == SearchStatus::InProgress) {
+    }
+    return status;
+  }
+
+ protected:
+  SearchStats stats_;
+  std::vector<SolutionStep> solution_;
+};
+
+}  // namespace npuzzle

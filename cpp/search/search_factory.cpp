@@ -1,0 +1,30 @@
+#include "search/search_factory.h"
+
+#include "heuristics/linear_conflict.h"
+#include "heuristics/manhattan_distance.h"
+#include "search/ida_star_search.h"
+
+namespace npuzzle {
+
+std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
+                                                 const Heuristic& heuristic, EagerConfig config) {
+  // Few widths, so the wasm binary stays small: 4x4 fits 1 word, 5x5 3, 10x10 12, 16x16 32.
+  int words = StateCodec(problem.start.cells()).words();
+  if (words <= 1) return std::make_unique<EagerSearch<1>>(problem, heuristic, config);
+  if (words <= 2) return std::make_unique<EagerSearch<2>>(problem, heuristic, config);
+  if (words <= 4) return std::make_unique<EagerSearch<4>>(problem, heuristic, config);
+  if (words <= 8) return std::make_unique<EagerSearch<8>>(problem, heuristic, config);
+  if (words <= 16) return std::make_unique<EagerSearch<16>>(problem, heuristic, config);
+  return std::make_unique<EagerSearch<32>>(problem, heuristic, config);
+}
+
+std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
+                                                   const Heuristic& heuristic) {
+  if (auto* lc = dynamic_cast<const LinearConflict*>(&heuristic))
+    return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc);
+  if (auto* md = dynamic_cast<const ManhattanDistance*>(&heuristic))
+    return std::make_unique<IdaStarSearch<ManhattanDistance>>(problem, *md);
+  return std::make_unique<IdaStarSearch<Heuristic>>(problem, heuristic);
+}
+
+}  // namespace npuzzle

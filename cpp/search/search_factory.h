@@ -1,0 +1,19 @@
+#pragma once
+// Builds a search for a problem: picks the packed-state width for the board's size, and the
+// concrete heuristic class for IDA*'s inlined inner loop.
+
+#include <memory>
+
+#include "heuristics/heuristic.h"
+#include "search/eager_search.h"
+#include "search/search_algorithm.h"
+
+namespace npuzzle {
+
+std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
+                                                 const Heuristic& heuristic, EagerConfig config);
+
+std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
+                                                   const Heuristic& heuristic);
+
+}  // namespace npuzzle

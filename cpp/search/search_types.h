@@ -1,0 +1,45 @@
+#pragma once
+// What every search reports: a resumable status, statistics, progress, and the solution path.
+
+#include <cstdint>
+#include <vector>
+
+#include "core/board.h"
+#include "core/move_table.h"
+
+namespace npuzzle {
+
+// step() returns InProgress until the search ends in one of the other states.
+enum class SearchStatus { InProgress, Solved, Failed, LimitReached };
+
+struct SearchStats {
+  uint64_t expanded = 0;
+  uint64_t generated = 0;
+  uint64_t maxFrontier = 0;
+  uint64_t peakBytes = 0;
+  uint64_t storedNodes = 0;  // states held at the end (A*-family)
+};
+
+struct SearchProgress {
+  uint64_t frontier = 0;  // open-list entries, or IDA*'s current depth
+  int fBound = 0;         // lowest f on the open list, or IDA*'s threshold
+  uint64_t bytes = 0;     // memory held now
+};
+
+// One step of a solution: the tile that slides and the way it goes.
+struct SolutionStep {
+  uint8_t tile;
+  Direction direction;
+};
+
+// The instance a search works on. Board and goal share a geometry and are mutually solvable.
+struct SearchProblem {
+  Board start;
+  Board goal;
+  MoveTable moves;
+
+  SearchProblem(Board s, Board g)
+      : start(std::move(s)), goal(std::move(g)), moves(start.geometry) {}
+};
+
+}  // namespace npuzzle

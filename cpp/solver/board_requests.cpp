@@ -1,0 +1,51 @@
+#include "solver/board_requests.h"
+
+#include "core/board_parser.h"
+#include "core/random_board.h"
+#include "heuristics/heuristic.h"
+
+namespace npuzzle {
+
+BoardCheck checkBoard(std::string_view boardText, std::string_view sizeText,
+                      std::string_view goalText) {
+  BoardCheck check;
+  std::optional<Geometry> size;
+  if (!sizeText.empty()) {
+    auto parsed = parseSize(sizeText);
+    if (!parsed) {
+      check.error = parsed.error();
+      return check;
+    }
+    size = *parsed;
+  }
+  auto board = parseBoard(boardText, size);
+  if (!board) {
+    check.error = board.error();
+    return check;
+  }
+  check.board = *board;
+  auto goal = parseGoal(goalText, board->geometry);
+  if (!goal) {
+    check.error = goal.error();
+    return check;
+  }
+  check.goal = *goal;
+  check.solvability = analyzeSolvability(*board, *goal);
+  for (const HeuristicInfo& info : heuristicCatalog())
+    check.heuristics.emplace_back(info.id,
+                                  makeHeuristic(info.kind, *goal)->evaluate(board->tiles.data()));
+  return check;
+}
+
+Expected<Board> randomBoard(std::string_view sizeText, std::string_view goalText, int walk,
+                            uint64_t seed) {
+  auto size = parseSize(sizeText);
+  if (!size) return Error{size.error()};
+  auto goal = parseGoal(goalText, *size);
+  if (!goal) return Error{goal.error()};
+  if (walk < 0) return Error{"the walk length must not be negative"};
+  Random random(seed);
+  return walk == 0 ? randomSolvableBoard(*goal, random) : randomWalkBoard(*goal, walk, random);
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,221 @@
+#include "solver/solver_session.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/board_parser.h"
+#include "core/solvability.h"
+#include "heuristics/linear_conflict.h"
+#include "search/search_factory.h"
+
+namespace npuzzle {
+namespace {
+
+// Boards up to this many cells get an optimal answer from `auto`.
+constexpr int kAutoOptimalCells = 16;
+// `auto` above that: weighted A* with this weight (answers within 3x the optimum).
+constexpr double kAutoWeight = 3.0;
+// Expansions between clock readings when a timeout is set.
+constexpr uint64_t kTimeoutSlice = 4096;
+
+// Weight as the small integer ratio b/a used by the bucket open list (two decimals).
+EagerConfig weightedConfig(double weight, uint64_t maxBytes) {
+  uint32_t a = 100, b = static_cast<uint32_t>(std::lround(weight * 100));
+  uint32_t x = a, y = b;
+  while (y) std::swap(x %= y, y);
+  return EagerConfig{a / x, b / x, false, maxBytes};
+}
+
+}  // namespace
+
+const char* statusName(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::Running:
+      return "running";
+    case SolveStatus::Solved:
+      return "solved";
+    case SolveStatus::Unsolvable:
+      return "unsolvable";
+    case SolveStatus::Invalid:
+      return "invalid";
+    case SolveStatus::Limit:
+      return "limit";
+    case SolveStatus::Cancelled:
+      return "cancelled";
+    case SolveStatus::Error:
+      return "error";
+  }
+  return "error";
+}
+
+SolverSession::SolverSession() = default;
+SolverSession::~SolverSession() = default;
+
+SolveStatus SolverSession::start(const SolveRequest& request) {
+  search_.reset();
+  heuristic_.reset();
+  problem_.reset();
+  result_ = SolveResult{};
+  started_ = std::chrono::steady_clock::now();
+
+  std::optional<Geometry> size;
+  if (!request.size.empty()) {
+    auto parsed = parseSize(request.size);
+    if (!parsed) return finish(SolveStatus::Invalid, parsed.error());
+    size = *parsed;
+  }
+  auto board = parseBoard(request.board, size);
+  if (!board) return finish(SolveStatus::Invalid, board.error());
+  result_.board = *board;
+  auto goal = parseGoal(request.goal, board->geometry);
+  if (!goal) return finish(SolveStatus::Invalid, goal.error());
+  result_.goal = *goal;
+
+  const AlgorithmInfo* algorithm = findAlgorithm(request.algorithm);
+  if (!algorithm)
+    return finish(SolveStatus::Invalid, "unknown algorithm \"" + request.algorithm + "\"");
+  HeuristicKind heuristicKind = HeuristicKind::LinearConflict;
+  if (request.heuristic != "auto") {
+    const HeuristicInfo* info = findHeuristic(request.heuristic);
+    if (!info)
+      return finish(SolveStatus::Invalid, "unknown heuristic \"" + request.heuristic + "\"");
+    heuristicKind = info->kind;
+  }
+  if (!(request.weight >= 1 && request.weight <= 100))
+    return finish(SolveStatus::Invalid, "weight must be between 1 and 100");
+  if (request.maxMemoryMB == 0)
+    return finish(SolveStatus::Invalid, "memory budget must be positive");
+
+  SolvabilityReport solvability = analyzeSolvability(*board, *goal);
+  if (!solvability.solvable) return finish(SolveStatus::Unsolvable, solvability.reason);
+
+  algorithm_ = algorithm->kind;
+  weight_ = request.weight;
+  if (algorithm_ == Algorithm::Auto) {
+    if (board->cells() <= 9)
+      algorithm_ = Algorithm::AStar;
+    else if (board->cells() <= kAutoOptimalCells)
+      algorithm_ = Algorithm::IdaStar;
+    else
+      algorithm_ = Algorithm::WeightedAStar, weight_ = kAutoWeight;
+    if (request.heuristic == "auto") heuristicKind = HeuristicKind::LinearConflict;
+  }
+  if (algorithm_ == Algorithm::BreadthFirst) heuristicKind = HeuristicKind::Blind;
+  result_.algorithm = algorithmInfo(algorithm_).id;
+  result_.heuristic = heuristicInfo(heuristicKind).id;
+  heuristicAdmissible_ = heuristicInfo(heuristicKind).admissible;
+  startLowerBound_ = LinearConflict(*goal).evaluate(board->tiles.data());
+  result_.lowerBound = startLowerBound_;
+
+  if (*board == *goal) {
+    result_.optimal = true;
+    result_.lowerBound = 0;
+    return finish(SolveStatus::Solved);
+  }
+
+  problem_ = std::make_unique<SearchProblem>(*board, *goal);
+  heuristic_ = makeHeuristic(heuristicKind, *goal);
+  uint64_t maxBytes = request.maxMemoryMB << 20;
+  switch (algorithm_) {
+    case Algorithm::IdaStar:
+      search_ = makeIdaStarSearch(*problem_, *heuristic_);
+      break;
+    case Algorithm::WeightedAStar:
+      search_ = makeEagerSearch(*problem_, *heuristic_, weightedConfig(weight_, maxBytes));
+      break;
+    case Algorithm::Greedy:
+      search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{0, 1, false, maxBytes});
+      break;
+    case Algorithm::BreadthFirst:
+      search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{1, 0, false, maxBytes});
+      break;
+    default:
+      search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{1, 1, true, maxBytes});
+      break;
+  }
+  timeoutMs_ = request.timeoutSeconds * 1000;
+  result_.status = SolveStatus::Running;
+  return result_.status;
+}
+
+SolveStatus SolverSession::step(uint64_t expansions) {
+  if (result_.status != SolveStatus::Running) return result_.status;
+  SearchStatus status = SearchStatus::InProgress;
+  for (uint64_t left = expansions; left > 0 && status == SearchStatus::InProgress;) {
+    uint64_t slice = timeoutMs_ > 0 ? std::min(left, kTimeoutSlice) : left;
+    status = search_->step(slice);
+    left -= slice;
+    if (status == SearchStatus::InProgress && timeoutMs_ > 0 && elapsedMs() > timeoutMs_) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%g", timeoutMs_ / 1000);
+      return finish(SolveStatus::Limit, std::string("time limit of ") + seconds + " s reached");
+    }
+  }
+  switch (status) {
+    case SearchStatus::InProgress:
+      return result_.status;
+    case SearchStatus::Solved: {
+      result_.moves = search_->solution();
+      int length = static_cast<int>(result_.moves.size());
+      bool optimalSearch = algorithm_ == Algorithm::AStar || algorithm_ == Algorithm::IdaStar ||
+                           algorithm_ == Algorithm::BreadthFirst;
+      result_.optimal = optimalSearch && heuristicAdmissible_;
+      if (result_.optimal) {
+        result_.lowerBound = length;
+      } else if (algorithm_ == Algorithm::WeightedAStar && heuristicAdmissible_) {
+        // Weighted A* with an admissible h finds a path at most w times the optimum.
+        result_.lowerBound =
+            std::max(startLowerBound_, static_cast<int>(std::ceil(length / weight_ - 1e-9)));
+      }
+      return finish(SolveStatus::Solved);
+    }
+    case SearchStatus::LimitReached:
+      return finish(SolveStatus::Limit,
+                    "memory budget reached after " + std::to_string(search_->stats().expanded) +
+                        " expansions; IDA* or weighted A* needs far less memory");
+    case SearchStatus::Failed:
+      break;
+  }
+  return finish(SolveStatus::Error, "the search ended without a solution (internal error)");
+}
+
+void SolverSession::cancel() {
+  if (result_.status == SolveStatus::Running) finish(SolveStatus::Cancelled, "cancelled");
+}
+
+SearchProgress SolverSession::progress() const {
+  return search_ ? search_->progress() : SearchProgress{};
+}
+
+const SearchStats& SolverSession::stats() const {
+  static const SearchStats kNone;
+  return search_ ? search_->stats() : kNone;
+}
+
+double SolverSession::elapsedMs() const {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_)
+      .count();
+}
+
+SolveStatus SolverSession::finish(SolveStatus status, std::string error) {
+  result_.status = status;
+  result_.error = std::move(error);
+  if (search_) {
+    result_.stats = search_->stats();
+    if (status == SolveStatus::Limit && heuristicAdmissible_ &&
+        (algorithm_ == Algorithm::AStar || algorithm_ == Algorithm::IdaStar))
+      result_.lowerBound = std::max(startLowerBound_, search_->provenLowerBound());
+  }
+  result_.ms = elapsedMs();
+  return status;
+}
+
+const SolveResult& SolverSession::solve(const SolveRequest& request) {
+  if (start(request) == SolveStatus::Running)
+    while (step(uint64_t{1} << 20) == SolveStatus::Running) {
+    }
+  return result_;
+}
+
+}  // namespace npuzzle

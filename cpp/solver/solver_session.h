@@ -1,0 +1,82 @@
+#pragma once
+// The facade every front end uses (CLI, wasm worker, benchmarks): validate a request, decide
+// solvability before any search, pick the search, run it in budgeted slices, and report a result
+// with status, moves, bounds and statistics. Errors are values: nothing here throws or exits.
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/board.h"
+#include "heuristics/heuristic.h"
+#include "search/search_algorithm.h"
+#include "solver/algorithm_catalog.h"
+
+namespace npuzzle {
+
+struct SolveRequest {
+  std::string board;
+  std::string size;                 // "" to infer, or "WxH"
+  std::string goal = "blank-last";  // "blank-last", "blank-first" or tiles
+  std::string algorithm = "auto";
+  std::string heuristic = "auto";
+  double weight = 2.0;  // weighted A* only
+  uint64_t maxMemoryMB = 2048;
+  double timeoutSeconds = 0;  // 0: none
+};
+
+enum class SolveStatus { Running, Solved, Unsolvable, Invalid, Limit, Cancelled, Error };
+const char* statusName(SolveStatus status);
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::Running;
+  std::string error;  // what is wrong, for Invalid, Unsolvable and Limit
+  std::optional<Board> board, goal;
+  std::vector<SolutionStep> moves;
+  bool optimal = false;
+  int lowerBound = 0;
+  std::string algorithm, heuristic;  // what actually ran
+  SearchStats stats;
+  double ms = 0;
+};
+
+class SolverSession {
+ public:
+  SolverSession();
+  ~SolverSession();
+
+  // Validates and prepares the search. Returns Running, or a final status (Invalid, Unsolvable,
+  // or Solved when the board already is the goal) with result() filled in.
+  SolveStatus start(const SolveRequest& request);
+  // Runs up to `expansions` expansions (and stops early at the timeout).
+  SolveStatus step(uint64_t expansions);
+  void cancel();
+
+  SolveStatus status() const { return result_.status; }
+  SearchProgress progress() const;
+  const SearchStats& stats() const;
+  double elapsedMs() const;
+  const SolveResult& result() const { return result_; }
+
+  // Convenience for batch use: start() and step() until done.
+  const SolveResult& solve(const SolveRequest& request);
+
+ private:
+  SolveStatus finish(SolveStatus status, std::string error = {});
+
+  SolveResult result_;
+  std::unique_ptr<struct SearchProblem> problem_;
+  std::unique_ptr<Heuristic> heuristic_;
+  std::unique_ptr<SearchAlgorithm> search_;
+  Algorithm algorithm_ = Algorithm::Auto;
+  bool heuristicAdmissible_ = true;
+  double weight_ = 1;
+  int startLowerBound_ = 0;
+  double timeoutMs_ = 0;
+  std::chrono::steady_clock::time_point started_;
+};
+
+}  // namespace npuzzle

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The real npuzzle binary, as a user runs it: stdout, stderr and exit codes (SPEC §3).
+set -u
+npuzzle=$1
+failures=0
+expect() {  # expect NAME WANT_CODE WANT_STDOUT_SUBSTRING -- ARGS... (stdin from $INPUT)
+  local name=$1 want_code=$2 want_out=$3
+  shift 4
+  local out code
+  out=$(printf '%s' "${INPUT:-}" | "$npuzzle" "$@" 2>/tmp/npuzzle_cli_err.$$)
+  code=$?
+  if [ "$code" != "$want_code" ] || [[ "$out$(cat /tmp/npuzzle_cli_err.$$)" != *"$want_out"* ]]; then
+    echo "FAIL $name: exit $code (want $want_code), output: $out $(cat /tmp/npuzzle_cli_err.$$)"
+    failures=$((failures + 1))
+  else
+    echo "ok   $name"
+  fi
+}
+INPUT="" expect "seed 004 one step" 0 $'Solution requires 1 step\nStep 1: Move 12 up' -- \
+  solve 1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12
+INPUT=$'8 0 6\n5 4 7\n2 3 1\n' expect "stdin board" 0 "Solution requires 31 steps" -- solve --goal blank-first
+INPUT="" expect "duplicate" 2 "tile 7 appears twice" -- solve "[[5,7,7],[2,4,3],[8,1,0]]"
+INPUT="" expect "fraction" 2 "tile 3.2 is not an integer" -- solve "[[5,7,6],[2,4,3.2],[8,1,0]]"
+INPUT="" expect "quoted" 2 '"8" is not a number' -- solve '[[5,7,6],[2,4,3],["8",1,0]]'
+INPUT="" expect "empty" 2 "empty board" -- solve
+INPUT="" expect "unsolvable" 1 "Unsolvable" -- solve 2 1 3 4 5 6 7 8 0
+INPUT=$'1 2 3 0\nbad\n' expect "batch" 0 '"status":"invalid"' -- solve --batch
+INPUT="" expect "json" 0 '"length":31' -- solve --format json --goal blank-first 8 0 6 5 4 7 2 3 1
+rm -f /tmp/npuzzle_cli_err.$$
+echo "$failures failed"
+[ "$failures" = 0 ]

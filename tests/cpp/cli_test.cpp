@@ -1,0 +1,128 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "cli/cli.h"
+
+using namespace npuzzle;
+
+namespace {
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+Run run(std::vector<std::string> args, const std::string& input = "") {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  int code = runCli(args, in, out, err);
+  return Run{code, out.str(), err.str()};
+}
+
+}  // namespace
+
+TEST_CASE("solve prints the seed-004 text on stdout and nothing else", "[cli]") {
+  Run r = run({"solve", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "0", "13", "14",
+               "15", "12"});
+  CHECK(r.code == 0);
+  CHECK(r.out == "Solution requires 1 step\nStep 1: Move 12 up\n");
+  CHECK(r.err.empty());
+  Run stdinRun = run({"solve", "--goal", "blank-first"}, "8 0 6\n5 4 7\n2 3 1\n");
+  CHECK(stdinRun.code == 0);
+  CHECK(stdinRun.out.rfind("Solution requires 31 steps\n", 0) == 0);
+  Run stats = run({"solve", "--stats", "1 2 3 4 5 6 7 0 8"});
+  CHECK(stats.out.find("expanded:") != std::string::npos);
+}
+
+TEST_CASE("solve --format json gives the SPEC object", "[cli]") {
+  Run r = run({"solve", "--format", "json", "--goal", "blank-first", "8,0,6/5,4,7/2,3,1"});
+  CHECK(r.code == 0);
+  for (const char* field :
+       {"\"status\":\"solved\"", "\"width\":3", "\"height\":3", "\"board\":[8,0,6,5,4,7,2,3,1]",
+        "\"goal\":[0,1,2,3,4,5,6,7,8]", "\"length\":31", "\"optimal\":true", "\"lowerBound\":31",
+        "\"moves\":[", "\"directions\":\"", "\"algorithm\":\"astar\"",
+        "\"heuristic\":\"linear-conflict\"", "\"stats\":{\"expanded\":", "\"peakBytes\":"})
+    CHECK(r.out.find(field) != std::string::npos);
+  Run bad = run({"solve", "--format=json", "1 2 3 3 5 6 7 8 0"});
+  CHECK(bad.code == 2);
+  CHECK(bad.out.find("\"status\":\"invalid\"") != std::string::npos);
+  CHECK(bad.out.find("\"error\":\"tile 3 appears twice\"") != std::string::npos);
+}
+
+TEST_CASE("every invalid input exits 2 with a message, never a crash", "[cli]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"[2,2]", "expected at least 4 tiles (2x2), got 2"},
+      {"[[0,0,0],[1,2,3,4]]", "row 2 has 4 tiles, expected 3"},
+      {"[[5,7,7],[2,4,3],[8,1,0]]", "tile 7 appears twice"},
+      {"[[5,7,6],[2,4,3.2],[8,1,0]]", "tile 3.2 is not an integer"},
+      {"[[5,7,6],[2,4,3],[\"8\",1,0]]", "\"8\" is not a number"},
+      {"[[5,7,6],[2,4,3],[[8],1,0]]", "a cell is a list ([8]); each cell must be one number"},
+      {"1 2 3 4 5 6 7 8 9", "no blank (0)"},
+      {"1 2 3 4 5 6 7 9 0", "tile 9 is out of range 0..8"},
+      {"1 2 3/4 5/6 7 0", "row 2 has 2 tiles, expected 3"},
+      {"", "empty board: no tiles given"},
+  };
+  for (const auto& [board, message] : cases) {
+    INFO(board);
+    Run r = run({"solve"}, board);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == std::string("npuzzle: ") + message + "\n");
+  }
+  CHECK(run({"solve", "--size", "3x3", "1 2 3 4 5 6 7 0"}).err ==
+        "npuzzle: expected 9 tiles for 3x3, got 8\n");
+  CHECK(run({"solve", "--weight", "abc", "1 2 3 0"}).code == 2);
+  CHECK(run({"solve", "--frobnicate", "1 2 3 0"}).code == 2);
+  CHECK(run({"solve", "--algorithm"}).code == 2);
+  CHECK(run({"solve", "--format", "xml", "1 2 3 0"}).code == 2);
+  CHECK(run({"unknown"}).code == 2);
+  CHECK(run({}).code == 2);
+  CHECK(run({"--help"}).code == 0);
+}
+
+TEST_CASE("unsolvable exits 1 with the reason; limits exit 3", "[cli]") {
+  Run r = run({"solve", "2 1 3 4 5 6 7 8 0"});
+  CHECK(r.code == 1);
+  CHECK(r.err.find("Unsolvable:") != std::string::npos);
+  Run seed3 = run({"solve", "--goal", "3 7 8 4 0 5 6 1 2", "7 2 8 5 4 1 3 0 6"});
+  CHECK(seed3.code == 1);
+  Run limit = run({"solve", "--algorithm", "astar", "--heuristic", "misplaced", "--max-memory", "4",
+                   "--goal", "blank-first", "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"});
+  CHECK(limit.code == 3);
+  CHECK(limit.err.find("memory budget") != std::string::npos);
+}
+
+TEST_CASE("--batch answers every line in order; a bad line does not stop the rest", "[cli]") {
+  Run r = run({"solve", "--batch", "--goal", "blank-first"},
+              "8 0 6 5 4 7 2 3 1\n\n1 2 3 3 5 6 7 8 0\n1 0 2 3 4 5 6 7 8\n2 1 0 3 4 5 6 7 8\n");
+  CHECK(r.code == 0);
+  std::istringstream lines(r.out);
+  std::vector<std::string> objects;
+  for (std::string line; std::getline(lines, line);) objects.push_back(line);
+  REQUIRE(objects.size() == 4);
+  CHECK(objects[0].find("\"length\":31") != std::string::npos);
+  CHECK(objects[1].find("\"status\":\"invalid\"") != std::string::npos);
+  CHECK(objects[2].find("\"length\":1") != std::string::npos);
+  CHECK(objects[3].find("\"status\":\"unsolvable\"") != std::string::npos);
+}
+
+TEST_CASE("random and check", "[cli]") {
+  Run r = run({"random", "--size", "4x4", "--seed", "5", "--count", "3"});
+  CHECK(r.code == 0);
+  CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 3);
+  CHECK(run({"random", "--size", "4x4", "--seed", "5", "--count", "3"}).out == r.out);
+  std::string first = r.out.substr(0, r.out.find('\n'));
+  CHECK(run({"check", first}).code == 0);
+  CHECK(run({"random", "--size", "3x3", "--walk", "1", "--seed", "1"}).code == 0);
+  CHECK(run({"random"}).code == 2);
+  CHECK(run({"random", "--size", "1x1"}).code == 2);
+
+  Run check = run({"check", "2 1 3 4 5 6 7 8 0"});
+  CHECK(check.code == 1);
+  CHECK(check.out.find("unsolvable") != std::string::npos);
+  CHECK(check.out.find("manhattan: 2") != std::string::npos);
+  Run json = run({"check", "--format", "json", "2 1 3 4 5 6 7 8 0"});
+  CHECK(json.out.find("\"fixSwap\":[2,1]") != std::string::npos);
+  CHECK(run({"check", "1 1 2 0"}).code == 2);
+}

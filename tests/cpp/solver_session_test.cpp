@@ -1,0 +1,96 @@
+#include <catch2/catch.hpp>
+
+#include "core/board_parser.h"
+#include "core/random_board.h"
+#include "solver/solver_session.h"
+#include "support/replay.h"
+
+using namespace npuzzle;
+
+namespace {
+SolveRequest request(const std::string& board, const std::string& goal = "blank-last") {
+  SolveRequest r;
+  r.board = board;
+  r.goal = goal;
+  return r;
+}
+}  // namespace
+
+TEST_CASE("the session reports invalid, unsolvable and already-solved boards at start",
+          "[session]") {
+  SolverSession session;
+  CHECK(session.start(request("1 2 3 3 5 6 7 8 0")) == SolveStatus::Invalid);
+  CHECK(session.result().error == "tile 3 appears twice");
+  CHECK(session.start(request("2 1 3 4 5 6 7 8 0")) == SolveStatus::Unsolvable);
+  CHECK(session.result().error.rfind("Unsolvable:", 0) == 0);
+  CHECK(session.result().stats.expanded == 0);
+  CHECK(session.start(request("1 2 3 4 5 6 7 8 0")) == SolveStatus::Solved);
+  CHECK(session.result().moves.empty());
+  CHECK(session.result().optimal);
+  SolveRequest bad = request("1 2 3 4 5 6 7 0 8");
+  bad.algorithm = "dijkstra";
+  CHECK(session.start(bad) == SolveStatus::Invalid);
+  CHECK(session.result().error == "unknown algorithm \"dijkstra\"");
+  bad.algorithm = "wastar";
+  bad.weight = 0.5;
+  CHECK(session.start(bad) == SolveStatus::Invalid);
+  bad.weight = 2;
+  bad.heuristic = "magic";
+  CHECK(session.start(bad) == SolveStatus::Invalid);
+  CHECK(session.result().error == "unknown heuristic \"magic\"");
+}
+
+TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[session]") {
+  SolverSession session;
+  const SolveResult& r8 = session.solve(request("8 0 6 5 4 7 2 3 1", "blank-first"));
+  CHECK(r8.status == SolveStatus::Solved);
+  CHECK(r8.moves.size() == 31);
+  CHECK(r8.optimal);
+  CHECK(r8.lowerBound == 31);
+  CHECK(r8.algorithm == "astar");
+
+  const SolveResult& r15 = session.solve(request("2 3 4 8 1 5 7 11 9 6 12 15 13 14 10 0"));
+  CHECK(r15.moves.size() == 16);
+  CHECK(r15.algorithm == "idastar");
+  CHECK(r15.optimal);
+
+  Random random(1);
+  SolveRequest big = request(randomWalkBoard(blankLastGoal(Geometry{5, 5}), 80, random).toString());
+  const SolveResult& r24 = session.solve(big);
+  REQUIRE(r24.status == SolveStatus::Solved);
+  CHECK(r24.algorithm == "wastar");
+  CHECK_FALSE(r24.optimal);
+  CHECK(r24.lowerBound <= static_cast<int>(r24.moves.size()));
+  CHECK(r24.lowerBound > 0);
+  Board board = *parseBoard(big.board);
+  CHECK(testing_support::replay(board, r24.moves) == "");
+  CHECK(board == blankLastGoal(Geometry{5, 5}));
+}
+
+TEST_CASE("stepping in slices, progress, cancel, memory and time limits", "[session]") {
+  SolverSession session;
+  SolveRequest hard = request("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", "blank-first");  // Korf #1
+  hard.algorithm = "astar";
+  hard.heuristic = "misplaced";
+  hard.maxMemoryMB = 16;
+  REQUIRE(session.start(hard) == SolveStatus::Running);
+  CHECK(session.step(1000) == SolveStatus::Running);
+  CHECK(session.stats().expanded == 1000);
+  CHECK(session.progress().frontier > 0);
+  session.cancel();
+  CHECK(session.status() == SolveStatus::Cancelled);
+
+  REQUIRE(session.start(hard) == SolveStatus::Running);
+  while (session.step(50000) == SolveStatus::Running) {
+  }
+  CHECK(session.status() == SolveStatus::Limit);
+  CHECK(session.result().error.find("memory budget") != std::string::npos);
+  CHECK(session.result().stats.peakBytes <= 16u << 20);
+  CHECK(session.result().lowerBound > 0);
+
+  hard.maxMemoryMB = 2048;
+  hard.algorithm = "idastar";
+  hard.timeoutSeconds = 0.05;
+  CHECK(session.solve(hard).status == SolveStatus::Limit);
+  CHECK(session.result().error == "time limit of 0.05 s reached");
+}
