@@ -1,6 +1,8 @@
 #include "io/result_json.h"
 
+#include "heuristics/heuristic.h"
 #include "io/json_writer.h"
+#include "solver/algorithm_catalog.h"
 #include "solver/solution_text.h"
 
 namespace npuzzle {
@@ -117,6 +119,31 @@ std::string randomJson(const Expected<Board>& board) {
     json.key("height").value(board->geometry.height);
     json.key("board").array(board->tiles);
   }
+  json.endObject();
+  return json.str();
+}
+
+std::string capabilitiesJson() {
+  JsonWriter json;
+  json.beginObject();
+  json.key("algorithms").beginArray();
+  for (const AlgorithmInfo& a : algorithmCatalog()) {
+    json.beginObject();
+    json.key("id").value(a.id).key("label").value(a.label).key("optimal").value(a.optimal);
+    json.key("usesHeuristic").value(a.usesHeuristic).key("usesWeight").value(a.usesWeight);
+    json.endObject();
+  }
+  json.endArray();
+  json.key("heuristics").beginArray();
+  for (const HeuristicInfo& h : heuristicCatalog()) {
+    json.beginObject();
+    json.key("id").value(h.id).key("label").value(h.label).key("admissible").value(h.admissible);
+    json.key("maxCells").value(kMaxCells);
+    json.endObject();
+  }
+  json.endArray();
+  json.key("limits").beginObject().key("minSide").value(kMinSide).key("maxCells").value(kMaxCells);
+  json.endObject();
   json.endObject();
   return json.str();
 }

@@ -1,5 +1,6 @@
-// Native benchmark workloads (SPEC §5). Prints one JSON object per workload; scripts/bench.mjs
-// runs this and the wasm build side by side and writes bench/results.json.
+// Benchmark workloads (SPEC §5), compiled twice: natively and as wasm for Node, so the same code
+// measures both and scripts/bench.mjs reads the wasm/native ratio off one run. Prints one JSON
+// object per workload.
 //
 //   npuzzle_bench WORKLOAD [DATA_DIR]
 //   workloads: 8-puzzle-space, 8-puzzle-random, korf100-idastar-lc, astar-memory-4x4
@@ -52,7 +53,11 @@ void report(const Totals& t) {
   json.beginObject();
   json.key("workload").value(t.workload);
   json.key("solver").value(t.solver);
+#ifdef __EMSCRIPTEN__
+  json.key("build").value("wasm");
+#else
   json.key("build").value("native");
+#endif
   json.key("instances").value(static_cast<int64_t>(t.instances));
   json.key("solved").value(static_cast<int64_t>(t.solved));
   json.key("optimal").value(static_cast<int64_t>(t.optimal));
@@ -162,9 +167,30 @@ int main(int argc, char** argv) {
     report(run(workload, "astar+linear-conflict", easy, [&](const SearchProblem& p) {
       return makeEagerSearch(p, *lc, EagerConfig{1, 1, true, uint64_t{8} << 30});
     }));
+  } else if (workload == "5x5-random") {
+    // Uniformly random 24-puzzles through the session's `auto` policy (bounded-suboptimal).
+    Board goal = blankLastGoal(Geometry{5, 5});
+    Random random(55);
+    Totals t{workload, "auto"};
+    for (int i = 0; i < 10; ++i) {
+      SolveRequest request;
+      request.board = randomSolvableBoard(goal, random).toString();
+      request.maxMemoryMB = 1024;
+      SolverSession session;
+      const SolveResult& r = session.solve(request);
+      t.solver = "auto (" + r.algorithm + "+" + r.heuristic + ")";
+      t.ms.push_back(r.ms);
+      ++t.instances;
+      t.solved += r.status == SolveStatus::Solved;
+      t.optimal += r.status == SolveStatus::Solved && r.optimal;
+      t.expanded += r.stats.expanded;
+      t.generated += r.stats.generated;
+      t.peakBytes = std::max<uint64_t>(t.peakBytes, r.stats.peakBytes);
+    }
+    report(t);
   } else {
     std::cerr << "usage: npuzzle_bench 8-puzzle-space|8-puzzle-random|korf100-idastar-lc|"
-                 "astar-memory-4x4 [DATA_DIR]\n";
+                 "astar-memory-4x4|5x5-random [DATA_DIR]\n";
     return 2;
   }
   return 0;

@@ -1,0 +1,40 @@
+# The wasm module for the page's worker: ES6 glue for web and worker, loaded by
+# web/solver.worker.js. Node tests load the same files, passing wasmBinary (TOOLCHAIN.md).
+# Written into web/wasm/ so index.html works when the repository root is served.
+
+set(NPUZZLE_WASM_DIR "${CMAKE_SOURCE_DIR}/web/wasm" CACHE PATH "Where the wasm module is written")
+
+add_executable(npuzzle_wasm cpp/bindings/npuzzle_bindings.cpp)
+target_link_libraries(npuzzle_wasm PRIVATE npuzzle_core)
+set_target_properties(npuzzle_wasm PROPERTIES
+  OUTPUT_NAME npuzzle
+  SUFFIX ".mjs"
+  RUNTIME_OUTPUT_DIRECTORY "${NPUZZLE_WASM_DIR}")
+# -O3, not -Os: size-optimised builds ran the search loop several times slower.
+# DYNAMIC_EXECUTION=0: no eval, so the page's CSP needs only 'wasm-unsafe-eval'.
+target_link_options(npuzzle_wasm PRIVATE
+  --bind
+  -O3
+  -sMODULARIZE=1
+  -sEXPORT_ES6=1
+  -sEXPORT_NAME=createNpuzzleModule
+  -sENVIRONMENT=web,worker
+  -sALLOW_MEMORY_GROWTH=1
+  -sMAXIMUM_MEMORY=4GB
+  -sTOTAL_STACK=1048576
+  -sDYNAMIC_EXECUTION=0
+  -sFILESYSTEM=0)
+
+# The benchmark workloads as a Node program (classic glue named .cjs, real filesystem for the
+# data files), so wasm and native run the same code in one `npm run bench`.
+add_executable(npuzzle_bench_wasm cpp/bench/bench_workloads.cpp)
+target_link_libraries(npuzzle_bench_wasm PRIVATE npuzzle_core)
+set_target_properties(npuzzle_bench_wasm PROPERTIES OUTPUT_NAME npuzzle_bench SUFFIX ".cjs")
+target_link_options(npuzzle_bench_wasm PRIVATE
+  -O3
+  -sENVIRONMENT=node
+  -sNODERAWFS=1
+  -sALLOW_MEMORY_GROWTH=1
+  -sMAXIMUM_MEMORY=4GB
+  -sEXIT_RUNTIME=1
+  -sWASM_ASYNC_COMPILATION=0)  # node 20's fetch cannot load a file path (TOOLCHAIN.md)

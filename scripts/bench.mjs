@@ -1,0 +1,112 @@
+// Runs the benchmark workloads (cpp/bench/bench_workloads.cpp) natively and as wasm under
+// Node in one run, prints a side-by-side table and writes bench/results.json (SPEC §5).
+//
+//   node scripts/bench.mjs [WORKLOAD ...]
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = new URL('../../shared/data', import.meta.url).pathname;
+const ALL_WORKLOADS = [
+  '8-puzzle-space',
+  '8-puzzle-random',
+  'astar-memory-4x4',
+  '5x5-random',
+  'korf100-idastar-lc',
+];
+const BUILDS = {
+  native: [`${root}build/native/npuzzle_bench`],
+  wasm: [process.execPath, `${root}build/wasm/npuzzle_bench.cjs`],
+};
+
+function run(build, workload) {
+  const [command, ...prefix] = BUILDS[build];
+  const started = Date.now();
+  const child = spawnSync(command, [...prefix, workload, dataDir], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (child.status !== 0) {
+    throw new Error(`${build} ${workload} failed (${child.status}): ${child.stderr}`);
+  }
+  process.stderr.write(`  ${build} ${workload}: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return child.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+const workloads = process.argv.length > 2 ? process.argv.slice(2) : ALL_WORKLOADS;
+const rows = [];
+for (const workload of workloads) {
+  const native = run('native', workload);
+  const wasm = run('wasm', workload);
+  native.forEach((n, i) => {
+    const w = wasm[i];
+    rows.push({
+      workload: n.workload,
+      solver: n.solver,
+      native: n,
+      wasm: w,
+      // Throughput ratio: > 1 means wasm is faster.
+      wasmToNative: n.totalMs > 0 ? Number((n.totalMs / w.totalMs).toFixed(3)) : null,
+    });
+  });
+}
+
+const format = (value, digits = 0) =>
+  value === undefined || value === null ? '-' : Number(value).toFixed(digits);
+const header = [
+  'workload',
+  'solver',
+  'build',
+  'solved',
+  'optimal',
+  'total ms',
+  'median ms',
+  'max ms',
+  'expanded',
+  'nodes/s',
+  'peak MB',
+  'B/node',
+];
+const lines = [header];
+for (const row of rows) {
+  for (const build of ['native', 'wasm']) {
+    const r = row[build];
+    lines.push([
+      row.workload,
+      row.solver,
+      build,
+      `${r.solved}/${r.instances}`,
+      String(r.optimal),
+      format(r.totalMs, 1),
+      format(r.medianMs, 3),
+      format(r.maxMs, 1),
+      String(r.expanded),
+      format(r.nodesPerSec),
+      format(r.peakBytes / 2 ** 20, 1),
+      format(r.bytesPerStoredNode, 1),
+    ]);
+  }
+  lines.push(['', `wasm/native throughput: ${row.wasmToNative}`]);
+}
+const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
+for (const line of lines)
+  console.log(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
+
+await mkdir(`${root}bench`, { recursive: true });
+await writeFile(
+  `${root}bench/results.json`,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      results: rows,
+    },
+    null,
+    2,
+  ) + '\n',
+);
+console.log('\nwritten: bench/results.json');

@@ -1,0 +1,47 @@
+// Loads the real browser build of the wasm module in Node. The ES6 glue is built for
+// web/worker, so it gets the binary handed over instead of fetching it (TOOLCHAIN.md).
+import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('../../../', import.meta.url);
+
+export async function loadWasmModule() {
+  const { default: createNpuzzleModule } = await import(new URL('web/wasm/npuzzle.mjs', root));
+  const wasmBinary = await readFile(new URL('web/wasm/npuzzle.wasm', root));
+  return createNpuzzleModule({ wasmBinary });
+}
+
+/** Runs the native CLI; returns { status, stdout, stderr }. */
+export function runNative(args, input = '') {
+  const binary = new URL('build/native/npuzzle', root).pathname;
+  const result = spawnSync(binary, args, { input, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts a session and steps it to the end in slices of `budget`; returns the parsed result. */
+export function solveInSlices(module, request, budget = 100000) {
+  const session = new module.SolverSession();
+  try {
+    const started = JSON.parse(
+      session.start(
+        request.board,
+        request.size ?? '',
+        request.goal ?? 'blank-last',
+        request.algorithm ?? 'auto',
+        request.heuristic ?? 'auto',
+        request.weight ?? 2,
+        request.maxMemoryMB ?? 1024,
+      ),
+    );
+    if (started.status !== 'running') return { result: started, slices: 0 };
+    let slices = 0;
+    let progress;
+    do {
+      progress = JSON.parse(session.step(budget));
+      slices += 1;
+    } while (progress.status === 'running');
+    return { result: JSON.parse(session.result()), slices, progress };
+  } finally {
+    session.delete();
+  }
+}
