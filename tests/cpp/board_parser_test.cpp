@@ -29,7 +29,7 @@ TEST_CASE("the notations of SPEC 1 give the same board", "[parser]") {
   }
 }
 
-TEST_CASE("rows give the size of a non-square board; a flat list needs it", "[parser]") {
+TEST_CASE("rows give the size of a non-square board, a flat list needs it", "[parser]") {
   auto rows = parseBoard("1 2 3 4/5 6 7 0");
   REQUIRE(rows);
   CHECK(rows->geometry == Geometry{4, 2});

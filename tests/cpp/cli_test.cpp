@@ -81,7 +81,7 @@ TEST_CASE("every invalid input exits 2 with a message, never a crash", "[cli]") 
   CHECK(run({"--help"}).code == 0);
 }
 
-TEST_CASE("unsolvable exits 1 with the reason; limits exit 3", "[cli]") {
+TEST_CASE("unsolvable exits 1 with the reason, limits exit 3", "[cli]") {
   Run r = run({"solve", "2 1 3 4 5 6 7 8 0"});
   CHECK(r.code == 1);
   CHECK(r.err.find("Unsolvable:") != std::string::npos);
@@ -93,7 +93,7 @@ TEST_CASE("unsolvable exits 1 with the reason; limits exit 3", "[cli]") {
   CHECK(limit.err.find("memory budget") != std::string::npos);
 }
 
-TEST_CASE("--batch answers every line in order; a bad line does not stop the rest", "[cli]") {
+TEST_CASE("batch mode answers every line in order, a bad line does not stop the rest", "[cli]") {
   Run r = run({"solve", "--batch", "--goal", "blank-first"},
               "8 0 6 5 4 7 2 3 1\n\n1 2 3 3 5 6 7 8 0\n1 0 2 3 4 5 6 7 8\n2 1 0 3 4 5 6 7 8\n");
   CHECK(r.code == 0);

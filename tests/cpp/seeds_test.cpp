@@ -123,7 +123,7 @@ TEST_CASE("seed 002: its solvable board takes 9 moves, the other is unsolvable",
   CHECK(solve(session, "[8,1,2,0,4,3,7,6,5]", "blank-last").status == SolveStatus::Unsolvable);
 }
 
-TEST_CASE("seed 003: 12 moves with any goal; its 'hanging' pair is unsolvable at once", "[seeds]") {
+TEST_CASE("seed 003: 12 moves with any goal, its 'hanging' pair is unsolvable at once", "[seeds]") {
   SolverSession session;
   for (const char* heuristic :
        {"misplaced", "manhattan", "euclidean", "mixed", "linear-conflict"}) {
