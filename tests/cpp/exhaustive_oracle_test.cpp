@@ -6,26 +6,21 @@
 #include "heuristics/manhattan_distance.h"
 #include "search/search_factory.h"
 #include "support/bfs_oracle.h"
+#include "support/oracle_board.h"
 #include "support/replay.h"
 
 using namespace npuzzle;
 
 namespace {
 
-Board fromOracle(const oracle::Board9& b) {
-  Board board{Geometry{3, 3}, std::vector<uint8_t>(9)};
-  for (int i = 0; i < 9; ++i) board.tiles[i] = static_cast<uint8_t>(b[i]);
-  return board;
-}
-
 void sweep(const oracle::Board9& goal9) {
   std::vector<int8_t> dist = oracle::distancesTo(goal9);
-  Board goal = fromOracle(goal9);
+  Board goal = testing_support::toBoard(goal9);
   ManhattanDistance manhattan(goal);
   long solved = 0;
   for (uint32_t r = 0; r < 362880; ++r) {
     if (dist[r] == oracle::kUnreachable) continue;
-    SearchProblem problem(fromOracle(oracle::unrank9(r)), goal);
+    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
     auto search = makeEagerSearch(problem, manhattan, EagerConfig{});
     REQUIRE(search->search() == SearchStatus::Solved);
     REQUIRE(static_cast<int>(search->solution().size()) == dist[r]);

@@ -7,16 +7,11 @@
 #include "heuristics/linear_conflict.h"
 #include "heuristics/manhattan_distance.h"
 #include "support/bfs_oracle.h"
+#include "support/oracle_board.h"
 
 using namespace npuzzle;
 
 namespace {
-
-Board fromOracle(const oracle::Board9& b) {
-  Board board{Geometry{3, 3}, std::vector<uint8_t>(9)};
-  for (int i = 0; i < 9; ++i) board.tiles[i] = static_cast<uint8_t>(b[i]);
-  return board;
-}
 
 int evaluate(const Heuristic& h, const char* board) {
   return h.evaluate(parseBoard(board)->tiles.data());
@@ -48,7 +43,7 @@ TEST_CASE(
     "[heuristics][exhaustive]") {
   for (const oracle::Board9& goal9 : {oracle::blankLast9(), oracle::blankFirst9()}) {
     std::vector<int8_t> dist = oracle::distancesTo(goal9);
-    Board goal = fromOracle(goal9);
+    Board goal = testing_support::toBoard(goal9);
     MoveTable moves(goal.geometry);
     for (const HeuristicInfo& info : heuristicCatalog()) {
       INFO(info.id);
@@ -58,7 +53,7 @@ TEST_CASE(
       long overestimates = 0;
       for (uint32_t r = 0; r < 362880; ++r) {
         if (dist[r] == oracle::kUnreachable) continue;
-        Board board = fromOracle(oracle::unrank9(r));
+        Board board = testing_support::toBoard(oracle::unrank9(r));
         int value = h->evaluate(board.tiles.data());
         if (info.admissible) REQUIRE(value <= dist[r]);
         overestimates += value > dist[r];

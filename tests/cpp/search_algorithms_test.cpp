@@ -4,17 +4,12 @@
 #include "heuristics/heuristic.h"
 #include "search/search_factory.h"
 #include "support/bfs_oracle.h"
+#include "support/oracle_board.h"
 #include "support/replay.h"
 
 using namespace npuzzle;
 
 namespace {
-
-Board fromOracle(const oracle::Board9& b) {
-  Board board{Geometry{3, 3}, std::vector<uint8_t>(9)};
-  for (int i = 0; i < 9; ++i) board.tiles[i] = static_cast<uint8_t>(b[i]);
-  return board;
-}
 
 // Runs a search and checks its path replays to the goal; returns the length.
 int solvedLength(SearchAlgorithm& search, const SearchProblem& problem) {
@@ -31,7 +26,7 @@ TEST_CASE("every algorithm against the BFS oracle on a sample of 3x3 boards, bot
           "[algorithms]") {
   for (const oracle::Board9& goal9 : {oracle::blankLast9(), oracle::blankFirst9()}) {
     std::vector<int8_t> dist = oracle::distancesTo(goal9);
-    Board goal = fromOracle(goal9);
+    Board goal = testing_support::toBoard(goal9);
     std::vector<std::unique_ptr<Heuristic>> heuristics;
     for (const HeuristicInfo& info : heuristicCatalog())
       heuristics.push_back(makeHeuristic(info.kind, goal));
@@ -40,7 +35,7 @@ TEST_CASE("every algorithm against the BFS oracle on a sample of 3x3 boards, bot
     for (uint32_t r = 0; r < 362880; r += 631) {
       if (dist[r] == oracle::kUnreachable) continue;
       const int optimal = dist[r];
-      SearchProblem problem(fromOracle(oracle::unrank9(r)), goal);
+      SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
       for (size_t i = 0; i < heuristics.size(); ++i) {
         const HeuristicInfo& info = heuristicCatalog()[i];
         INFO(info.id << " on board rank " << r);

@@ -8,16 +8,11 @@
 #include "core/random_board.h"
 #include "core/solvability.h"
 #include "support/bfs_oracle.h"
+#include "support/oracle_board.h"
 
 using namespace npuzzle;
 
 namespace {
-
-Board fromOracle(const oracle::Board9& b) {
-  Board board{Geometry{3, 3}, std::vector<uint8_t>(9)};
-  for (int i = 0; i < 9; ++i) board.tiles[i] = static_cast<uint8_t>(b[i]);
-  return board;
-}
 
 // Every board of a small geometry reachable from the goal, by plain BFS over tile vectors.
 std::set<std::vector<uint8_t>> reachableFrom(const Board& goal) {
@@ -44,11 +39,11 @@ TEST_CASE("solvability agrees with BFS reachability on every 3x3 board, both goa
           "[solvability][exhaustive]") {
   for (const oracle::Board9& goal9 : {oracle::blankLast9(), oracle::blankFirst9()}) {
     std::vector<int8_t> dist = oracle::distancesTo(goal9);
-    Board goal = fromOracle(goal9);
+    Board goal = testing_support::toBoard(goal9);
     long solvable = 0;
     for (uint32_t r = 0; r < 362880; ++r) {
       bool reachable = dist[r] != oracle::kUnreachable;
-      Board board = fromOracle(oracle::unrank9(r));
+      Board board = testing_support::toBoard(oracle::unrank9(r));
       REQUIRE(analyzeSolvability(board, goal).solvable == reachable);
       solvable += reachable;
     }
