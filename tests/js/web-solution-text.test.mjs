@@ -1,0 +1,72 @@
+// The words the page uses for moves, solutions and search outcomes (SPEC §2 and §4).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { moveText, solutionText, stepsSentence } from '../../web/solution-text.js';
+import { checkMessage, resultMessage } from '../../web/status-messages.js';
+
+test('the seed-004 solution text, exactly', () => {
+  assert.equal(
+    solutionText([12, 15], 'UL'),
+    'Solution requires 2 steps\nStep 1: Move 12 up\nStep 2: Move 15 left',
+  );
+});
+
+test('one step is singular, and a solved board needs 0 steps', () => {
+  assert.equal(stepsSentence(1), 'Solution requires 1 step');
+  assert.equal(stepsSentence(0), 'Solution requires 0 steps');
+  assert.equal(solutionText([], ''), 'Solution requires 0 steps');
+  assert.equal(solutionText([7], 'D'), 'Solution requires 1 step\nStep 1: Move 7 down');
+});
+
+test('a move names the tile and the way the tile slides', () => {
+  assert.equal(moveText(15, 'D'), 'Move 15 down');
+  assert.equal(moveText(3, 'R'), 'Move 3 right');
+  assert.throws(() => moveText(3, 'X'), RangeError);
+  assert.throws(() => solutionText([1, 2], 'U'), RangeError);
+});
+
+test('a solved search says exactly "Solution requires N steps"', () => {
+  assert.equal(resultMessage({ status: 'solved', length: 31 }), 'Solution requires 31 steps');
+  assert.equal(resultMessage({ status: 'solved', length: 1 }), 'Solution requires 1 step');
+});
+
+test('a search at its memory budget says so, with the budget', () => {
+  const message = resultMessage(
+    { status: 'limit', error: 'memory budget reached after 256904 expansions' },
+    { maxMemoryMB: 512 },
+  );
+  assert.match(message, /memory budget of 512 MB/);
+});
+
+test('invalid boards keep the core message word for word', () => {
+  assert.equal(
+    checkMessage({ status: 'invalid', error: 'tile 3 appears twice' }),
+    'Invalid board: tile 3 appears twice.',
+  );
+  assert.equal(
+    resultMessage({ status: 'invalid', error: 'tile 9 is out of range 0..8' }),
+    'Invalid board: tile 9 is out of range 0..8.',
+  );
+});
+
+test('an unsolvable board says it cannot be solved, and why', () => {
+  const reason =
+    'Unsolvable: the tiles are 1 swap from the goal (odd permutation, blank included) and the ' +
+    'blank is 0 moves from its goal cell (even).';
+  assert.equal(checkMessage({ status: 'ok', solvable: false, reason }), reason);
+  assert.equal(
+    resultMessage({ status: 'unsolvable', error: 'permutation parity is odd' }),
+    'This board cannot be solved. Permutation parity is odd.',
+  );
+});
+
+test('a solvable board is ready to solve, or already solved', () => {
+  const check = { status: 'ok', solvable: true, reason: 'Solvable: the parities match.' };
+  assert.equal(checkMessage(check), 'Ready to solve. Solvable: the parities match.');
+  assert.equal(checkMessage(check, { solved: true }), 'This board is already solved.');
+});
+
+test('a cancelled search says so', () => {
+  assert.equal(resultMessage({ status: 'cancelled' }), 'Search cancelled.');
+});

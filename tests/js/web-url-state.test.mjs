@@ -1,0 +1,130 @@
+// The page's URL contract (SPEC §4): what is read, what is refused, and that what the page
+// writes reads back to the same board.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { parseSize, readUrlState, writeUrlState } from '../../web/url-state.js';
+
+test('reads every SPEC §4 parameter', () => {
+  const { state, problems } = readUrlState(
+    '?board=8,0,6,5,4,7,2,3,1&size=3x3&goal=blank-first&algorithm=wastar&heuristic=linear-conflict' +
+      '&weight=1.5&embed=1&autoplay=1&speed=8&step=12',
+  );
+  assert.deepEqual(problems, []);
+  assert.deepEqual(state, {
+    board: '8,0,6,5,4,7,2,3,1',
+    size: { width: 3, height: 3 },
+    goal: 'blank-first',
+    algorithm: 'wastar',
+    heuristic: 'linear-conflict',
+    weight: 1.5,
+    embed: true,
+    autoplay: true,
+    speed: 8,
+    step: 12,
+  });
+});
+
+test('absent parameters are left out, and flags default to off', () => {
+  assert.deepEqual(readUrlState(''), { state: { embed: false, autoplay: false }, problems: [] });
+});
+
+test('board and custom goal text is passed on for the core to judge, not parsed here', () => {
+  const { state } = readUrlState('?board=1,2,3,3,5,6,7,8,0&goal=1%202%203%208%200%204%207%206%205');
+  assert.equal(state.board, '1,2,3,3,5,6,7,8,0');
+  assert.deepEqual(state.goal, { tiles: '1 2 3 8 0 4 7 6 5' });
+});
+
+test('markup in a parameter stays plain text (the page shows it with textContent)', () => {
+  const { state } = readUrlState('?board=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  assert.equal(state.board, '<img src=x onerror=alert(1)>');
+});
+
+test('out-of-range or malformed values are ignored, each with a reason', () => {
+  const { state, problems } = readUrlState(
+    '?size=1x9&weight=0.5&speed=fast&step=-3&algorithm=A%2A%3Cscript%3E&heuristic=Manhattan',
+  );
+  assert.deepEqual(state, { embed: false, autoplay: false });
+  assert.equal(problems.length, 6);
+  for (const name of ['size', 'weight', 'speed', 'step', 'algorithm', 'heuristic']) {
+    assert.ok(
+      problems.some((p) => p.includes(`"${name}"`)),
+      `${name} is named in ${problems}`,
+    );
+  }
+});
+
+test('overlong text is refused rather than sent to the worker', () => {
+  const { state, problems } = readUrlState(`?board=${'1,'.repeat(3000)}`);
+  assert.equal(state.board, undefined);
+  assert.match(problems[0], /"board".*longer than/);
+});
+
+test('parseSize accepts WxH within the limits', () => {
+  assert.deepEqual(parseSize('4x3'), { width: 4, height: 3 });
+  assert.deepEqual(parseSize('10×10'), { width: 10, height: 10 });
+  assert.deepEqual(parseSize(' 2X8 '), { width: 2, height: 8 });
+  assert.deepEqual(parseSize('16x16'), { width: 16, height: 16 });
+  for (const bad of ['1x4', '17x16', '4', 'x4', '4x', '4x3x2', '', '0x0']) {
+    assert.equal(parseSize(bad), null, bad);
+  }
+});
+
+test('writes the board always, and the size only when it cannot be inferred', () => {
+  assert.equal(
+    writeUrlState({ tiles: [8, 0, 6, 5, 4, 7, 2, 3, 1], width: 3, height: 3, goal: 'blank-last' }),
+    '?board=8,0,6,5,4,7,2,3,1',
+  );
+  // 16 cells would be read as 4x4, so a 2x8 board carries its size.
+  const tiles = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+  assert.equal(
+    writeUrlState({ tiles, width: 8, height: 2, goal: 'blank-last' }),
+    `?board=${tiles.join(',')}&size=8x2`,
+  );
+});
+
+test('writes settings only where they differ from the defaults', () => {
+  const defaults = { algorithm: 'auto', heuristic: 'linear-conflict', weight: 2, speed: 4 };
+  const base = { tiles: [1, 2, 3, 0], width: 2, height: 2 };
+  assert.equal(
+    writeUrlState({ ...base, goal: 'blank-last', algorithm: 'auto', speed: 4 }, defaults),
+    '?board=1,2,3,0',
+  );
+  assert.equal(
+    writeUrlState(
+      {
+        ...base,
+        goal: [0, 1, 2, 3],
+        algorithm: 'wastar',
+        heuristic: 'manhattan',
+        weight: 3,
+        speed: 10,
+        embed: true,
+      },
+      defaults,
+    ),
+    '?board=1,2,3,0&goal=0,1,2,3&algorithm=wastar&heuristic=manhattan&weight=3&speed=10&embed=1',
+  );
+});
+
+test('what the page writes reads back to the same settings', () => {
+  const page = {
+    tiles: [3, 1, 2, 0, 4, 5],
+    width: 3,
+    height: 2,
+    goal: 'blank-first',
+    algorithm: 'idastar',
+    heuristic: 'manhattan',
+    speed: 0.5,
+    embed: true,
+  };
+  const { state, problems } = readUrlState(writeUrlState(page));
+  assert.deepEqual(problems, []);
+  assert.equal(state.board, '3,1,2,0,4,5');
+  assert.deepEqual(state.size, { width: 3, height: 2 });
+  assert.equal(state.goal, 'blank-first');
+  assert.equal(state.algorithm, 'idastar');
+  assert.equal(state.heuristic, 'manhattan');
+  assert.equal(state.speed, 0.5);
+  assert.equal(state.embed, true);
+});

@@ -1,0 +1,311 @@
+// The puzzle board as a DOM widget. It shows a board and reports what the user asks for
+// (`onMove(tile)`, `onSwap(cellA, cellB)`); the owner decides and calls setBoard(), so the data
+// flows one way and the view never changes the board on its own.
+//
+// Structure: a `grid` named "Puzzle board" whose `row`s own (aria-owns) the `gridcell`s in
+// reading order. Cells are absolutely positioned and placed with CSS transforms, so a move is
+// one transform change that CSS animates, and each tile keeps its DOM node (and focus) as it
+// slides. A tile is a <button> named "Tile N"; the blank is a plain cell.
+
+import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from './board-model.js';
+
+const DRAG_THRESHOLD_PX = 5; // less than this between down and up is a tap, not a drag
+const ILLEGAL_DRAG_GIVE = 0.12; // how far (in cells) a tile that cannot move yields to a drag
+
+let instances = 0;
+
+export class BoardView {
+  #root;
+  #onMove;
+  #onSwap;
+  #idPrefix;
+  #width = 0;
+  #height = 0;
+  #tiles = [];
+  #goal = null;
+  #cells = new Map(); // tile number (0 = blank) → cell element
+  #rows = [];
+  #editing = false;
+  #locked = false;
+  #drag = null;
+  #suppressClick = false;
+  #selectedCell = null; // edit mode: the cell index picked first for a click-to-swap
+
+  /**
+   * @param {HTMLElement} root an empty element that becomes the grid
+   * @param {{onMove: (tile: number) => void, onSwap: (cellA: number, cellB: number) => void}} handlers
+   */
+  constructor(root, { onMove, onSwap }) {
+    this.#root = root;
+    this.#onMove = onMove;
+    this.#onSwap = onSwap;
+    this.#idPrefix = `board${++instances}`;
+    root.classList.add('board');
+    root.setAttribute('role', 'grid');
+    root.setAttribute('aria-label', 'Puzzle board');
+    root.tabIndex = 0;
+    root.addEventListener('keydown', (event) => this.#keydown(event));
+    root.addEventListener('click', (event) => this.#click(event));
+    root.addEventListener('pointerdown', (event) => this.#pointerdown(event));
+    root.addEventListener('pointermove', (event) => this.#pointermove(event));
+    root.addEventListener('pointerup', (event) => this.#pointerup(event));
+    root.addEventListener('pointercancel', () => this.#endDrag(null));
+    root.addEventListener('lostpointercapture', () => this.#endDrag(null));
+  }
+
+  get tiles() {
+    return this.#tiles.slice();
+  }
+
+  /**
+   * Shows `tiles` (row-major, 0 = blank). Same dimensions: tiles slide to their new cells,
+   * animated when `animate` (a jump, such as a scrubber drag, should not animate).
+   */
+  setBoard(tiles, width, height, { animate = true } = {}) {
+    const rebuild = width !== this.#width || height !== this.#height;
+    this.#tiles = tiles.slice();
+    this.#width = width;
+    this.#height = height;
+    this.#selectedCell = null;
+    if (rebuild) this.#build();
+    this.#layout({ animate: animate && !rebuild });
+  }
+
+  /** The goal, so tiles already in their goal cell can be marked. */
+  setGoal(goal) {
+    this.#goal = goal ? goal.slice() : null;
+    this.#layout({ animate: false });
+  }
+
+  /** Edit mode: dragging a tile onto another cell swaps them (for setting up boards). */
+  setEditing(editing) {
+    this.#editing = editing;
+    this.#selectedCell = null;
+    this.#root.classList.toggle('is-editing', editing);
+    this.#layout({ animate: false });
+  }
+
+  /** While locked (a search is running) the board shows but does not take moves. */
+  setLocked(locked) {
+    this.#locked = locked;
+    this.#root.classList.toggle('is-locked', locked);
+    this.#root.setAttribute('aria-disabled', String(locked));
+    if (locked) this.#endDrag(null);
+  }
+
+  setSolved(solved) {
+    this.#root.classList.toggle('is-solved', solved);
+  }
+
+  /** Duration of one slide, so fast playback is not a blur of overlapping animations. */
+  setSlideDuration(ms) {
+    this.#root.style.setProperty('--slide-ms', `${Math.round(ms)}ms`);
+  }
+
+  focus() {
+    this.#root.focus();
+  }
+
+  #build() {
+    const hadFocus = this.#root.contains(document.activeElement);
+    this.#root.replaceChildren();
+    this.#cells.clear();
+    this.#root.style.setProperty('--cols', String(this.#width));
+    this.#root.style.setProperty('--rows', String(this.#height));
+    const cellCount = this.#width * this.#height;
+    this.#root.style.setProperty('--digits', String(String(cellCount - 1).length));
+    this.#rows = [];
+    for (let r = 0; r < this.#height; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'board-row';
+      this.#rows.push(row);
+      this.#root.append(row);
+    }
+    for (let tile = 0; tile < cellCount; tile++) {
+      const cell = document.createElement('div');
+      cell.setAttribute('role', 'gridcell');
+      cell.id = `${this.#idPrefix}-cell-${tile}`;
+      cell.dataset.tile = String(tile);
+      if (tile === 0) {
+        cell.className = 'cell cell-blank';
+        cell.setAttribute('aria-label', 'Blank');
+      } else {
+        cell.className = 'cell cell-tile';
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'tile';
+        button.setAttribute('aria-label', `Tile ${tile}`);
+        button.textContent = String(tile);
+        button.tabIndex = -1;
+        cell.append(button);
+      }
+      this.#cells.set(tile, cell);
+      this.#root.append(cell);
+    }
+    if (hadFocus) this.#root.focus();
+  }
+
+  #layout({ animate }) {
+    if (!animate) this.#root.classList.add('no-animation');
+    const width = this.#width;
+    const owned = this.#rows.map(() => []);
+    this.#tiles.forEach((tile, index) => {
+      const cell = this.#cells.get(tile);
+      if (!cell) return;
+      const x = index % width;
+      const y = Math.floor(index / width);
+      cell.dataset.index = String(index);
+      cell.style.setProperty('--x', String(x));
+      cell.style.setProperty('--y', String(y));
+      cell.style.removeProperty('--dx');
+      cell.style.removeProperty('--dy');
+      cell.classList.remove('is-dragging');
+      owned[y]?.push(cell.id);
+      if (tile === 0) return;
+      const button = cell.firstElementChild;
+      cell.classList.toggle('is-home', this.#goal !== null && this.#goal[index] === tile);
+      cell.classList.toggle('is-selected', this.#selectedCell === index);
+      button.tabIndex = this.#editing ? 0 : -1;
+      if (this.#editing) button.setAttribute('aria-pressed', String(this.#selectedCell === index));
+      else button.removeAttribute('aria-pressed');
+    });
+    this.#rows.forEach((row, y) => row.setAttribute('aria-owns', owned[y].join(' ')));
+    if (!animate) {
+      // Commit the jump before transitions come back on, or it would animate after all.
+      void this.#root.offsetWidth;
+      this.#root.classList.remove('no-animation');
+    }
+  }
+
+  #tileFromEvent(event) {
+    const button = event.target instanceof Element ? event.target.closest('button.tile') : null;
+    if (!button || !this.#root.contains(button)) return null;
+    return Number(button.parentElement.dataset.tile);
+  }
+
+  #keydown(event) {
+    if (this.#locked || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape' && this.#selectedCell !== null) {
+      this.#selectedCell = null;
+      this.#layout({ animate: false });
+      return;
+    }
+    const tile = tileForArrowKey(this.#tiles, this.#width, this.#height, event.key);
+    if (event.key.startsWith('Arrow')) event.preventDefault(); // no page scroll while playing
+    if (tile !== null) this.#onMove(tile);
+  }
+
+  #click(event) {
+    const tile = this.#tileFromEvent(event);
+    if (tile === null) return;
+    if (this.#suppressClick) {
+      this.#suppressClick = false;
+      return;
+    }
+    if (this.#locked) return;
+    if (this.#editing) {
+      this.#pickForSwap(this.#tiles.indexOf(tile));
+      return;
+    }
+    if (slideDirection(this.#tiles, this.#width, tile)) this.#onMove(tile);
+  }
+
+  // Click one tile, then another, to swap them: the keyboard (and switch-access) way to edit.
+  #pickForSwap(index) {
+    if (this.#selectedCell === null) {
+      this.#selectedCell = index;
+      this.#layout({ animate: false });
+      return;
+    }
+    const first = this.#selectedCell;
+    this.#selectedCell = null;
+    if (first !== index) this.#onSwap(first, index);
+    this.#layout({ animate: true });
+  }
+
+  #pointerdown(event) {
+    if (this.#locked || this.#drag || !event.isPrimary || event.button !== 0) return;
+    const tile = this.#tileFromEvent(event);
+    if (tile === null) return;
+    const cell = this.#cells.get(tile);
+    const direction = this.#editing ? null : slideDirection(this.#tiles, this.#width, tile);
+    this.#drag = {
+      tile,
+      cell,
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      cellPx: cell.getBoundingClientRect().width,
+      axis: direction ? DIRECTION_OFFSETS[direction] : null,
+      along: 0,
+      dx: 0,
+      dy: 0,
+      moved: false,
+    };
+    this.#suppressClick = false;
+    event.target.setPointerCapture?.(event.pointerId);
+  }
+
+  #pointermove(event) {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const px = event.clientX - drag.startX;
+    const py = event.clientY - drag.startY;
+    if (!drag.moved && Math.hypot(px, py) < DRAG_THRESHOLD_PX) return;
+    drag.moved = true;
+    drag.cell.classList.add('is-dragging');
+    const size = drag.cellPx;
+    if (this.#editing) {
+      drag.dx = px;
+      drag.dy = py;
+    } else if (drag.axis) {
+      // Follow the pointer along the one legal axis, never backwards and never past the blank.
+      const [ux, uy] = drag.axis;
+      drag.along = Math.min(size, Math.max(0, px * ux + py * uy));
+      drag.dx = ux * drag.along;
+      drag.dy = uy * drag.along;
+    } else {
+      // A tile that cannot move gives a little, so the drag visibly registers and snaps back.
+      const give = size * ILLEGAL_DRAG_GIVE;
+      drag.dx = Math.max(-give, Math.min(give, px * 0.2));
+      drag.dy = Math.max(-give, Math.min(give, py * 0.2));
+    }
+    drag.cell.style.setProperty('--dx', `${drag.dx}px`);
+    drag.cell.style.setProperty('--dy', `${drag.dy}px`);
+  }
+
+  #pointerup(event) {
+    const drag = this.#drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    this.#endDrag(drag);
+  }
+
+  // Ends a drag: past half a cell the move happens, otherwise the tile snaps back. A cancelled
+  // drag (pointercancel, lost capture) passes null and always snaps back.
+  #endDrag(finished) {
+    const drag = this.#drag;
+    if (!drag) return;
+    this.#drag = null;
+    if (drag.moved) this.#suppressClick = finished !== null;
+    drag.cell.classList.remove('is-dragging');
+    if (finished && drag.moved && !this.#locked) {
+      if (this.#editing) {
+        const from = Number(drag.cell.dataset.index);
+        const to = this.#cellIndexAt(from, drag.dx / drag.cellPx, drag.dy / drag.cellPx);
+        if (to !== from) this.#onSwap(from, to);
+      } else if (drag.axis && drag.along > drag.cellPx / 2) {
+        this.#onMove(drag.tile);
+      }
+    }
+    // Whatever the owner did, settle every cell where the (possibly new) board puts it.
+    this.#layout({ animate: true });
+  }
+
+  #cellIndexAt(from, cellsX, cellsY) {
+    const x = Math.min(this.#width - 1, Math.max(0, Math.round((from % this.#width) + cellsX)));
+    const row = Math.floor(from / this.#width) + cellsY;
+    const y = Math.min(this.#height - 1, Math.max(0, Math.round(row)));
+    return y * this.#width + x;
+  }
+}

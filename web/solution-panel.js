@@ -1,0 +1,143 @@
+// The solution card: statistics, the move list with the current step marked, and "Copy
+// solution". It shows a SolveResult; the playback position comes from outside via markStep().
+
+import { fillFactList } from './fact-list.js';
+import { moveText } from './solution-text.js';
+import { formatBytes, formatCount, formatDuration } from './stat-format.js';
+
+// Greedy search on a big board can return tens of thousands of moves. The list is built in
+// slices, and only its first LIST_LIMIT moves are listed (the copied text has them all): a list
+// of 50,000 items makes every playback step a long main-thread task.
+const LIST_SLICE = 500;
+const LIST_LIMIT = 5000;
+
+export class SolutionPanel {
+  #elements;
+  #result = null;
+  #listJob = 0;
+  #marked = 0;
+
+  /**
+   * @param {{card: HTMLElement, stats: HTMLDListElement, moveList: HTMLOListElement,
+   *   more: HTMLElement, copy: HTMLButtonElement}} elements
+   * @param {{onPickStep: (step: number) => void, onCopied: () => void}} handlers
+   */
+  constructor(elements, { onPickStep, onCopied }) {
+    this.#elements = elements;
+    elements.moveList.addEventListener('click', (event) => {
+      const item = event.target instanceof Element ? event.target.closest('li') : null;
+      if (item) onPickStep(Number(item.dataset.step));
+    });
+    elements.copy.addEventListener('click', async () => {
+      if (!this.#result?.text) return;
+      await copyText(this.#result.text);
+      onCopied();
+    });
+  }
+
+  get visible() {
+    return !this.#elements.card.hidden;
+  }
+
+  show(result) {
+    this.#result = result;
+    this.#marked = 0;
+    const yesNo = (value) => (value ? 'yes' : 'no');
+    const { stats } = result;
+    fillFactList(this.#elements.stats, [
+      ['Length', `${formatCount(result.length)} ${result.length === 1 ? 'move' : 'moves'}`],
+      ['Shortest possible', result.optimal === undefined ? '—' : yesNo(result.optimal)],
+      ['Lower bound', formatCount(result.lowerBound)],
+      ['Algorithm', result.algorithm ?? '—'],
+      ['Heuristic', result.heuristic ?? '—'],
+      ['Expanded', formatCount(stats?.expanded)],
+      ['Generated', formatCount(stats?.generated)],
+      ['Max frontier', formatCount(stats?.maxFrontier)],
+      ['Time', formatDuration(stats?.ms)],
+      ['Peak memory', formatBytes(stats?.peakBytes)],
+    ]);
+    this.#fillMoveList(result);
+    this.#elements.card.hidden = false;
+  }
+
+  clear() {
+    this.#result = null;
+    this.#listJob++;
+    this.#elements.moveList.replaceChildren();
+    this.#elements.more.hidden = true;
+    this.#elements.card.hidden = true;
+  }
+
+  /** Marks the move that led to `position` (none at 0) and scrolls the list to it. */
+  markStep(position) {
+    const { moveList } = this.#elements;
+    const items = moveList.children;
+    items[this.#marked - 1]?.removeAttribute('aria-current');
+    this.#marked = position;
+    const current = items[position - 1];
+    if (!current) {
+      if (position === 0) moveList.scrollTop = 0;
+      return;
+    }
+    current.setAttribute('aria-current', 'step');
+    keepInView(moveList, current);
+  }
+
+  #fillMoveList(result) {
+    const job = ++this.#listJob;
+    const { moveList, more } = this.#elements;
+    moveList.replaceChildren();
+    const moves = result.moves ?? [];
+    const listed = Math.min(moves.length, LIST_LIMIT);
+    let next = 0;
+    const addSlice = () => {
+      if (job !== this.#listJob) return;
+      const end = Math.min(listed, next + LIST_SLICE);
+      const fragment = document.createDocumentFragment();
+      for (; next < end; next++) {
+        const item = document.createElement('li');
+        const number = document.createElement('span');
+        number.className = 'step-number';
+        number.textContent = `${next + 1}.`;
+        item.append(number, moveText(moves[next], result.directions[next]));
+        item.dataset.step = String(next + 1);
+        if (next === this.#marked - 1) item.setAttribute('aria-current', 'step');
+        fragment.append(item);
+      }
+      moveList.append(fragment);
+      if (next < listed) setTimeout(addSlice, 0);
+    };
+    addSlice();
+    more.hidden = moves.length <= listed;
+    if (!more.hidden) {
+      more.textContent =
+        `The list shows the first ${formatCount(listed)} moves; ` +
+        `${formatCount(moves.length - listed)} more are in the copied solution.`;
+    }
+  }
+}
+
+// Scrolls only the list, never the page (scrollIntoView would also move the window). The list
+// is positioned, so it is its items' offsetParent.
+function keepInView(list, item) {
+  const top = item.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+    list.scrollTop = top + item.offsetHeight - list.clientHeight;
+  }
+}
+
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Inside an iframe without clipboard permission: copy through a selection instead.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.className = 'offscreen';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}

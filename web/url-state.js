@@ -1,0 +1,142 @@
+// URL parameters of SPEC §4, read and written. Values are checked for shape here (lengths,
+// ranges, identifiers); whether a board or goal is a legal puzzle is decided by the C++ core via
+// the worker's `check`, so its message names the problem the same way everywhere. Values from the
+// URL are only ever shown with textContent.
+
+export const URL_LIMITS = Object.freeze({
+  maxTextLength: 4000, // 256 cells of up to 3 digits plus separators, with room for brackets
+  minSide: 2,
+  maxCells: 256,
+  minWeight: 1,
+  maxWeight: 100,
+  minSpeed: 0.25,
+  maxSpeed: 60,
+  maxStep: 1_000_000,
+});
+
+const IDENTIFIER = /^[a-z][a-z0-9-]{0,31}$/;
+const SIZE = /^\s*(\d{1,3})\s*[x×X*]\s*(\d{1,3})\s*$/;
+const NAMED_GOALS = new Set(['blank-last', 'blank-first']);
+
+/** `4x3` → {width: 4, height: 3}, or null when it is not a size the solver accepts. */
+export function parseSize(text) {
+  const match = SIZE.exec(String(text));
+  if (!match) return null;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  const { minSide, maxCells } = URL_LIMITS;
+  if (width < minSide || height < minSide || width * height > maxCells) return null;
+  return { width, height };
+}
+
+function parseNumber(text, min, max) {
+  if (!/^\s*[+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= min && value <= max ? value : null;
+}
+
+function parseFlag(text) {
+  return text === '1' || text === 'true' || text === '';
+}
+
+/**
+ * Reads the SPEC §4 parameters from a query string. Returns the accepted values (absent ones are
+ * left out) and `problems`: one sentence per parameter that was present but ignored.
+ */
+export function readUrlState(search) {
+  const params = new URLSearchParams(search);
+  const state = { embed: false, autoplay: false };
+  const problems = [];
+  const reject = (name, why) => problems.push(`Ignored the "${name}" parameter: ${why}.`);
+  const text = (name) => {
+    const value = params.get(name);
+    if (value === null) return null;
+    if (value.length > URL_LIMITS.maxTextLength) {
+      reject(name, `it is longer than ${URL_LIMITS.maxTextLength} characters`);
+      return null;
+    }
+    return value.trim();
+  };
+
+  const board = text('board');
+  if (board) state.board = board;
+
+  const size = text('size');
+  if (size) {
+    const parsed = parseSize(size);
+    if (parsed) state.size = parsed;
+    else reject('size', 'expected WxH with sides of at least 2 and at most 256 cells, e.g. 4x4');
+  }
+
+  const goal = text('goal');
+  if (goal) state.goal = NAMED_GOALS.has(goal) ? goal : { tiles: goal };
+
+  for (const name of ['algorithm', 'heuristic']) {
+    const value = text(name);
+    if (!value) continue;
+    if (IDENTIFIER.test(value)) state[name] = value;
+    else reject(name, 'not a known name');
+  }
+
+  const weight = text('weight');
+  if (weight) {
+    const value = parseNumber(weight, URL_LIMITS.minWeight, URL_LIMITS.maxWeight);
+    if (value === null) reject('weight', `expected a number from 1 to ${URL_LIMITS.maxWeight}`);
+    else state.weight = value;
+  }
+
+  const speed = text('speed');
+  if (speed) {
+    const value = parseNumber(speed, URL_LIMITS.minSpeed, URL_LIMITS.maxSpeed);
+    if (value === null) {
+      reject(
+        'speed',
+        `expected moves per second from ${URL_LIMITS.minSpeed} to ${URL_LIMITS.maxSpeed}`,
+      );
+    } else state.speed = value;
+  }
+
+  const step = text('step');
+  if (step) {
+    const value = /^\d{1,7}$/.test(step) ? Number(step) : null;
+    if (value === null || value > URL_LIMITS.maxStep) reject('step', 'expected a whole number');
+    else state.step = value;
+  }
+
+  const embed = params.get('embed');
+  if (embed !== null) state.embed = parseFlag(embed);
+  const autoplay = params.get('autoplay');
+  if (autoplay !== null) state.autoplay = parseFlag(autoplay);
+
+  return { state, problems };
+}
+
+// Commas, slashes and the × are legal in a query; leaving them readable keeps shared links short
+// and lets a teacher edit `board=8,0,6,...` by hand.
+function encodeValue(value) {
+  return encodeURIComponent(String(value)).replace(/%2C/gi, ',').replace(/%2F/gi, '/');
+}
+
+/**
+ * The query string (with its leading `?`) that reproduces the page: the board always; the size
+ * only when it cannot be inferred (not square); goal, algorithm, heuristic, weight and speed only
+ * when they differ from `defaults`; `embed=1` kept so an embedded page stays embedded.
+ */
+export function writeUrlState(page, defaults = {}) {
+  const pairs = [['board', page.tiles.join(',')]];
+  if (page.width !== page.height) pairs.push(['size', `${page.width}x${page.height}`]);
+  if (Array.isArray(page.goal)) pairs.push(['goal', page.goal.join(',')]);
+  else if (page.goal && page.goal !== 'blank-last') pairs.push(['goal', page.goal]);
+  if (page.algorithm && page.algorithm !== defaults.algorithm) {
+    pairs.push(['algorithm', page.algorithm]);
+  }
+  if (page.heuristic && page.heuristic !== defaults.heuristic) {
+    pairs.push(['heuristic', page.heuristic]);
+  }
+  if (page.weight !== undefined && page.weight !== defaults.weight) {
+    pairs.push(['weight', page.weight]);
+  }
+  if (page.speed !== undefined && page.speed !== defaults.speed) pairs.push(['speed', page.speed]);
+  if (page.embed) pairs.push(['embed', 1]);
+  return `?${pairs.map(([name, value]) => `${name}=${encodeValue(value)}`).join('&')}`;
+}
