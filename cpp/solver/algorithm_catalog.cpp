@@ -10,6 +10,8 @@ const std::vector<AlgorithmInfo>& algorithmCatalog() {
       {Algorithm::WeightedAStar, "wastar", "Weighted A*", false, true, true},
       {Algorithm::Greedy, "greedy", "Greedy best-first", false, true, false},
       {Algorithm::BreadthFirst, "bfs", "Breadth-first search", true, false, false},
+      {Algorithm::Constructive, "constructive", "Row by row (constructive, any size)", false, false,
+       false},
   };
   return kCatalog;
 }

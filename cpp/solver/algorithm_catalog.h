@@ -6,7 +6,7 @@
 
 namespace npuzzle {
 
-enum class Algorithm { Auto, AStar, IdaStar, WeightedAStar, Greedy, BreadthFirst };
+enum class Algorithm { Auto, AStar, IdaStar, WeightedAStar, Greedy, BreadthFirst, Constructive };
 
 struct AlgorithmInfo {
   Algorithm kind;

@@ -7,6 +7,7 @@
 #include "core/board_parser.h"
 #include "core/solvability.h"
 #include "heuristics/linear_conflict.h"
+#include "search/row_by_row_search.h"
 #include "search/search_factory.h"
 
 namespace npuzzle {
@@ -14,8 +15,13 @@ namespace {
 
 // Boards up to this many cells get an optimal answer from `auto`.
 constexpr int kAutoOptimalCells = 16;
-// `auto` above that: weighted A* with this weight (answers within 3x the optimum).
+// `auto` above that: weighted A* with this weight (answers within 3x the optimum), holding at
+// most a little memory (it either succeeds quickly or not at all on big boards); past that the
+// row-by-row construction answers any board at once.
 constexpr double kAutoWeight = 3.0;
+uint64_t autoWeightedMaxBytes(int cells) {
+  return uint64_t{cells <= 25 ? 256 : 64} << 20;
+}
 // Expansions between clock readings when a timeout is set.
 constexpr uint64_t kTimeoutSlice = 4096;
 
@@ -101,7 +107,8 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
       algorithm_ = Algorithm::WeightedAStar, weight_ = kAutoWeight;
     if (request.heuristic == "auto") heuristicKind = HeuristicKind::LinearConflict;
   }
-  if (algorithm_ == Algorithm::BreadthFirst) heuristicKind = HeuristicKind::Blind;
+  if (algorithm_ == Algorithm::BreadthFirst || algorithm_ == Algorithm::Constructive)
+    heuristicKind = HeuristicKind::Blind;
   result_.algorithm = algorithmInfo(algorithm_).id;
   result_.heuristic = heuristicInfo(heuristicKind).id;
   heuristicAdmissible_ = heuristicInfo(heuristicKind).admissible;
@@ -117,6 +124,9 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
   problem_ = std::make_unique<SearchProblem>(*board, *goal);
   heuristic_ = makeHeuristic(heuristicKind, *goal);
   uint64_t maxBytes = request.maxMemoryMB << 20;
+  fallBackToConstruction_ =
+      algorithm->kind == Algorithm::Auto && algorithm_ == Algorithm::WeightedAStar;
+  if (fallBackToConstruction_) maxBytes = std::min(maxBytes, autoWeightedMaxBytes(board->cells()));
   switch (algorithm_) {
     case Algorithm::IdaStar:
       search_ = makeIdaStarSearch(*problem_, *heuristic_);
@@ -129,6 +139,9 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
       break;
     case Algorithm::BreadthFirst:
       search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{1, 0, false, maxBytes});
+      break;
+    case Algorithm::Constructive:
+      search_ = std::make_unique<RowByRowSearch>(*problem_);
       break;
     default:
       search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{1, 1, true, maxBytes});
@@ -151,6 +164,15 @@ SolveStatus SolverSession::step(uint64_t expansions) {
       std::snprintf(seconds, sizeof seconds, "%g", timeoutMs_ / 1000);
       return finish(SolveStatus::Limit, std::string("time limit of ") + seconds + " s reached");
     }
+  }
+  if (status == SearchStatus::LimitReached && fallBackToConstruction_) {
+    // `auto` promises an answer: weighted A* ran out of room, so construct one instead.
+    fallBackToConstruction_ = false;
+    algorithm_ = Algorithm::Constructive;
+    result_.algorithm = algorithmInfo(algorithm_).id;
+    result_.heuristic = heuristicInfo(HeuristicKind::Blind).id;
+    search_ = std::make_unique<RowByRowSearch>(*problem_);
+    return result_.status;
   }
   switch (status) {
     case SearchStatus::InProgress:

@@ -73,6 +73,7 @@ class SolverSession {
   std::unique_ptr<SearchAlgorithm> search_;
   Algorithm algorithm_ = Algorithm::Auto;
   bool heuristicAdmissible_ = true;
+  bool fallBackToConstruction_ = false;
   double weight_ = 1;
   int startLowerBound_ = 0;
   double timeoutMs_ = 0;
