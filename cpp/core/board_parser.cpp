@@ -197,7 +197,7 @@ Expected<Geometry> inferGeometry(const std::vector<RawRow>& rows, size_t count,
   while (side * side < static_cast<int>(count)) ++side;
   if (static_cast<size_t>(side * side) != count)
     return Error{"cannot tell the size of a board of " + std::to_string(count) +
-                 " tiles: give it as WxH (e.g. --size 4x3)"};
+                 " tiles: give the size as WxH, e.g. 4x3"};
   return checkGeometry(Geometry{side, side});
 }
 

@@ -34,7 +34,7 @@ TEST_CASE("rows give the size of a non-square board, a flat list needs it", "[pa
   REQUIRE(rows);
   CHECK(rows->geometry == Geometry{4, 2});
   CHECK(errorOf("1 2 3 4 5 6 7 0") ==
-        "cannot tell the size of a board of 8 tiles: give it as WxH (e.g. --size 4x3)");
+        "cannot tell the size of a board of 8 tiles: give the size as WxH, e.g. 4x3");
   auto sized = parseBoard("1 2 3 4 5 6 7 0", Geometry{4, 2});
   REQUIRE(sized);
   CHECK(sized->geometry == Geometry{4, 2});
