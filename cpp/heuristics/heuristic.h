@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/geometry.h"
 
 namespace npuzzle {
 
@@ -41,6 +42,7 @@ enum class HeuristicKind {
   Euclidean,
   LinearConflict,
   Mixed,
+  PatternDatabase,
 };
 
 struct HeuristicInfo {
@@ -48,6 +50,9 @@ struct HeuristicInfo {
   const char* id;     // CLI and URL name
   const char* label;  // for people
   bool admissible;
+  // Largest board on which it is ready fast enough for interactive use (the page, `check`):
+  // pattern databases above 12 cells take seconds to build the first time.
+  int interactiveMaxCells = kMaxCells;
 };
 
 const std::vector<HeuristicInfo>& heuristicCatalog();  // every selectable heuristic, Blind excluded

@@ -1,5 +1,6 @@
 // The heuristics a user can pick, by the names the CLI, URL and page use.
 
+#include "heuristics/additive_pdb_heuristic.h"
 #include "heuristics/euclidean_distance.h"
 #include "heuristics/heuristic.h"
 #include "heuristics/linear_conflict.h"
@@ -18,6 +19,7 @@ const std::vector<HeuristicInfo>& heuristicCatalog() {
       {HeuristicKind::Euclidean, "euclidean", "Euclidean distance", true},
       {HeuristicKind::LinearConflict, "linear-conflict", "Linear conflict", true},
       {HeuristicKind::Mixed, "mixed", "0.6 Manhattan + 0.1 misplaced + 0.3 Euclidean", true},
+      {HeuristicKind::PatternDatabase, "pdb", "Additive pattern databases", true, 12},
   };
   return kCatalog;
 }
@@ -51,6 +53,13 @@ std::unique_ptr<Heuristic> makeHeuristic(HeuristicKind kind, const Board& goal) 
       return std::make_unique<LinearConflict>(goal);
     case HeuristicKind::Mixed:
       return std::make_unique<MixedHeuristic>(goal);
+    case HeuristicKind::PatternDatabase: {
+      // The default partitions always build; linear conflict only guards against a bug there.
+      auto pdb =
+          AdditivePdbHeuristic::create(goal, defaultPartition(goal.geometry, goal.blankCell()));
+      if (pdb) return std::move(pdb.value());
+      return std::make_unique<LinearConflict>(goal);
+    }
   }
   return std::make_unique<BlindHeuristic>();
 }

@@ -138,7 +138,7 @@ std::string capabilitiesJson() {
   for (const HeuristicInfo& h : heuristicCatalog()) {
     json.beginObject();
     json.key("id").value(h.id).key("label").value(h.label).key("admissible").value(h.admissible);
-    json.key("maxCells").value(kMaxCells);
+    json.key("maxCells").value(h.interactiveMaxCells);
     json.endObject();
   }
   json.endArray();

@@ -1,5 +1,6 @@
 #include "search/search_factory.h"
 
+#include "heuristics/additive_pdb_heuristic.h"
 #include "heuristics/linear_conflict.h"
 #include "heuristics/manhattan_distance.h"
 #include "search/ida_star_search.h"
@@ -20,6 +21,8 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic) {
+  if (auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic))
+    return std::make_unique<IdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb);
   if (auto* lc = dynamic_cast<const LinearConflict*>(&heuristic))
     return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc);
   if (auto* md = dynamic_cast<const ManhattanDistance*>(&heuristic))

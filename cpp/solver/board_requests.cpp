@@ -32,8 +32,9 @@ BoardCheck checkBoard(std::string_view boardText, std::string_view sizeText,
   check.goal = *goal;
   check.solvability = analyzeSolvability(*board, *goal);
   for (const HeuristicInfo& info : heuristicCatalog())
-    check.heuristics.emplace_back(info.id,
-                                  makeHeuristic(info.kind, *goal)->evaluate(board->tiles.data()));
+    if (board->cells() <= info.interactiveMaxCells)
+      check.heuristics.emplace_back(info.id,
+                                    makeHeuristic(info.kind, *goal)->evaluate(board->tiles.data()));
   return check;
 }
 

@@ -20,7 +20,7 @@ constexpr int kAutoOptimalCells = 16;
 // row-by-row construction answers any board at once.
 constexpr double kAutoWeight = 3.0;
 uint64_t autoWeightedMaxBytes(int cells) {
-  return uint64_t{cells <= 25 ? 256 : 64} << 20;
+  return static_cast<uint64_t>(cells <= 25 ? 256 : 64) << 20;
 }
 // Expansions between clock readings when a timeout is set.
 constexpr uint64_t kTimeoutSlice = 4096;

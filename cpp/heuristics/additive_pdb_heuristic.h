@@ -1,0 +1,68 @@
+#pragma once
+// Additive disjoint pattern databases (Korf & Felner, 2002): the tiles are split into disjoint
+// patterns, and h is the sum of the patterns' database entries. Admissible because each entry
+// counts only moves of its own pattern's tiles and every move moves one tile.
+//
+// Symmetric lookups: a grid symmetry ρ that fixes the goal blank's cell maps the goal onto itself
+// once tiles are named by their goal cells (the tile of goal g becomes the tile of goal ρ(g)), so
+// a board S and its image ρS are equally far from the goal, and the sum over ρS is a lower bound
+// for S as well; h is the max over the identity and every such ρ. On a square board the
+// reflection about the main diagonal qualifies exactly when the blank's goal cell is on that
+// diagonal (row = column), as in the blank-first and blank-last goals; the anti-diagonal
+// reflection when it is on the other diagonal; a rectangle's mirror images when it is on the
+// middle column or row. On Korf's 100 with 6-6-3 the diagonal lookup makes a node 1.3x dearer
+// and cuts the expansions 4.3x (93.6 to 22.0 million; bench korf100-idastar-pdb).
+//
+// The databases come from a PatternDatabaseCache, built on first use and shared.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/expected.h"
+#include "heuristics/heuristic.h"
+#include "pdb/pattern_database.h"
+#include "pdb/pattern_database_cache.h"
+#include "pdb/pattern_partition.h"
+
+namespace npuzzle {
+
+class AdditivePdbHeuristic final : public Heuristic {
+ public:
+  static Expected<std::unique_ptr<AdditivePdbHeuristic>> create(
+      const Board& goal, const PatternPartition& partition, bool symmetricLookups = true,
+      PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+
+  int evaluate(const uint8_t* tiles) const override;
+  // The Heuristic interface carries only the total h from parent to child, and with the max over
+  // symmetric lookups the per-pattern terms cannot be recovered from it; so a child is looked up
+  // in full. The unchanged patterns' entries are the parent's, still in the L1 cache, so the cost
+  // is the ranking arithmetic, not memory.
+  int afterMove(const uint8_t* tiles, int, int, int, int) const override { return evaluate(tiles); }
+
+  const PatternPartition& partition() const { return partition_; }
+  int symmetries() const { return static_cast<int>(groupEnds_.size()); }  // identity included
+  uint64_t tableBytes() const;                 // of the distinct databases used
+  double buildMs() const { return buildMs_; }  // spent building databases for this heuristic
+
+ private:
+  AdditivePdbHeuristic() = default;
+
+  // One table read: the database, where its tiles are, how board cells map to its cells.
+  struct Lookup {
+    const uint8_t* table;
+    const uint8_t* cellMap;  // board cell -> database cell
+    uint8_t tiles[kMaxPatternTiles];
+    int size;
+  };
+
+  int cells_ = 0;
+  PatternPartition partition_;
+  std::vector<Lookup> lookups_;  // symmetry s owns [groupEnds_[s-1], groupEnds_[s])
+  std::vector<size_t> groupEnds_;
+  std::vector<std::unique_ptr<GridSymmetry>> cellMaps_;
+  std::vector<std::shared_ptr<const PatternDatabase>> databases_;
+  double buildMs_ = 0;
+};
+
+}  // namespace npuzzle

@@ -1,0 +1,166 @@
+#include "pdb/pattern_database.h"
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+namespace npuzzle {
+namespace {
+
+// Cell sets of a board of at most 64 cells as bit masks, so the blank's region is a few shifts.
+class CellMasks {
+ public:
+  explicit CellMasks(Geometry g) : width_(g.width) {
+    all_ = g.cells() == 64 ? ~uint64_t{0} : (uint64_t{1} << g.cells()) - 1;
+    for (int c = 0; c < g.cells(); ++c) {
+      if (g.col(c) != g.width - 1) notLastCol_ |= uint64_t{1} << c;
+      if (g.col(c) != 0) notFirstCol_ |= uint64_t{1} << c;
+    }
+  }
+  uint64_t all() const { return all_; }
+  // The cells next to some cell of `m`.
+  uint64_t neighbours(uint64_t m) const {
+    return ((m << width_) | (m >> width_) | ((m & notLastCol_) << 1) | ((m & notFirstCol_) >> 1)) &
+           all_;
+  }
+  // The cells of `free` the blank at `start` reaches without moving a pattern tile.
+  uint64_t region(int start, uint64_t free) const {
+    uint64_t r = uint64_t{1} << start;
+    for (;;) {
+      uint64_t grown = r | (neighbours(r) & free);
+      if (grown == r) return r;
+      r = grown;
+    }
+  }
+
+ private:
+  int width_;
+  uint64_t all_ = 0, notLastCol_ = 0, notFirstCol_ = 0;
+};
+
+inline int lowestCell(uint64_t m) {
+  return __builtin_ctzll(m);
+}
+
+// A breadth-first search over (placement, region of the blank) in layers of pattern moves.
+// Moving the blank inside its region is free, so a state is a placement and the connected set
+// of free cells holding the blank. `seen[r]` holds the cells of the regions already reached for
+// placement r, so a state is queued once, when first reached, and its region is computed then.
+// The first layer that reaches a placement is its entry.
+//
+// Queue entries carry the cells themselves (6 bits each, blank last) rather than the rank, so
+// expanding needs no unranking; the random accesses to `seen` are what the build's time is made
+// of, and they are one per generated state.
+template <class Row>
+void breadthFirst(const PatternProjection& projection, std::vector<uint8_t>& table,
+                  PatternDatabaseBuildStats& stats) {
+  const Geometry g = projection.geometry();
+  const int k = projection.tiles();
+  const CellMasks masks(g);
+  const uint32_t size = projection.size();
+  std::vector<Row> seen(size, 0);
+  std::vector<uint64_t> layer, next;
+  auto pack = [k](const uint8_t* cells, int blank) {
+    uint64_t packed = static_cast<uint64_t>(blank);
+    for (int i = k - 1; i >= 0; --i) packed = packed << 6 | cells[i];
+    return packed;
+  };
+
+  const uint8_t* goalCells = projection.patternCells().data();
+  uint64_t goalOccupied = 0;
+  for (int i = 0; i < k; ++i) goalOccupied |= uint64_t{1} << goalCells[i];
+  const uint32_t goal = projection.goalRank();
+  table[goal] = 0;
+  seen[goal] = static_cast<Row>(masks.region(projection.blankCell(), masks.all() & ~goalOccupied));
+  layer.push_back(pack(goalCells, projection.blankCell()));
+  uint64_t peakFrontier = 0;
+
+  uint8_t cells[kMaxPatternTiles];
+  for (int depth = 0; !layer.empty(); ++depth) {
+    const uint8_t nextDistance = static_cast<uint8_t>(depth + 1);
+    for (uint64_t state : layer) {
+      uint64_t occupied = 0;
+      for (int i = 0; i < k; ++i, state >>= 6) {
+        cells[i] = static_cast<uint8_t>(state & 63);
+        occupied |= uint64_t{1} << cells[i];
+      }
+      const uint64_t free = masks.all() & ~occupied;
+      const uint64_t region = masks.region(static_cast<int>(state), free);
+      ++stats.expanded;
+      for (int i = 0; i < k; ++i) {
+        const uint8_t from = cells[i];
+        // Tile i slides into any neighbouring cell the blank can reach; the blank takes `from`.
+        for (uint64_t to = masks.neighbours(uint64_t{1} << from) & region; to; to &= to - 1) {
+          const int toCell = lowestCell(to);
+          cells[i] = static_cast<uint8_t>(toCell);
+          const uint32_t child = projection.rank(cells);
+          if (seen[child] & static_cast<Row>(Row{1} << from)) continue;
+          const uint64_t childFree = (free | uint64_t{1} << from) & ~(uint64_t{1} << toCell);
+          seen[child] |= static_cast<Row>(masks.region(from, childFree));
+          if (table[child] == PatternDatabase::kUnreached) table[child] = nextDistance;
+          next.push_back(pack(cells, from));
+        }
+        cells[i] = from;
+      }
+    }
+    peakFrontier = std::max<uint64_t>(peakFrontier, layer.capacity() + next.capacity());
+    layer.swap(next);
+    next.clear();
+    if (!layer.empty()) stats.maxDistance = depth + 1;
+  }
+  stats.peakBytes = uint64_t{size} * (1 + sizeof(Row)) + peakFrontier * sizeof(uint64_t);
+}
+
+// Sum of the pattern tiles' distances to their goal cells.
+int patternManhattan(const PatternProjection& projection, const uint8_t* cells) {
+  int sum = 0;
+  for (int i = 0; i < projection.tiles(); ++i)
+    sum += projection.geometry().distance(cells[i], projection.patternCells()[i]);
+  return sum;
+}
+
+}  // namespace
+
+Expected<PatternDatabase> PatternDatabase::build(const PatternProjection& projection) {
+  const auto started = std::chrono::steady_clock::now();
+  const Geometry g = projection.geometry();
+  const int n = g.cells();
+  std::vector<uint8_t> table(projection.size(), kUnreached);
+  PatternDatabaseBuildStats stats;
+  if (n <= 16) {
+    breadthFirst<uint16_t>(projection, table, stats);
+  } else if (n <= 32) {
+    breadthFirst<uint32_t>(projection, table, stats);
+  } else if (n <= 64) {
+    breadthFirst<uint64_t>(projection, table, stats);
+  } else if (projection.tiles() == 1) {
+    // A lone tile with the blank free to go round it (a grid with both sides >= 2 stays
+    // connected without any one cell) needs exactly its Manhattan distance.
+  } else {
+    return Error{"pattern database: patterns of several tiles need a board of at most 64 cells"};
+  }
+  // Placements left unreached are those no solvable board has (N-1 tiles, wrong parity):
+  // give them a harmless admissible value so no lookup ever sees the marker.
+  uint8_t cells[kMaxPatternTiles];
+  for (uint32_t r = 0; r < projection.size(); ++r) {
+    if (table[r] != kUnreached) continue;
+    projection.unrank(r, cells);
+    table[r] = static_cast<uint8_t>(patternManhattan(projection, cells));
+  }
+  PatternDatabase db(projection, std::move(table));
+  db.stats_ = stats;
+  db.stats_.ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  if (db.stats_.peakBytes == 0) db.stats_.peakBytes = db.tableBytes();
+  return db;
+}
+
+Expected<PatternDatabase> PatternDatabase::fromTable(PatternProjection projection,
+                                                     std::vector<uint8_t> table) {
+  if (table.size() != projection.size())
+    return Error{"pattern database: table has " + std::to_string(table.size()) +
+                 " entries, the pattern needs " + std::to_string(projection.size())};
+  return PatternDatabase(std::move(projection), std::move(table));
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,81 @@
+#include "pdb/pattern_database_cache.h"
+
+#include <algorithm>
+
+namespace npuzzle {
+namespace {
+
+struct CanonicalRequest {
+  GridSymmetry toCanonical;
+  int blankCell;
+  std::vector<uint8_t> pattern;  // sorted
+};
+
+CanonicalRequest canonicalRequest(Geometry g, int blankCell, const std::vector<uint8_t>& pattern) {
+  CanonicalRequest best{GridSymmetry{}, -1, {}};
+  for (const GridSymmetry& s : gridSymmetries(g)) {
+    std::vector<uint8_t> image;
+    for (uint8_t c : pattern) image.push_back(static_cast<uint8_t>(s(c)));
+    std::sort(image.begin(), image.end());
+    int blank = s(blankCell);
+    if (best.blankCell < 0 || blank < best.blankCell ||
+        (blank == best.blankCell && image < best.pattern))
+      best = CanonicalRequest{s, blank, std::move(image)};
+  }
+  return best;
+}
+
+std::string keyOf(Geometry g, int blankCell, const std::vector<uint8_t>& pattern) {
+  std::string key = g.name() + "/" + std::to_string(blankCell) + "/";
+  for (uint8_t c : pattern) key += std::to_string(c) + ",";
+  return key;
+}
+
+}  // namespace
+
+Expected<PatternDatabaseCache::Entry> PatternDatabaseCache::get(
+    Geometry geometry, int blankCell, const std::vector<uint8_t>& pattern) {
+  if (geometry.cells() > kMaxCells || blankCell < 0 || blankCell >= geometry.cells())
+    return Error{"pattern database: bad board size or blank cell"};
+  for (uint8_t c : pattern)
+    if (c >= geometry.cells()) return Error{"pattern database: pattern cell off the board"};
+  CanonicalRequest canonical = canonicalRequest(geometry, blankCell, pattern);
+  std::string key = keyOf(geometry, canonical.blankCell, canonical.pattern);
+  auto found = databases_.find(key);
+  if (found != databases_.end()) return Entry{found->second, canonical.toCanonical, false};
+  auto projection = PatternProjection::create(geometry, canonical.blankCell, canonical.pattern);
+  if (!projection) return Error{projection.error()};
+  auto database = PatternDatabase::build(*projection);
+  if (!database) return Error{database.error()};
+  auto shared = std::make_shared<const PatternDatabase>(std::move(database.value()));
+  databases_.emplace(key, shared);
+  return Entry{shared, canonical.toCanonical, true};
+}
+
+Expected<bool> PatternDatabaseCache::add(std::shared_ptr<const PatternDatabase> database) {
+  const PatternProjection& p = database->projection();
+  CanonicalRequest canonical = canonicalRequest(p.geometry(), p.blankCell(), p.patternCells());
+  if (canonical.blankCell != p.blankCell() || canonical.pattern != p.patternCells())
+    return Error{"pattern database: not in the canonical form the cache builds"};
+  databases_[keyOf(p.geometry(), p.blankCell(), p.patternCells())] = std::move(database);
+  return true;
+}
+
+std::vector<std::shared_ptr<const PatternDatabase>> PatternDatabaseCache::databases() const {
+  std::vector<std::shared_ptr<const PatternDatabase>> out;
+  for (const auto& entry : databases_) out.push_back(entry.second);
+  return out;
+}
+
+uint64_t PatternDatabaseCache::tableBytes() const {
+  uint64_t bytes = 0;
+  for (const auto& entry : databases_) bytes += entry.second->tableBytes();
+  return bytes;
+}
+
+PatternDatabaseCache& PatternDatabaseCache::shared() {
+  static PatternDatabaseCache cache;
+  return cache;
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,49 @@
+#pragma once
+// Pattern databases built once per process and shared by every heuristic and search that needs
+// them. A request — board size, the blank's goal cell, a pattern of goal cells — is first carried
+// by a grid symmetry to a canonical form: the blank at the smallest cell of its orbit, then the
+// pattern's smallest sorted image among the symmetries that keep the blank there. So blank-first
+// and blank-last (a half turn apart) share every table, and on a square board a pattern and its
+// mirror image about the diagonal through the blank share one.
+//
+// Not thread-safe: one cache per thread (the wasm build has one thread; the CLI too).
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "pdb/grid_symmetry.h"
+#include "pdb/pattern_database.h"
+
+namespace npuzzle {
+
+class PatternDatabaseCache {
+ public:
+  struct Entry {
+    std::shared_ptr<const PatternDatabase> database;
+    // From the request's cells to the database's: a tile whose goal is request cell g is the
+    // database's tile of goal toDatabase(g), and a cell c of the board is its cell toDatabase(c).
+    GridSymmetry toDatabase;
+    bool built = false;  // built by this call (else it was already here)
+  };
+
+  // The database for the request, built now if no symmetric one is held.
+  Expected<Entry> get(Geometry geometry, int blankCell, const std::vector<uint8_t>& pattern);
+  // Adds a database read from a file or fetched; it must be in canonical form (as built here).
+  Expected<bool> add(std::shared_ptr<const PatternDatabase> database);
+
+  std::vector<std::shared_ptr<const PatternDatabase>> databases() const;
+  uint64_t tableBytes() const;
+  void clear() { databases_.clear(); }
+
+  // The process's cache, used by the "pdb" heuristic.
+  static PatternDatabaseCache& shared();
+
+ private:
+  std::map<std::string, std::shared_ptr<const PatternDatabase>> databases_;
+};
+
+}  // namespace npuzzle

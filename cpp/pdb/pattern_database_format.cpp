@@ -1,0 +1,74 @@
+#include "pdb/pattern_database_format.h"
+
+#include <cstring>
+#include <string>
+
+namespace npuzzle {
+namespace {
+
+constexpr char kMagic[8] = {'N', 'P', 'Z', 'L', 'P', 'D', 'B', '\n'};
+constexpr size_t kFixedHeader = 28;  // every header byte but the pattern's cells
+
+uint64_t fnv1a(const uint8_t* data, size_t size, uint64_t hash = 14695981039346656037ull) {
+  for (size_t i = 0; i < size; ++i) hash = (hash ^ data[i]) * 1099511628211ull;
+  return hash;
+}
+
+void putLittleEndian(std::vector<uint8_t>& out, uint64_t value, int bytes) {
+  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<uint8_t>(value >> (8 * i)));
+}
+
+uint64_t getLittleEndian(const uint8_t* in, int bytes) {
+  uint64_t value = 0;
+  for (int i = 0; i < bytes; ++i) value |= uint64_t{in[i]} << (8 * i);
+  return value;
+}
+
+}  // namespace
+
+std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db) {
+  const PatternProjection& p = db.projection();
+  std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);
+  putLittleEndian(out, kPatternDatabaseFormatVersion, 4);
+  out.push_back(static_cast<uint8_t>(p.geometry().width));
+  out.push_back(static_cast<uint8_t>(p.geometry().height));
+  out.push_back(static_cast<uint8_t>(p.blankCell()));
+  out.push_back(static_cast<uint8_t>(p.tiles()));
+  out.insert(out.end(), p.patternCells().begin(), p.patternCells().end());
+  putLittleEndian(out, p.size(), 4);
+  uint64_t checksum = fnv1a(db.table(), db.tableBytes(), fnv1a(out.data(), out.size()));
+  putLittleEndian(out, checksum, 8);
+  out.insert(out.end(), db.table(), db.table() + db.tableBytes());
+  return out;
+}
+
+Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t size) {
+  const std::string what = "pattern database file: ";
+  if (data == nullptr || size < kFixedHeader) return Error{what + "too short for a header"};
+  if (std::memcmp(data, kMagic, sizeof kMagic) != 0) return Error{what + "not a pattern database"};
+  uint32_t version = static_cast<uint32_t>(getLittleEndian(data + 8, 4));
+  if (version != kPatternDatabaseFormatVersion)
+    return Error{what + "format version " + std::to_string(version) + ", this build reads " +
+                 std::to_string(kPatternDatabaseFormatVersion)};
+  Geometry geometry{data[12], data[13]};
+  const int blankCell = data[14], k = data[15];
+  const size_t headerSize = kFixedHeader + static_cast<size_t>(k);
+  if (size < headerSize) return Error{what + "truncated header"};
+  std::vector<uint8_t> cells(data + 16, data + 16 + k);
+  auto projection = PatternProjection::create(geometry, blankCell, std::move(cells));
+  if (!projection) return Error{what + projection.error()};
+  uint32_t entries = static_cast<uint32_t>(getLittleEndian(data + 16 + k, 4));
+  if (entries != projection->size())
+    return Error{what + "header says " + std::to_string(entries) + " entries, the pattern has " +
+                 std::to_string(projection->size())};
+  if (size - headerSize != entries)
+    return Error{what + "table has " + std::to_string(size - headerSize) + " bytes, expected " +
+                 std::to_string(entries)};
+  const uint8_t* table = data + headerSize;
+  uint64_t checksum = fnv1a(table, entries, fnv1a(data, headerSize - 8));
+  if (checksum != getLittleEndian(data + headerSize - 8, 8))
+    return Error{what + "checksum mismatch (corrupted)"};
+  return PatternDatabase::fromTable(*projection, std::vector<uint8_t>(table, table + entries));
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,31 @@
+#pragma once
+// The file format of a pattern database, so a page can cache a built one (IndexedDB) or fetch
+// it, and a native tool can keep it on disk. Little-endian, versioned, checksummed:
+//
+//   offset  size  field
+//   0       8     magic "NPZLPDB\n"
+//   8       4     format version (kPatternDatabaseFormatVersion)
+//   12      1     board width       13  1  board height
+//   14      1     blank's goal cell 15  1  pattern tiles k
+//   16      k     the pattern's goal cells, in pattern order
+//   16+k    4     entries (N!/(N-k)!)
+//   20+k    8     FNV-1a 64 of every byte before it and of the table
+//   28+k    ...   the table: one byte per entry, in projection rank order
+//
+// Reading checks all of it and returns an error value on any mismatch: never throws or aborts.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/expected.h"
+#include "pdb/pattern_database.h"
+
+namespace npuzzle {
+
+constexpr uint32_t kPatternDatabaseFormatVersion = 1;
+
+std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db);
+Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t size);
+
+}  // namespace npuzzle

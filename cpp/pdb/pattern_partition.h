@@ -1,0 +1,37 @@
+#pragma once
+// How the tiles are split into disjoint patterns, each pattern a list of goal cells. Partitions
+// are written for the canonical goal blank of their board (grid_symmetry.h: the smallest cell in
+// the blank's orbit, e.g. the top-left corner for both blank-first and blank-last) and carried
+// to the actual goal by the symmetry between them, so symmetric goals get the same databases.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/geometry.h"
+
+namespace npuzzle {
+
+struct PatternPartition {
+  std::string name;                            // "6-6-3", "5-5-5-5-4", ...
+  std::vector<std::vector<uint8_t>> patterns;  // goal cells; together every cell but the blank's
+};
+
+// The 15-puzzle partitions, for a goal blank in a corner (in Korf's blank-first numbering, tile
+// t's goal is cell t; see the .cpp for the cells and why): "6-6-3" (the default), "5-5-5", and
+// "7-7-1" (two 57.7 MB tables, for native use). Any board: "default" and "chunks-K" (K = 1..8).
+Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std::string_view name);
+
+// The partition the "pdb" heuristic uses: the whole board as one pattern up to 9 cells, 6-6-3 on
+// a 4x4 with the blank's goal in a corner, otherwise row-major chunks of the tiles, 6 per
+// pattern up to 12 cells, 5 up to 20, 4 up to 25 (5x5: six of 4), 3 up to 64, single tiles
+// (Manhattan distance) beyond.
+PatternPartition defaultPartition(Geometry geometry, int blankCell);
+
+// The tiles (goal cells, row-major from the canonical blank's corner) in chunks of at most
+// `tilesPerPattern`.
+PatternPartition chunkedPartition(Geometry geometry, int blankCell, int tilesPerPattern);
+
+}  // namespace npuzzle
