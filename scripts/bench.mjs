@@ -13,6 +13,7 @@ const ALL_WORKLOADS = [
   '8-puzzle-random',
   'astar-memory-4x4',
   '5x5-random',
+  'korf100-idastar-pdb',
   'korf100-idastar-lc',
 ];
 const BUILDS = {

@@ -4,7 +4,7 @@
 //
 //   npuzzle_bench WORKLOAD [DATA_DIR]
 //   workloads: 8-puzzle-space, 8-puzzle-random, korf100-idastar-lc, korf100-idastar-pdb,
-//              astar-memory-4x4
+//              astar-memory-4x4, 5x5-random
 
 #include <algorithm>
 #include <chrono>

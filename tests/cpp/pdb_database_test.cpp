@@ -182,7 +182,7 @@ TEST_CASE("3x3: smaller partitions are admissible, additive and updated exactly 
   }
 }
 
-TEST_CASE("a one-tile database is the Manhattan distance, a pattern's at least its tiles'",
+TEST_CASE("a one-tile database is the Manhattan distance, a pattern at least the sum of its tiles",
           "[pdb]") {
   Geometry g{4, 4};
   ManhattanDistance md(blankFirstGoal(g));
@@ -234,7 +234,7 @@ TEST_CASE("blank-first lookups are blank-last lookups of the board turned half r
   }
 }
 
-TEST_CASE("pattern database files round trip; damaged ones are rejected with a message", "[pdb]") {
+TEST_CASE("pattern database files round trip, damaged ones are rejected with a message", "[pdb]") {
   auto projection = PatternProjection::create(Geometry{4, 4}, 0, {1, 2, 3, 4});
   REQUIRE(projection.ok());
   auto db = PatternDatabase::build(*projection);

@@ -196,21 +196,21 @@ void solveEasiest(const AdditivePdbHeuristic& pdb, size_t count) {
 
 }  // namespace
 
-TEST_CASE("4x4 5-5-5: a lower bound on Korf's 100, above linear conflict, IDA* optimal", "[pdb]") {
+TEST_CASE("4x4 5-5-5: a lower bound on Korf 100, above linear conflict, IDA* optimal", "[pdb]") {
   auto pdb = makePdb(blankFirstGoal(Geometry{4, 4}), "5-5-5");
   CHECK(pdb->symmetries() == 2);  // the diagonal through the blank's corner
   checkOnKorf100(*pdb);
   solveEasiest(*pdb, 5);
 }
 
-TEST_CASE("4x4 6-6-3 (the default): the same, and IDA* on the 20 easiest of Korf's 100",
+TEST_CASE("4x4 6-6-3 (the default): the same, and IDA* on the 20 easiest of Korf 100",
           "[pdb][sweep]") {
   auto pdb = makePdb(blankFirstGoal(Geometry{4, 4}), "6-6-3");
   checkOnKorf100(*pdb);
   solveEasiest(*pdb, 20);
 }
 
-TEST_CASE("the catalog's pdb heuristic drives IDA* through the factory on other shapes", "[pdb]") {
+TEST_CASE("the catalog pdb heuristic drives IDA* through the factory on other shapes", "[pdb]") {
   Random random(21);
   for (Geometry g : {Geometry{3, 4}, Geometry{5, 2}, Geometry{4, 3}}) {
     Board goal = randomSolvableBoard(blankLastGoal(g), random);

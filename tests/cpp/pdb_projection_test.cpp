@@ -27,7 +27,7 @@ void forEachPlacement(int cells, int k, std::vector<uint8_t>& placement,
 
 }  // namespace
 
-TEST_CASE("projection rank is a bijection onto [0, N!/(N-k)!) and unrank inverts it", "[pdb]") {
+TEST_CASE("projection rank is a bijection onto 0 to N!/(N-k)! - 1 and unrank inverts it", "[pdb]") {
   struct Case {
     Geometry geometry;
     std::vector<uint8_t> pattern;
@@ -85,7 +85,7 @@ TEST_CASE("projection round trips on large boards and rejects bad patterns", "[p
       PatternProjection::create(Geometry{10, 10}, 0, {1, 2, 3, 4, 5, 6, 7, 8}).ok());  // > 2^32
 }
 
-TEST_CASE("grid symmetries keep adjacency, and orbits of the blank's cell", "[pdb]") {
+TEST_CASE("grid symmetries keep adjacency, and orbits of the blank cell", "[pdb]") {
   for (Geometry g : {Geometry{4, 4}, Geometry{3, 5}, Geometry{2, 2}, Geometry{5, 5}}) {
     std::vector<GridSymmetry> all = gridSymmetries(g);
     CHECK(all.size() == (g.width == g.height ? 8u : 4u));
