@@ -1,0 +1,107 @@
+// Acceptance: under /some-prefix/, `index.html?board=8,0,6,5,4,7,2,3,1&goal=blank-first`,
+// Solve → the status says `Solution requires 31 steps`; Play runs the tiles to the goal and the
+// URL's board follows. No console errors, no long tasks while it solves.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { PREFIX, useBrowser } from './support/browser-fixture.mjs';
+
+const browser = useBrowser();
+
+const START = [8, 0, 6, 5, 4, 7, 2, 3, 1];
+const GOAL = [0, 1, 2, 3, 4, 5, 6, 7, 8]; // blank-first
+const OFFSETS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
+/**
+ * Replays SPEC §2 moves (`Move 15 down`: the tile and the way it slides) on a 3×3 board,
+ * checking that each names a tile next to the blank that slides into it. Returns the end board.
+ */
+function replay(start, moveTexts) {
+  let tiles = start.slice();
+  for (const [index, text] of moveTexts.entries()) {
+    const match = /Move (\d+) (up|down|left|right)$/.exec(text.trim());
+    assert.ok(match, `step ${index + 1} reads "Move N direction": ${text}`);
+    const tile = Number(match[1]);
+    const [dx, dy] = OFFSETS[match[2]];
+    const from = tiles.indexOf(tile);
+    const to = tiles.indexOf(0);
+    assert.ok(
+      (from % 3) + dx === to % 3 && Math.floor(from / 3) + dy === Math.floor(to / 3),
+      `step ${index + 1} (${text}) slides a tile into the blank`,
+    );
+    tiles = tiles.map((t) => (t === 0 ? tile : t === tile ? 0 : t));
+  }
+  return tiles;
+}
+
+test('the hardest blank-first 8-puzzle: 31 steps, played back to the goal with the URL following', async (t) => {
+  // speed=8 moves/s keeps the 31-move playback to about four seconds.
+  const app = await browser.openApp(t, '?board=8,0,6,5,4,7,2,3,1&goal=blank-first&speed=8');
+  const { page } = app;
+
+  assert.ok(new URL(page.url()).pathname.startsWith(PREFIX), 'served under the subpath');
+  assert.equal(await app.grid.count(), 1, 'one grid named "Puzzle board"');
+  assert.deepEqual(await app.settledBoard(3, 3), START, 'the board from the URL is on show');
+  assert.match(await app.statusText(), /^Ready to solve/);
+  assert.ok(await app.button('Play').isDisabled(), 'nothing to play before a solution');
+
+  const solveStart = await app.now();
+  await app.button('Solve').click();
+  assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 31 steps');
+  assert.deepEqual(
+    await app.longTasksSince(solveStart),
+    [],
+    'no main-thread task over 50 ms while solving',
+  );
+  const moveList = page.locator('#move-list li');
+  const moveTexts = await moveList.allTextContents();
+  assert.equal(moveTexts.length, 31, 'the move list has one entry per step');
+  assert.deepEqual(replay(START, moveTexts), GOAL, 'the listed moves lead to the goal');
+  // Solving does not move the board; the solution starts from it.
+  assert.deepEqual(await app.settledBoard(3, 3), START);
+  assert.deepEqual(app.boardParam(), START);
+
+  await app.button('Play').click();
+  assert.ok(await app.button('Pause').isEnabled(), 'Pause is offered while playing');
+  // Part way through, the URL has already left the start: it follows the board as it plays.
+  await page.waitForFunction(
+    (start) => {
+      const board = new URLSearchParams(location.search).get('board');
+      return board !== null && board !== start;
+    },
+    START.join(','),
+    { timeout: 5_000 },
+  );
+  await app.button('Pause').click();
+  const paused = await app.settledBoard(3, 3);
+  const pausedAt = await app.moveCount();
+  assert.ok(pausedAt > 0 && pausedAt < 31, `paused part way (after ${pausedAt} moves)`);
+  assert.deepEqual(
+    paused,
+    replay(START, moveTexts.slice(0, pausedAt)),
+    'the board is at that step',
+  );
+  await app.waitForBoardParam(paused);
+  assert.deepEqual(await app.settledBoard(3, 3), paused, 'Pause holds the board still');
+
+  await app.button('Play').click();
+  await app.waitForBoard(GOAL, 3, 3, 15_000);
+  await page.getByText('Solved', { exact: true }).waitFor({ state: 'visible' });
+  await app.waitForBoardParam(GOAL);
+  assert.equal(await app.moveCount(), 31, 'the move counter shows the 31 moves played');
+  assert.ok(await app.button('Play').isEnabled(), 'playback has stopped: Play is offered again');
+  assert.ok(await app.button('Pause').isDisabled());
+  assert.ok(await app.button('Step forward').isDisabled(), 'nothing after the last step');
+
+  // Step back undoes the last move, on the board and in the URL.
+  const lastMoveUndone = replay(START, moveTexts.slice(0, 30));
+  await app.button('Step back').click();
+  await app.waitForBoard(lastMoveUndone, 3, 3);
+  await app.waitForBoardParam(lastMoveUndone);
+  assert.equal(await app.moveCount(), 30);
+  await app.button('Step forward').click();
+  await app.waitForBoard(GOAL, 3, 3);
+  await app.waitForBoardParam(GOAL);
+
+  app.assertNoErrors();
+});
