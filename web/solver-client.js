@@ -2,6 +2,8 @@
 // The wasm module never runs on the main thread. When the worker dies, or a cancel is not
 // honoured in time, the worker is terminated and replaced, and `onNotice` tells the page why.
 
+import { cancelledResult } from './cancelled-result.js';
+
 const CANCEL_GRACE_MS = 80; // the worker answers a cancel within one ~30 ms slice
 
 function createSolverWorker() {
@@ -199,17 +201,4 @@ export class SolverClient {
     for (const entry of resend) worker.postMessage(entry.message);
     this.#onNotice(notice);
   }
-}
-
-function cancelledResult(progress = {}) {
-  return {
-    status: 'cancelled',
-    error: 'Search cancelled',
-    stats: {
-      expanded: progress.expanded ?? 0,
-      generated: progress.generated ?? 0,
-      ms: progress.ms ?? 0,
-      peakBytes: progress.bytes ?? 0,
-    },
-  };
 }

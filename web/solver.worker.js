@@ -9,6 +9,7 @@
 //                  | {type:'done', id, result} | {type:'error', id, message, fatal}
 
 import createNpuzzleModule from './wasm/npuzzle.mjs';
+import { cancelledResult } from './cancelled-result.js';
 
 const SLICE_TARGET_MS = 30; // long enough to amortise the call, short enough for a prompt cancel
 // Checked after each slice, so reports land every 75-105 ms: about ten a second.
@@ -161,17 +162,4 @@ function nextBudget(budget, sliceMs) {
   const scale = sliceMs > 0 ? SLICE_TARGET_MS / sliceMs : 4;
   const next = Math.round(budget * Math.min(4, Math.max(0.25, scale)));
   return Math.min(MAX_BUDGET, Math.max(MIN_BUDGET, next));
-}
-
-function cancelledResult(progress) {
-  return {
-    status: 'cancelled',
-    error: 'Search cancelled',
-    stats: {
-      expanded: progress.expanded ?? 0,
-      generated: progress.generated ?? 0,
-      ms: progress.ms ?? 0,
-      peakBytes: progress.bytes ?? 0,
-    },
-  };
 }

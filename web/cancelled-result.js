@@ -1,0 +1,16 @@
+// The result of a search stopped by the user, in the shape of the module's SolveResult: made by
+// the worker when it stops between slices, and by the client when it had to terminate the worker.
+
+/** @param {{expanded?: number, generated?: number, ms?: number, bytes?: number}} [progress] */
+export function cancelledResult(progress = {}) {
+  return {
+    status: 'cancelled',
+    error: 'Search cancelled',
+    stats: {
+      expanded: progress.expanded ?? 0,
+      generated: progress.generated ?? 0,
+      ms: progress.ms ?? 0,
+      peakBytes: progress.bytes ?? 0,
+    },
+  };
+}
