@@ -57,16 +57,12 @@ TEST_CASE(
         int value = h->evaluate(board.tiles.data());
         if (info.admissible) REQUIRE(value <= dist[r]);
         overestimates += value > dist[r];
-        int blank = board.blankCell();
-        for (int i = 0; i < moves.count(blank); ++i) {
-          Move m = moves.move(blank, i);
-          Board child = board;
-          int tile = child.tiles[m.from];
-          std::swap(child.tiles[m.from], child.tiles[blank]);
-          int full = h->evaluate(child.tiles.data());
-          REQUIRE(h->afterMove(child.tiles.data(), value, tile, m.from, blank) == full);
-          if (checkConsistency) REQUIRE(value <= 1 + full);
-        }
+        testing_support::forEachChild(
+            board, moves, [&](const Board& child, int tile, int from, int to) {
+              int full = h->evaluate(child.tiles.data());
+              REQUIRE(h->afterMove(child.tiles.data(), value, tile, from, to) == full);
+              if (checkConsistency) REQUIRE(value <= 1 + full);
+            });
       }
       // The blank-counting variant is marked inadmissible because it does overestimate.
       if (!info.admissible) CHECK(overestimates > 0);

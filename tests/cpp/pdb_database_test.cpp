@@ -12,16 +12,11 @@
 #include "pdb/pattern_database_format.h"
 #include "pdb/pattern_partition.h"
 #include "support/bfs_oracle.h"
+#include "support/oracle_board.h"
 
 using namespace npuzzle;
 
 namespace {
-
-Board fromOracle(const oracle::Board9& b) {
-  Board board{Geometry{3, 3}, std::vector<uint8_t>(9)};
-  for (int i = 0; i < 9; ++i) board.tiles[i] = static_cast<uint8_t>(b[i]);
-  return board;
-}
 
 oracle::Board9 toOracle(const Board& b) {
   oracle::Board9 out{};
@@ -48,21 +43,17 @@ SpaceReport checkWholeSpace(const Heuristic& h, const Board& goal) {
   SpaceReport report;
   for (uint32_t r = 0; r < 362880; ++r) {
     if (dist[r] == oracle::kUnreachable) continue;
-    Board board = fromOracle(oracle::unrank9(r));
+    Board board = testing_support::toBoard(oracle::unrank9(r));
     int value = h.evaluate(board.tiles.data());
     REQUIRE(value <= dist[r]);
     ++report.boards;
     report.exact += value == dist[r];
-    int blank = board.blankCell();
-    for (int i = 0; i < moves.count(blank); ++i) {
-      Move m = moves.move(blank, i);
-      Board child = board;
-      int tile = child.tiles[m.from];
-      std::swap(child.tiles[m.from], child.tiles[blank]);
-      int full = h.evaluate(child.tiles.data());
-      REQUIRE(h.afterMove(child.tiles.data(), value, tile, m.from, blank) == full);
-      report.inconsistentEdges += value > 1 + full;
-    }
+    testing_support::forEachChild(
+        board, moves, [&](const Board& child, int tile, int from, int to) {
+          int full = h.evaluate(child.tiles.data());
+          REQUIRE(h.afterMove(child.tiles.data(), value, tile, from, to) == full);
+          report.inconsistentEdges += value > 1 + full;
+        });
   }
   return report;
 }
