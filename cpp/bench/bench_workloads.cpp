@@ -3,8 +3,8 @@
 // object per workload.
 //
 //   npuzzle_bench WORKLOAD [DATA_DIR]
-//   workloads: 8-puzzle-space, 8-puzzle-random, korf100-idastar-lc, korf100-idastar-pdb,
-//              astar-memory-4x4, 5x5-random
+//   workloads: 8-puzzle-space, 8-puzzle-random, korf100-auto, korf100-idastar-pdb,
+//              korf100-idastar-lc, astar-memory-4x4, 5x5-random, korf24-auto, 10x10-random
 
 #include <algorithm>
 #include <chrono>
@@ -14,6 +14,7 @@
 #include <numeric>
 #include <sstream>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/random_board.h"
@@ -39,6 +40,7 @@ struct Totals {
   long instances = 0, solved = 0, optimal = 0;
   std::vector<double> ms;
   uint64_t expanded = 0, generated = 0, peakBytes = 0, storedNodes = 0;
+  std::vector<double> lengthRatios;  // found / optimal, where the optimum is known
 };
 
 double now() {
@@ -71,6 +73,12 @@ void report(const Totals& t) {
   json.key("nodesPerSec").value(total > 0 ? t.expanded / (total / 1000) : 0, 0);
   json.key("solvesPerSec").value(total > 0 ? t.solved / (total / 1000) : 0, 1);
   json.key("peakBytes").value(t.peakBytes);
+  if (!t.lengthRatios.empty()) {
+    double sum = std::accumulate(t.lengthRatios.begin(), t.lengthRatios.end(), 0.0);
+    json.key("meanLengthRatio").value(sum / t.lengthRatios.size(), 4);
+    json.key("maxLengthRatio")
+        .value(*std::max_element(t.lengthRatios.begin(), t.lengthRatios.end()), 4);
+  }
   if (t.storedNodes)
     json.key("bytesPerStoredNode").value(static_cast<double>(t.peakBytes) / t.storedNodes, 2);
   json.endObject();
@@ -104,15 +112,88 @@ Totals run(const std::string& workload, const std::string& solver,
   return t;
 }
 
-std::vector<Instance> korf100(const std::string& dataDir) {
-  std::ifstream file(dataDir + "/korf100.txt");
+// Whether `moves` lead from the instance's board to its goal, tile by tile.
+bool replays(const Instance& inst, const std::vector<SolutionStep>& moves) {
+  std::vector<uint8_t> tiles = inst.board.tiles;
+  const Geometry g = inst.board.geometry;
+  for (const SolutionStep& step : moves) {
+    int blank = static_cast<int>(std::find(tiles.begin(), tiles.end(), 0) - tiles.begin());
+    int from = static_cast<int>(std::find(tiles.begin(), tiles.end(), step.tile) - tiles.begin());
+    if (from == g.cells() || g.distance(blank, from) != 1) return false;
+    std::swap(tiles[blank], tiles[from]);
+  }
+  return tiles == inst.goal.tiles;
+}
+
+// Solves each instance through a SolverSession (`auto` unless `adjust` says otherwise), the
+// way the CLI and the page do; a solution counts only if it replays.
+template <class Adjust>
+Totals runSessions(const std::string& workload, const std::vector<Instance>& instances,
+                   Adjust adjust) {
+  Totals t{workload, "auto"};
+  SolverSession session;
+  for (const Instance& inst : instances) {
+    SolveRequest request;
+    request.board = inst.board.toString();
+    request.size = inst.board.geometry.name();
+    request.goal = inst.goal.toString();
+    adjust(request);
+    double start = now();
+    const SolveResult& r = session.solve(request);
+    t.ms.push_back(now() - start);
+    t.solver = request.algorithm + " (" + r.algorithm + "+" + r.heuristic + ")";
+    ++t.instances;
+    if (r.status == SolveStatus::Solved && replays(inst, r.moves)) {
+      ++t.solved;
+      int length = static_cast<int>(r.moves.size());
+      if (inst.knownOptimal >= 0) {
+        t.optimal += length == inst.knownOptimal;
+        t.lengthRatios.push_back(inst.knownOptimal ? double(length) / inst.knownOptimal : 1.0);
+      } else {
+        t.optimal += r.optimal;
+      }
+    }
+    t.expanded += r.stats.expanded;
+    t.generated += r.stats.generated;
+    t.peakBytes = std::max<uint64_t>(t.peakBytes, r.stats.peakBytes);
+  }
+  return t;
+}
+
+// Every board of the 8-puzzle that reaches `goal`, with its distance, by breadth-first search.
+std::vector<Instance> eightPuzzleSpace(const Board& goal) {
+  auto key = [](const std::vector<uint8_t>& tiles) {
+    uint64_t k = 0;
+    for (uint8_t t : tiles) k = k << 4 | t;
+    return k;
+  };
+  std::unordered_map<uint64_t, int> distance{{key(goal.tiles), 0}};
+  std::vector<Instance> all{{goal, goal, 0}};
+  const MoveTable moves(goal.geometry);
+  for (size_t i = 0; i < all.size(); ++i) {
+    std::vector<uint8_t> tiles = all[i].board.tiles;
+    int blank = all[i].board.blankCell();
+    for (int m = 0; m < moves.count(blank); ++m) {
+      int from = moves.move(blank, m).from;
+      std::swap(tiles[blank], tiles[from]);
+      if (distance.emplace(key(tiles), all[i].knownOptimal + 1).second)
+        all.push_back({Board{goal.geometry, tiles}, goal, all[i].knownOptimal + 1});
+      std::swap(tiles[blank], tiles[from]);
+    }
+  }
+  return all;
+}
+
+// Lines "id optimal t0 t1 ..." of a data file, goal blank-first (../shared/data/README.md).
+std::vector<Instance> instanceFile(const std::string& path, Geometry g) {
+  std::ifstream file(path);
   std::vector<Instance> out;
-  Board goal = blankFirstGoal(Geometry{4, 4});
+  Board goal = blankFirstGoal(g);
   for (std::string line; std::getline(file, line);) {
     std::istringstream fields(line);
     int id, length;
     if (!(fields >> id >> length)) continue;
-    Instance inst{Board{Geometry{4, 4}, std::vector<uint8_t>(16)}, goal, length};
+    Instance inst{Board{g, std::vector<uint8_t>(g.cells())}, goal, length};
     for (auto& tile : inst.board.tiles) {
       int v;
       fields >> v;
@@ -123,19 +204,22 @@ std::vector<Instance> korf100(const std::string& dataDir) {
   return out;
 }
 
+std::vector<Instance> korf100(const std::string& dataDir) {
+  return instanceFile(dataDir + "/korf100.txt", Geometry{4, 4});
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string workload = argc > 1 ? argv[1] : "";
   std::string dataDir = argc > 2 ? argv[2] : "../shared/data";
   if (workload == "8-puzzle-space") {
-    // Every solvable 3x3 board, goal blank-last, A* + Manhattan (the oracle test's workload).
+    // Every solvable 3x3 board, goal blank-last: through the session's `auto` (what the page and
+    // the CLI run: A* + the exact 8-tile database), then A* + Manhattan (the oracle test's
+    // search). Optimal lengths from a breadth-first search of the whole space.
     Board goal = blankLastGoal(Geometry{3, 3});
-    std::vector<Instance> all;
-    Board b = blankFirstGoal(Geometry{3, 3});
-    do {
-      if (analyzeSolvability(b, goal).solvable) all.push_back({b, goal, -1});
-    } while (std::next_permutation(b.tiles.begin(), b.tiles.end()));
+    std::vector<Instance> all = eightPuzzleSpace(goal);
+    report(runSessions(workload, all, [](SolveRequest&) {}));
     auto manhattan = makeHeuristic(HeuristicKind::Manhattan, goal);
     report(run(workload, "astar+manhattan", all, [&](const SearchProblem& p) {
       return makeEagerSearch(p, *manhattan, EagerConfig{});
@@ -193,6 +277,42 @@ int main(int argc, char** argv) {
                    [&](const SearchProblem& p) { return makeIdaStarSearch(p, **direct); }));
       }
     }
+  } else if (workload == "korf100-auto") {
+    // What `npuzzle solve --batch --goal blank-first --algorithm auto` does with Korf's 100: the
+    // first line is preparing the databases (once per process, or per browser), the second the
+    // 100 solves, the third the same with A* and a 1 GB budget.
+    auto instances = korf100(dataDir);
+    if (instances.size() != 100) {
+      std::cerr << "korf100.txt not found under " << dataDir << "\n";
+      return 2;
+    }
+    Totals prepare{workload, "prepare pdb 6-6-3"};
+    double started = now();
+    makeHeuristic(HeuristicKind::PatternDatabase, instances[0].goal);
+    prepare.ms.push_back(now() - started);
+    prepare.instances = prepare.solved = 1;
+    prepare.peakBytes = PatternDatabaseCache::shared().tableBytes();
+    report(prepare);
+    report(runSessions(workload, instances, [](SolveRequest&) {}));
+    report(runSessions(workload, instances, [](SolveRequest& r) {
+      r.algorithm = "astar";
+      r.maxMemoryMB = 1024;
+    }));
+  } else if (workload == "korf24-auto") {
+    // Korf & Felner's 50 24-puzzles through `auto` (bounded-suboptimal): length / optimum.
+    auto instances = instanceFile(dataDir + "/korf24_50.txt", Geometry{5, 5});
+    if (instances.size() != 50) {
+      std::cerr << "korf24_50.txt not found under " << dataDir << "\n";
+      return 2;
+    }
+    report(runSessions(workload, instances, [](SolveRequest&) {}));
+  } else if (workload == "10x10-random") {
+    // Uniformly random 99-puzzles through `auto`: an answer within seconds, replayed.
+    Board goal = blankLastGoal(Geometry{10, 10});
+    Random random(1010);
+    std::vector<Instance> boards;
+    for (int i = 0; i < 20; ++i) boards.push_back({randomSolvableBoard(goal, random), goal, -1});
+    report(runSessions(workload, boards, [](SolveRequest&) {}));
   } else if (workload == "astar-memory-4x4") {
     // A* + linear conflict on the easier Korf instances: memory per stored node.
     auto instances = korf100(dataDir);
@@ -225,8 +345,9 @@ int main(int argc, char** argv) {
     }
     report(t);
   } else {
-    std::cerr << "usage: npuzzle_bench 8-puzzle-space|8-puzzle-random|korf100-idastar-lc|"
-                 "korf100-idastar-pdb|astar-memory-4x4|5x5-random [DATA_DIR]\n";
+    std::cerr << "usage: npuzzle_bench 8-puzzle-space|8-puzzle-random|korf100-auto|"
+                 "korf100-idastar-pdb|korf100-idastar-lc|astar-memory-4x4|5x5-random|"
+                 "korf24-auto|10x10-random [DATA_DIR]\n";
     return 2;
   }
   return 0;

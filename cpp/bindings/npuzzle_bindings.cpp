@@ -7,8 +7,10 @@
 #include <cmath>
 #include <string>
 
+#include "io/json_writer.h"
 #include "io/result_json.h"
 #include "solver/board_requests.h"
+#include "solver/database_requests.h"
 #include "solver/solver_session.h"
 
 namespace npuzzle {
@@ -44,6 +46,76 @@ class WasmSolverSession {
   SolverSession session_;
 };
 
+SolveRequest databaseRequest(std::string board, std::string size, std::string goal,
+                             std::string algorithm, std::string heuristic) {
+  SolveRequest request;
+  request.board = std::move(board);
+  request.size = std::move(size);
+  request.goal = std::move(goal);
+  request.algorithm = std::move(algorithm);
+  request.heuristic = std::move(heuristic);
+  return request;
+}
+
+// {"databases":[{"name","entries","ready"}]}: what solving this request needs.
+std::string patternDatabasesFor(std::string board, std::string size, std::string goal,
+                                std::string algorithm, std::string heuristic) {
+  JsonWriter json;
+  json.beginObject().key("databases").beginArray();
+  for (const DatabaseNeed& need :
+       databasesFor(databaseRequest(board, size, goal, algorithm, heuristic))) {
+    json.beginObject();
+    json.key("name").value(need.name);
+    json.key("entries").value(static_cast<int64_t>(need.entries));
+    json.key("ready").value(need.ready);
+    json.endObject();
+  }
+  json.endArray().endObject();
+  return json.str();
+}
+
+// Builds what patternDatabasesFor() lists as not ready, calling onProgress(fraction) as it goes
+// (synchronously: the worker posts the messages, the page's thread is never involved).
+std::string buildPatternDatabases(std::string board, std::string size, std::string goal,
+                                  std::string algorithm, std::string heuristic,
+                                  emscripten::val onProgress) {
+  auto built = buildDatabasesFor(databaseRequest(board, size, goal, algorithm, heuristic),
+                                 [&onProgress](double fraction) { onProgress(fraction); });
+  JsonWriter json;
+  json.beginObject();
+  if (!built) {
+    json.key("status").value("error").key("error").value(built.error());
+  } else {
+    json.key("status").value("ok").key("built").beginArray();
+    for (const std::string& name : *built) json.value(name);
+    json.endArray();
+  }
+  json.endObject();
+  return json.str();
+}
+
+// A copy of the named database's bytes (pattern_database_format.h), or null.
+emscripten::val exportPatternDatabase(std::string name) {
+  auto bytes = exportDatabase(name);
+  if (!bytes) return emscripten::val::null();
+  emscripten::val view(emscripten::typed_memory_view(bytes->size(), bytes->data()));
+  return emscripten::val::global("Uint8Array").new_(view);  // copies out of the wasm heap
+}
+
+// {"status":"ok","name"} or {"status":"invalid","error"} for bytes that fail the format's checks.
+std::string importPatternDatabase(emscripten::val bytes) {
+  std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
+  auto name = importDatabase(data.data(), data.size());
+  JsonWriter json;
+  json.beginObject();
+  if (name)
+    json.key("status").value("ok").key("name").value(*name);
+  else
+    json.key("status").value("invalid").key("error").value(name.error());
+  json.endObject();
+  return json.str();
+}
+
 std::string checkBoardJson(std::string board, std::string size, std::string goal) {
   return checkJson(checkBoard(board, size, goal));
 }
@@ -67,4 +139,8 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
   function("capabilities", &npuzzle::capabilitiesJson);
   function("checkBoard", &npuzzle::checkBoardJson);
   function("randomBoard", &npuzzle::randomBoardJson);
+  function("patternDatabasesFor", &npuzzle::patternDatabasesFor);
+  function("buildPatternDatabases", &npuzzle::buildPatternDatabases);
+  function("exportPatternDatabase", &npuzzle::exportPatternDatabase);
+  function("importPatternDatabase", &npuzzle::importPatternDatabase);
 }

@@ -1,6 +1,7 @@
 #include "heuristics/additive_pdb_heuristic.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "pdb/grid_symmetry.h"
 #include "pdb/pattern_projection.h"
@@ -52,6 +53,11 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
     }
     h->groupEnds_.push_back(h->lookups_.size());
   }
+  h->lookupOfTile_.assign(h->groupEnds_.size() * h->cells_, 0);
+  for (size_t s = 0, i = 0; s < h->groupEnds_.size(); ++s)
+    for (; i < h->groupEnds_[s]; ++i)
+      for (int t = 0; t < h->lookups_[i].size; ++t)
+        h->lookupOfTile_[s * h->cells_ + h->lookups_[i].tiles[t]] = static_cast<uint8_t>(i);
   return h;
 }
 
@@ -69,6 +75,37 @@ uint32_t lookupRank(const uint8_t* patternTiles, const uint8_t* cellMap, const u
 
 }  // namespace
 
+uint8_t AdditivePdbHeuristic::lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells) {
+  uint32_t rank = 0;
+  switch (l.size) {
+    case 1:
+      rank = l.cellMap[where[l.tiles[0]]];
+      break;
+    case 2:
+      rank = lookupRank<2>(l.tiles, l.cellMap, where, cells);
+      break;
+    case 3:
+      rank = lookupRank<3>(l.tiles, l.cellMap, where, cells);
+      break;
+    case 4:
+      rank = lookupRank<4>(l.tiles, l.cellMap, where, cells);
+      break;
+    case 5:
+      rank = lookupRank<5>(l.tiles, l.cellMap, where, cells);
+      break;
+    case 6:
+      rank = lookupRank<6>(l.tiles, l.cellMap, where, cells);
+      break;
+    case 7:
+      rank = lookupRank<7>(l.tiles, l.cellMap, where, cells);
+      break;
+    default:
+      rank = lookupRank<8>(l.tiles, l.cellMap, where, cells);
+      break;
+  }
+  return l.table[rank];
+}
+
 int AdditivePdbHeuristic::evaluate(const uint8_t* tiles) const {
   uint8_t where[kMaxCells];
   if (cells_ == 16) {  // the 15-puzzle: a loop of constant length unrolls
@@ -81,37 +118,46 @@ int AdditivePdbHeuristic::evaluate(const uint8_t* tiles) const {
   size_t i = 0;
   for (size_t end : groupEnds_) {
     int sum = 0;
-    for (; i < end; ++i) {
-      const Lookup& l = lookups_[i];
-      uint32_t rank = 0;
-      switch (l.size) {
-        case 1:
-          rank = l.cellMap[where[l.tiles[0]]];
-          break;
-        case 2:
-          rank = lookupRank<2>(l.tiles, l.cellMap, where, cells);
-          break;
-        case 3:
-          rank = lookupRank<3>(l.tiles, l.cellMap, where, cells);
-          break;
-        case 4:
-          rank = lookupRank<4>(l.tiles, l.cellMap, where, cells);
-          break;
-        case 5:
-          rank = lookupRank<5>(l.tiles, l.cellMap, where, cells);
-          break;
-        case 6:
-          rank = lookupRank<6>(l.tiles, l.cellMap, where, cells);
-          break;
-        case 7:
-          rank = lookupRank<7>(l.tiles, l.cellMap, where, cells);
-          break;
-        default:
-          rank = lookupRank<8>(l.tiles, l.cellMap, where, cells);
-          break;
-      }
-      sum += l.table[rank];
-    }
+    for (; i < end; ++i) sum += lookupEntry(lookups_[i], where, cells);
+    best = std::max(best, sum);
+  }
+  return best;
+}
+
+bool AdditivePdbHeuristic::supportsNodeState() const {
+  return cells_ <= kNodeStateCells && lookups_.size() <= kNodeStateLookups;
+}
+
+int AdditivePdbHeuristic::evaluate(const uint8_t* tiles, NodeState& state) const {
+  for (int c = 0; c < cells_; ++c) state.where[tiles[c]] = static_cast<uint8_t>(c);
+  const uint32_t cells = static_cast<uint32_t>(cells_);
+  int best = 0;
+  size_t i = 0;
+  for (size_t s = 0; s < groupEnds_.size(); ++s) {
+    int sum = 0;
+    for (; i < groupEnds_[s]; ++i)
+      sum += state.entry[i] = lookupEntry(lookups_[i], state.where, cells);
+    state.sum[s] = static_cast<int16_t>(sum);
+    best = std::max(best, sum);
+  }
+  return best;
+}
+
+int AdditivePdbHeuristic::afterMove(const NodeState& parent, NodeState& child, int tile, int,
+                                    int to) const {
+  // Whole-array copies of a constant size compile to a few vector moves.
+  std::memcpy(child.where, parent.where, sizeof child.where);
+  std::memcpy(child.entry, parent.entry, sizeof child.entry);
+  child.where[tile] = static_cast<uint8_t>(to);
+  const uint32_t cells = static_cast<uint32_t>(cells_);
+  const uint8_t* ofTile = lookupOfTile_.data() + tile;
+  int best = 0;
+  for (size_t s = 0; s < groupEnds_.size(); ++s, ofTile += cells_) {
+    const int i = *ofTile;
+    const uint8_t entry = lookupEntry(lookups_[i], child.where, cells);
+    child.entry[i] = entry;
+    const int sum = parent.sum[s] - parent.entry[i] + entry;
+    child.sum[s] = static_cast<int16_t>(sum);
     best = std::max(best, sum);
   }
   return best;

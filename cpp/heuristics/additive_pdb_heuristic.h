@@ -40,6 +40,22 @@ class AdditivePdbHeuristic final : public Heuristic {
   // is the ranking arithmetic, not memory.
   int afterMove(const uint8_t* tiles, int, int, int, int) const override { return evaluate(tiles); }
 
+  // What a search that keeps one record per node of its path (IDA*) can carry from parent to
+  // child instead: every tile's cell, every lookup's entry and every symmetry's sum. A move then
+  // re-ranks only the lookups that hold the moved tile — one per symmetry, 2 of 6 with 6-6-3 and
+  // the diagonal — instead of all of them. For boards of up to kNodeStateCells cells.
+  static constexpr int kNodeStateCells = 32;
+  static constexpr int kNodeStateLookups = 32;
+  struct NodeState {
+    uint8_t where[kNodeStateCells];    // tile -> cell
+    uint8_t entry[kNodeStateLookups];  // lookup -> table entry
+    int16_t sum[kNodeStateLookups];    // symmetry -> sum of its lookups' entries
+  };
+  bool supportsNodeState() const;
+  int evaluate(const uint8_t* tiles, NodeState& state) const;
+  // h of the child reached by sliding `tile` from `from` into the blank at `to`.
+  int afterMove(const NodeState& parent, NodeState& child, int tile, int from, int to) const;
+
   const PatternPartition& partition() const { return partition_; }
   int symmetries() const { return static_cast<int>(groupEnds_.size()); }  // identity included
   uint64_t tableBytes() const;                 // of the distinct databases used
@@ -55,11 +71,15 @@ class AdditivePdbHeuristic final : public Heuristic {
     uint8_t tiles[kMaxPatternTiles];
     int size;
   };
+  // The entry of one lookup for a board whose tile t stands on where[t].
+  static uint8_t lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells);
 
   int cells_ = 0;
   PatternPartition partition_;
   std::vector<Lookup> lookups_;  // symmetry s owns [groupEnds_[s-1], groupEnds_[s])
   std::vector<size_t> groupEnds_;
+  // Symmetry s's lookup that holds tile t: lookupOfTile_[s * cells_ + t] (the blank: none).
+  std::vector<uint8_t> lookupOfTile_;
   std::vector<std::unique_ptr<GridSymmetry>> cellMaps_;
   std::vector<std::shared_ptr<const PatternDatabase>> databases_;
   double buildMs_ = 0;

@@ -53,7 +53,7 @@ inline int lowestCell(uint64_t m) {
 // of, and they are one per generated state.
 template <class Row>
 void breadthFirst(const PatternProjection& projection, std::vector<uint8_t>& table,
-                  PatternDatabaseBuildStats& stats) {
+                  PatternDatabaseBuildStats& stats, const PatternDatabase::Progress& progress) {
   const Geometry g = projection.geometry();
   const int k = projection.tiles();
   const CellMasks masks(g);
@@ -76,6 +76,8 @@ void breadthFirst(const PatternProjection& projection, std::vector<uint8_t>& tab
   uint64_t peakFrontier = 0;
 
   uint8_t cells[kMaxPatternTiles];
+  uint64_t reached = 1;
+  constexpr uint64_t kProgressEvery = 1 << 16;  // expansions
   for (int depth = 0; !layer.empty(); ++depth) {
     const uint8_t nextDistance = static_cast<uint8_t>(depth + 1);
     for (uint64_t state : layer) {
@@ -86,7 +88,8 @@ void breadthFirst(const PatternProjection& projection, std::vector<uint8_t>& tab
       }
       const uint64_t free = masks.all() & ~occupied;
       const uint64_t region = masks.region(static_cast<int>(state), free);
-      ++stats.expanded;
+      if (++stats.expanded % kProgressEvery == 0 && progress)
+        progress(static_cast<double>(reached) / size);
       for (int i = 0; i < k; ++i) {
         const uint8_t from = cells[i];
         // Tile i slides into any neighbouring cell the blank can reach; the blank takes `from`.
@@ -97,7 +100,7 @@ void breadthFirst(const PatternProjection& projection, std::vector<uint8_t>& tab
           if (seen[child] & static_cast<Row>(Row{1} << from)) continue;
           const uint64_t childFree = (free | uint64_t{1} << from) & ~(uint64_t{1} << toCell);
           seen[child] |= static_cast<Row>(masks.region(from, childFree));
-          if (table[child] == PatternDatabase::kUnreached) table[child] = nextDistance;
+          if (table[child] == PatternDatabase::kUnreached) table[child] = nextDistance, ++reached;
           next.push_back(pack(cells, from));
         }
         cells[i] = from;
@@ -121,18 +124,19 @@ int patternManhattan(const PatternProjection& projection, const uint8_t* cells) 
 
 }  // namespace
 
-Expected<PatternDatabase> PatternDatabase::build(const PatternProjection& projection) {
+Expected<PatternDatabase> PatternDatabase::build(const PatternProjection& projection,
+                                                 const Progress& progress) {
   const auto started = std::chrono::steady_clock::now();
   const Geometry g = projection.geometry();
   const int n = g.cells();
   std::vector<uint8_t> table(projection.size(), kUnreached);
   PatternDatabaseBuildStats stats;
   if (n <= 16) {
-    breadthFirst<uint16_t>(projection, table, stats);
+    breadthFirst<uint16_t>(projection, table, stats, progress);
   } else if (n <= 32) {
-    breadthFirst<uint32_t>(projection, table, stats);
+    breadthFirst<uint32_t>(projection, table, stats, progress);
   } else if (n <= 64) {
-    breadthFirst<uint64_t>(projection, table, stats);
+    breadthFirst<uint64_t>(projection, table, stats, progress);
   } else if (projection.tiles() == 1) {
     // A lone tile with the blank free to go round it (a grid with both sides >= 2 stays
     // connected without any one cell) needs exactly its Manhattan distance.

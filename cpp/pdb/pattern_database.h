@@ -13,6 +13,7 @@
 // The table keeps, per placement, the minimum over the blank's positions: one byte per entry.
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "core/expected.h"
@@ -35,7 +36,11 @@ class PatternDatabase {
 
   // Breadth-first search from the goal placement. Fails (as a value) on a pattern the builder
   // cannot index: more than 64 cells with more than one tile.
-  static Expected<PatternDatabase> build(const PatternProjection& projection);
+  // `progress`, if given, hears the fraction of placements reached now and then (a few hundred
+  // times in a 6-tile build), so a page can show a bar.
+  using Progress = std::function<void(double)>;
+  static Expected<PatternDatabase> build(const PatternProjection& projection,
+                                         const Progress& progress = nullptr);
   // From a table made elsewhere (deserialisation); its size must be projection.size().
   static Expected<PatternDatabase> fromTable(PatternProjection projection,
                                              std::vector<uint8_t> table);

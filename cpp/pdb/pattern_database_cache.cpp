@@ -33,23 +33,47 @@ std::string keyOf(Geometry g, int blankCell, const std::vector<uint8_t>& pattern
 
 }  // namespace
 
-Expected<PatternDatabaseCache::Entry> PatternDatabaseCache::get(
+Expected<PatternProjection> PatternDatabaseCache::canonicalProjection(
     Geometry geometry, int blankCell, const std::vector<uint8_t>& pattern) {
   if (geometry.cells() > kMaxCells || blankCell < 0 || blankCell >= geometry.cells())
     return Error{"pattern database: bad board size or blank cell"};
   for (uint8_t c : pattern)
     if (c >= geometry.cells()) return Error{"pattern database: pattern cell off the board"};
   CanonicalRequest canonical = canonicalRequest(geometry, blankCell, pattern);
-  std::string key = keyOf(geometry, canonical.blankCell, canonical.pattern);
+  return PatternProjection::create(geometry, canonical.blankCell, canonical.pattern);
+}
+
+bool PatternDatabaseCache::holds(const PatternProjection& p) const {
+  return databases_.count(keyOf(p.geometry(), p.blankCell(), p.patternCells())) > 0;
+}
+
+Expected<std::shared_ptr<const PatternDatabase>> PatternDatabaseCache::prepare(
+    const PatternProjection& projection, const PatternDatabase::Progress& progress) {
+  const std::string key =
+      keyOf(projection.geometry(), projection.blankCell(), projection.patternCells());
   auto found = databases_.find(key);
-  if (found != databases_.end()) return Entry{found->second, canonical.toCanonical, false};
-  auto projection = PatternProjection::create(geometry, canonical.blankCell, canonical.pattern);
+  if (found != databases_.end()) return found->second;
+  std::shared_ptr<const PatternDatabase> database = store_ ? store_->load(projection) : nullptr;
+  if (!database) {
+    auto built = PatternDatabase::build(projection, progress);
+    if (!built) return Error{built.error()};
+    database = std::make_shared<const PatternDatabase>(std::move(built.value()));
+    if (store_) store_->save(*database);
+  }
+  databases_.emplace(key, database);
+  return database;
+}
+
+Expected<PatternDatabaseCache::Entry> PatternDatabaseCache::get(
+    Geometry geometry, int blankCell, const std::vector<uint8_t>& pattern,
+    const PatternDatabase::Progress& progress) {
+  auto projection = canonicalProjection(geometry, blankCell, pattern);
   if (!projection) return Error{projection.error()};
-  auto database = PatternDatabase::build(*projection);
+  const bool held = holds(*projection);
+  auto database = prepare(*projection, progress);
   if (!database) return Error{database.error()};
-  auto shared = std::make_shared<const PatternDatabase>(std::move(database.value()));
-  databases_.emplace(key, shared);
-  return Entry{shared, canonical.toCanonical, true};
+  const bool built = !held && (*database)->buildStats().ms > 0;
+  return Entry{*database, canonicalRequest(geometry, blankCell, pattern).toCanonical, built};
 }
 
 Expected<bool> PatternDatabaseCache::add(std::shared_ptr<const PatternDatabase> database) {

@@ -20,6 +20,16 @@
 
 namespace npuzzle {
 
+// Where built databases can outlive the process (files for the CLI). Optional; failures are
+// silent, since the database can always be built again.
+class PatternDatabaseStore {
+ public:
+  virtual ~PatternDatabaseStore() = default;
+  // The stored database for this canonical projection, or null.
+  virtual std::shared_ptr<const PatternDatabase> load(const PatternProjection& projection) = 0;
+  virtual void save(const PatternDatabase& database) = 0;
+};
+
 class PatternDatabaseCache {
  public:
   struct Entry {
@@ -31,19 +41,30 @@ class PatternDatabaseCache {
   };
 
   // The database for the request, built now if no symmetric one is held.
-  Expected<Entry> get(Geometry geometry, int blankCell, const std::vector<uint8_t>& pattern);
+  Expected<Entry> get(Geometry geometry, int blankCell, const std::vector<uint8_t>& pattern,
+                      const PatternDatabase::Progress& progress = nullptr);
+  // The projection of the database that serves the request (what get() would build).
+  static Expected<PatternProjection> canonicalProjection(Geometry geometry, int blankCell,
+                                                         const std::vector<uint8_t>& pattern);
+  bool holds(const PatternProjection& canonical) const;
+  // Builds (or loads from the store) the database of a canonical projection.
+  Expected<std::shared_ptr<const PatternDatabase>> prepare(
+      const PatternProjection& canonical, const PatternDatabase::Progress& progress = nullptr);
   // Adds a database read from a file or fetched; it must be in canonical form (as built here).
   Expected<bool> add(std::shared_ptr<const PatternDatabase> database);
 
   std::vector<std::shared_ptr<const PatternDatabase>> databases() const;
   uint64_t tableBytes() const;
   void clear() { databases_.clear(); }
+  // Consulted before building and given every database built; null for none. Not owned.
+  void setStore(PatternDatabaseStore* store) { store_ = store; }
 
   // The process's cache, used by the "pdb" heuristic.
   static PatternDatabaseCache& shared();
 
  private:
   std::map<std::string, std::shared_ptr<const PatternDatabase>> databases_;
+  PatternDatabaseStore* store_ = nullptr;
 };
 
 }  // namespace npuzzle

@@ -26,6 +26,12 @@ uint64_t getLittleEndian(const uint8_t* in, int bytes) {
 
 }  // namespace
 
+std::string patternDatabaseName(const PatternProjection& p) {
+  std::string name = p.geometry().name() + "-blank" + std::to_string(p.blankCell()) + "-cells";
+  for (uint8_t c : p.patternCells()) name += "-" + std::to_string(c);
+  return name + "-v" + std::to_string(kPatternDatabaseFormatVersion);
+}
+
 std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db) {
   const PatternProjection& p = db.projection();
   std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);

@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/expected.h"
@@ -26,6 +27,9 @@ namespace npuzzle {
 constexpr uint32_t kPatternDatabaseFormatVersion = 1;
 
 std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db);
+// A name for the database of a projection, usable as a file name or storage key:
+// "4x4-blank0-cells-2-3-6-7-10-11-v1" (size, blank's goal cell, pattern cells, format version).
+std::string patternDatabaseName(const PatternProjection& projection);
 Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t size);
 
 }  // namespace npuzzle

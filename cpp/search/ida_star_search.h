@@ -5,10 +5,13 @@
 // per move. The recursion is an explicit stack so step() can stop after any expansion and resume.
 //
 // Templated on the heuristic's concrete (final) class so its calls inline in the inner loop.
+// A heuristic with a NodeState (the pattern databases) gets one per path node, so a child's h is
+// computed from its parent's record rather than from the board.
 
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "heuristics/heuristic.h"
@@ -16,14 +19,36 @@
 
 namespace npuzzle {
 
+template <class H, class = void>
+struct HasNodeState : std::false_type {
+  struct NodeState {};
+};
+template <class H>
+struct HasNodeState<H, std::void_t<typename H::NodeState>> : std::true_type {
+  using NodeState = typename H::NodeState;
+};
+
 template <class H>
 class IdaStarSearch final : public SearchAlgorithm {
+  static constexpr bool kNodeState = HasNodeState<H>::value;
+  using NodeState = typename HasNodeState<H>::NodeState;
+
  public:
   // `problem` and `heuristic` must outlive the search.
-  IdaStarSearch(const SearchProblem& problem, const H& heuristic)
-      : problem_(problem), heuristic_(heuristic), tiles_(problem.start.tiles) {
-    h0_ = heuristic.evaluate(tiles_.data());
-    threshold_ = h0_;
+  // With weights (a, b) the bound is on a·g + b·h: weighted IDA*, at most b/a times the optimum.
+  IdaStarSearch(const SearchProblem& problem, const H& heuristic, int gWeight = 1, int hWeight = 1)
+      : problem_(problem),
+        heuristic_(heuristic),
+        tiles_(problem.start.tiles),
+        gWeight_(gWeight),
+        hWeight_(hWeight) {
+    if constexpr (kNodeState) {
+      states_.resize(64);
+      h0_ = heuristic.evaluate(tiles_.data(), states_[0]);
+    } else {
+      h0_ = heuristic.evaluate(tiles_.data());
+    }
+    threshold_ = hWeight_ * h0_;
     beginIteration();
   }
 
@@ -50,9 +75,17 @@ class IdaStarSearch final : public SearchAlgorithm {
         uint8_t tile = tiles_[move.from];
         tiles_[top.blank] = tile;
         tiles_[move.from] = 0;
-        int h = heuristic_.afterMove(tiles_.data(), top.h, tile, move.from, top.blank);
+        int h;
+        if constexpr (kNodeState) {
+          const size_t depth = stack_.size();  // the child's
+          if (depth + 1 >= states_.size()) states_.resize(states_.size() * 2);
+          h = heuristic_.afterMove(states_[depth - 1], states_[depth], tile, move.from, top.blank);
+        } else {
+          h = heuristic_.afterMove(tiles_.data(), top.h, tile, move.from, top.blank);
+        }
         ++stats_.generated;
-        int f = static_cast<int>(stack_.size()) + h;  // the child's g is the stack's size
+        // The child's g is the stack's size.
+        int f = gWeight_ * static_cast<int>(stack_.size()) + hWeight_ * h;
         if (f > threshold_) {
           nextThreshold_ = std::min(nextThreshold_, f);
           tiles_[move.from] = tile;
@@ -71,8 +104,11 @@ class IdaStarSearch final : public SearchAlgorithm {
   SearchProgress progress() const override {
     return SearchProgress{stack_.size(), threshold_, bytes()};
   }
-  // Every path shorter than the current threshold has been ruled out (for an admissible h).
-  int provenLowerBound() const override { return threshold_; }
+  // Every path shorter than the current threshold has been ruled out (for an admissible h and
+  // equal weights).
+  int provenLowerBound() const override {
+    return gWeight_ == hWeight_ ? threshold_ / gWeight_ : h0_;
+  }
   const std::vector<int>& iterationThresholds() const { return thresholds_; }
 
  private:
@@ -120,13 +156,18 @@ class IdaStarSearch final : public SearchAlgorithm {
     status_ = SearchStatus::Solved;
   }
 
-  uint64_t bytes() const { return stack_.capacity() * sizeof(Frame) + tiles_.capacity(); }
+  uint64_t bytes() const {
+    return stack_.capacity() * sizeof(Frame) + states_.capacity() * sizeof(NodeState) +
+           tiles_.capacity();
+  }
 
   const SearchProblem& problem_;
   const H& heuristic_;
   std::vector<uint8_t> tiles_;
   std::vector<Frame> stack_;
+  std::vector<NodeState> states_;  // states_[i] for stack_[i], when H has a NodeState
   std::vector<int> thresholds_;
+  int gWeight_, hWeight_;
   int h0_ = 0;
   int threshold_ = 0;
   int nextThreshold_ = INT_MAX;

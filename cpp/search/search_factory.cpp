@@ -20,14 +20,16 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 }
 
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
-                                                   const Heuristic& heuristic) {
-  if (auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic))
-    return std::make_unique<IdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb);
+                                                   const Heuristic& heuristic, int gWeight,
+                                                   int hWeight) {
+  if (auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic);
+      pdb && pdb->supportsNodeState())
+    return std::make_unique<IdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight, hWeight);
   if (auto* lc = dynamic_cast<const LinearConflict*>(&heuristic))
-    return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc);
+    return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc, gWeight, hWeight);
   if (auto* md = dynamic_cast<const ManhattanDistance*>(&heuristic))
-    return std::make_unique<IdaStarSearch<ManhattanDistance>>(problem, *md);
-  return std::make_unique<IdaStarSearch<Heuristic>>(problem, heuristic);
+    return std::make_unique<IdaStarSearch<ManhattanDistance>>(problem, *md, gWeight, hWeight);
+  return std::make_unique<IdaStarSearch<Heuristic>>(problem, heuristic, gWeight, hWeight);
 }
 
 }  // namespace npuzzle

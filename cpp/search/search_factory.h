@@ -13,7 +13,9 @@ namespace npuzzle {
 std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
                                                  const Heuristic& heuristic, EagerConfig config);
 
+// Weights (a, b): the bound is on a·g + b·h (weighted IDA*); (1, 1) is IDA*.
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
-                                                   const Heuristic& heuristic);
+                                                   const Heuristic& heuristic, int gWeight = 1,
+                                                   int hWeight = 1);
 
 }  // namespace npuzzle

@@ -22,6 +22,9 @@ constexpr double kAutoWeight = 3.0;
 uint64_t autoWeightedMaxBytes(int cells) {
   return static_cast<uint64_t>(cells <= 25 ? 256 : 64) << 20;
 }
+// `auto` above that improves its answer by optimal searches over windows of the path, for at
+// most this many expansions in all (about 0.3 s natively).
+constexpr uint64_t kAutoImproveExpansions = 2000000;
 // Expansions between clock readings when a timeout is set.
 constexpr uint64_t kTimeoutSlice = 4096;
 
@@ -55,60 +58,82 @@ const char* statusName(SolveStatus status) {
   return "error";
 }
 
+SolvePlan planSolve(const SolveRequest& request) {
+  SolvePlan plan;
+  auto fail = [&plan](SolveStatus status, std::string error) {
+    plan.status = status;
+    plan.error = std::move(error);
+    return plan;
+  };
+  std::optional<Geometry> size;
+  if (!request.size.empty()) {
+    auto parsed = parseSize(request.size);
+    if (!parsed) return fail(SolveStatus::Invalid, parsed.error());
+    size = *parsed;
+  }
+  auto board = parseBoard(request.board, size);
+  if (!board) return fail(SolveStatus::Invalid, board.error());
+  plan.board = *board;
+  auto goal = parseGoal(request.goal, board->geometry);
+  if (!goal) return fail(SolveStatus::Invalid, goal.error());
+  plan.goal = *goal;
+
+  const AlgorithmInfo* algorithm = findAlgorithm(request.algorithm);
+  if (!algorithm)
+    return fail(SolveStatus::Invalid, "unknown algorithm \"" + request.algorithm + "\"");
+  // The auto heuristic: pattern databases where `auto` is optimal (their tables are small and
+  // quick to build there), linear conflict beyond.
+  plan.heuristic = board->cells() <= kAutoOptimalCells ? HeuristicKind::PatternDatabase
+                                                       : HeuristicKind::LinearConflict;
+  if (request.heuristic != "auto") {
+    const HeuristicInfo* info = findHeuristic(request.heuristic);
+    if (!info) return fail(SolveStatus::Invalid, "unknown heuristic \"" + request.heuristic + "\"");
+    plan.heuristic = info->kind;
+  }
+  if (!(request.weight >= 1 && request.weight <= 100))
+    return fail(SolveStatus::Invalid, "weight must be between 1 and 100");
+  if (request.maxMemoryMB == 0) return fail(SolveStatus::Invalid, "memory budget must be positive");
+
+  SolvabilityReport solvability = analyzeSolvability(*board, *goal);
+  if (!solvability.solvable) return fail(SolveStatus::Unsolvable, solvability.reason);
+
+  plan.requested = algorithm->kind;
+  plan.algorithm = algorithm->kind;
+  plan.weight = request.weight;
+  if (plan.algorithm == Algorithm::Auto) {
+    if (board->cells() <= 9)
+      plan.algorithm = Algorithm::AStar;
+    else if (board->cells() <= kAutoOptimalCells)
+      plan.algorithm = Algorithm::IdaStar;
+    else
+      plan.algorithm = Algorithm::WeightedAStar, plan.weight = kAutoWeight;
+  }
+  if (plan.algorithm == Algorithm::BreadthFirst || plan.algorithm == Algorithm::Constructive)
+    plan.heuristic = HeuristicKind::Blind;
+  return plan;
+}
+
 SolverSession::SolverSession() = default;
 SolverSession::~SolverSession() = default;
 
 SolveStatus SolverSession::start(const SolveRequest& request) {
+  improver_.reset();
+  improveExpanded_ = 0;
   search_.reset();
   heuristic_.reset();
   problem_.reset();
   result_ = SolveResult{};
   started_ = std::chrono::steady_clock::now();
 
-  std::optional<Geometry> size;
-  if (!request.size.empty()) {
-    auto parsed = parseSize(request.size);
-    if (!parsed) return finish(SolveStatus::Invalid, parsed.error());
-    size = *parsed;
-  }
-  auto board = parseBoard(request.board, size);
-  if (!board) return finish(SolveStatus::Invalid, board.error());
-  result_.board = *board;
-  auto goal = parseGoal(request.goal, board->geometry);
-  if (!goal) return finish(SolveStatus::Invalid, goal.error());
-  result_.goal = *goal;
-
-  const AlgorithmInfo* algorithm = findAlgorithm(request.algorithm);
-  if (!algorithm)
-    return finish(SolveStatus::Invalid, "unknown algorithm \"" + request.algorithm + "\"");
-  HeuristicKind heuristicKind = HeuristicKind::LinearConflict;
-  if (request.heuristic != "auto") {
-    const HeuristicInfo* info = findHeuristic(request.heuristic);
-    if (!info)
-      return finish(SolveStatus::Invalid, "unknown heuristic \"" + request.heuristic + "\"");
-    heuristicKind = info->kind;
-  }
-  if (!(request.weight >= 1 && request.weight <= 100))
-    return finish(SolveStatus::Invalid, "weight must be between 1 and 100");
-  if (request.maxMemoryMB == 0)
-    return finish(SolveStatus::Invalid, "memory budget must be positive");
-
-  SolvabilityReport solvability = analyzeSolvability(*board, *goal);
-  if (!solvability.solvable) return finish(SolveStatus::Unsolvable, solvability.reason);
-
-  algorithm_ = algorithm->kind;
-  weight_ = request.weight;
-  if (algorithm_ == Algorithm::Auto) {
-    if (board->cells() <= 9)
-      algorithm_ = Algorithm::AStar;
-    else if (board->cells() <= kAutoOptimalCells)
-      algorithm_ = Algorithm::IdaStar;
-    else
-      algorithm_ = Algorithm::WeightedAStar, weight_ = kAutoWeight;
-    if (request.heuristic == "auto") heuristicKind = HeuristicKind::LinearConflict;
-  }
-  if (algorithm_ == Algorithm::BreadthFirst || algorithm_ == Algorithm::Constructive)
-    heuristicKind = HeuristicKind::Blind;
+  auto plan = planSolve(request);
+  if (plan.board) result_.board = *plan.board;
+  if (plan.goal) result_.goal = *plan.goal;
+  if (!plan.error.empty()) return finish(plan.status, plan.error);
+  const Board* board = &*plan.board;
+  const Board* goal = &*plan.goal;
+  algorithm_ = plan.algorithm;
+  weight_ = plan.weight;
+  HeuristicKind heuristicKind = plan.heuristic;
   result_.algorithm = algorithmInfo(algorithm_).id;
   result_.heuristic = heuristicInfo(heuristicKind).id;
   heuristicAdmissible_ = heuristicInfo(heuristicKind).admissible;
@@ -125,7 +150,9 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
   heuristic_ = makeHeuristic(heuristicKind, *goal);
   uint64_t maxBytes = request.maxMemoryMB << 20;
   fallBackToConstruction_ =
-      algorithm->kind == Algorithm::Auto && algorithm_ == Algorithm::WeightedAStar;
+      plan.requested == Algorithm::Auto && algorithm_ == Algorithm::WeightedAStar;
+  improveAfterSearch_ = fallBackToConstruction_;
+  improveExpansionsLeft_ = kAutoImproveExpansions;
   if (fallBackToConstruction_) maxBytes = std::min(maxBytes, autoWeightedMaxBytes(board->cells()));
   switch (algorithm_) {
     case Algorithm::IdaStar:
@@ -154,6 +181,7 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
 
 SolveStatus SolverSession::step(uint64_t expansions) {
   if (result_.status != SolveStatus::Running) return result_.status;
+  if (improver_) return improve(expansions);
   SearchStatus status = SearchStatus::InProgress;
   for (uint64_t left = expansions; left > 0 && status == SearchStatus::InProgress;) {
     uint64_t slice = timeoutMs_ > 0 ? std::min(left, kTimeoutSlice) : left;
@@ -177,21 +205,15 @@ SolveStatus SolverSession::step(uint64_t expansions) {
   switch (status) {
     case SearchStatus::InProgress:
       return result_.status;
-    case SearchStatus::Solved: {
+    case SearchStatus::Solved:
       result_.moves = search_->solution();
-      int length = static_cast<int>(result_.moves.size());
-      bool optimalSearch = algorithm_ == Algorithm::AStar || algorithm_ == Algorithm::IdaStar ||
-                           algorithm_ == Algorithm::BreadthFirst;
-      result_.optimal = optimalSearch && heuristicAdmissible_;
-      if (result_.optimal) {
-        result_.lowerBound = length;
-      } else if (algorithm_ == Algorithm::WeightedAStar && heuristicAdmissible_) {
-        // Weighted A* with an admissible h finds a path at most w times the optimum.
-        result_.lowerBound =
-            std::max(startLowerBound_, static_cast<int>(std::ceil(length / weight_ - 1e-9)));
+      setBounds();
+      if (improveAfterSearch_) {
+        improveAfterSearch_ = false;
+        improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
+        return result_.status;
       }
       return finish(SolveStatus::Solved);
-    }
     case SearchStatus::LimitReached:
       return finish(SolveStatus::Limit,
                     "memory budget reached after " + std::to_string(search_->stats().expanded) +
@@ -200,6 +222,36 @@ SolveStatus SolverSession::step(uint64_t expansions) {
       break;
   }
   return finish(SolveStatus::Error, "the search ended without a solution (internal error)");
+}
+
+void SolverSession::setBounds() {
+  int length = static_cast<int>(result_.moves.size());
+  bool optimalSearch = algorithm_ == Algorithm::AStar || algorithm_ == Algorithm::IdaStar ||
+                       algorithm_ == Algorithm::BreadthFirst;
+  result_.optimal = optimalSearch && heuristicAdmissible_;
+  if (result_.optimal) {
+    result_.lowerBound = length;
+  } else if (algorithm_ == Algorithm::WeightedAStar && heuristicAdmissible_) {
+    // Weighted A* with an admissible h finds a path at most w times the optimum.
+    result_.lowerBound =
+        std::max(startLowerBound_, static_cast<int>(std::ceil(length / weight_ - 1e-9)));
+  }
+}
+
+SolveStatus SolverSession::improve(uint64_t expansions) {
+  uint64_t spent = 0;
+  while (!improver_->done() && spent < expansions && improveExpansionsLeft_ > 0) {
+    uint64_t cost = std::max<uint64_t>(improver_->step(), 1);
+    spent += cost;
+    improveExpanded_ += cost;
+    improveExpansionsLeft_ -= std::min(cost, improveExpansionsLeft_);
+    if (timeoutMs_ > 0 && elapsedMs() > timeoutMs_) break;
+  }
+  result_.moves = improver_->moves();
+  if (improver_->done() || improveExpansionsLeft_ == 0 ||
+      (timeoutMs_ > 0 && elapsedMs() > timeoutMs_))
+    return finish(SolveStatus::Solved);
+  return result_.status;
 }
 
 void SolverSession::cancel() {
@@ -225,6 +277,7 @@ SolveStatus SolverSession::finish(SolveStatus status, std::string error) {
   result_.error = std::move(error);
   if (search_) {
     result_.stats = search_->stats();
+    result_.stats.expanded += improveExpanded_;
     if (status == SolveStatus::Limit && heuristicAdmissible_ &&
         (algorithm_ == Algorithm::AStar || algorithm_ == Algorithm::IdaStar))
       result_.lowerBound = std::max(startLowerBound_, search_->provenLowerBound());

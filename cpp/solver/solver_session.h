@@ -12,6 +12,7 @@
 
 #include "core/board.h"
 #include "heuristics/heuristic.h"
+#include "search/path_improver.h"
 #include "search/search_algorithm.h"
 #include "solver/algorithm_catalog.h"
 
@@ -43,6 +44,18 @@ struct SolveResult {
   double ms = 0;
 };
 
+// What a request asks for, checked and with `auto` resolved: which search and heuristic run.
+struct SolvePlan {
+  SolveStatus status = SolveStatus::Running;  // Invalid or Unsolvable when error is set
+  std::string error;
+  std::optional<Board> board, goal;
+  Algorithm requested = Algorithm::Auto;
+  Algorithm algorithm = Algorithm::Auto;
+  HeuristicKind heuristic = HeuristicKind::LinearConflict;
+  double weight = 1;
+};
+SolvePlan planSolve(const SolveRequest& request);
+
 class SolverSession {
  public:
   SolverSession();
@@ -66,11 +79,17 @@ class SolverSession {
 
  private:
   SolveStatus finish(SolveStatus status, std::string error = {});
+  void setBounds();  // optimal and lowerBound for the moves found
+  SolveStatus improve(uint64_t expansions);
 
   SolveResult result_;
   std::unique_ptr<struct SearchProblem> problem_;
   std::unique_ptr<Heuristic> heuristic_;
   std::unique_ptr<SearchAlgorithm> search_;
+  std::unique_ptr<PathImprover> improver_;  // after a bounded-suboptimal answer under `auto`
+  bool improveAfterSearch_ = false;
+  uint64_t improveExpansionsLeft_ = 0;
+  uint64_t improveExpanded_ = 0;
   Algorithm algorithm_ = Algorithm::Auto;
   bool heuristicAdmissible_ = true;
   bool fallBackToConstruction_ = false;

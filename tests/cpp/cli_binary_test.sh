@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # The real npuzzle binary, as a user runs it: stdout, stderr and exit codes (SPEC §3).
+export NPUZZLE_PDB_DIR="${TMPDIR:-/tmp}/npuzzle-cli-test-pdb-$$"
+trap 'rm -rf "$NPUZZLE_PDB_DIR"' EXIT
 set -u
 npuzzle=$1
 failures=0
@@ -26,6 +28,15 @@ INPUT="" expect "empty" 2 "empty board" -- solve
 INPUT="" expect "unsolvable" 1 "Unsolvable" -- solve 2 1 3 4 5 6 7 8 0
 INPUT=$'1 2 3 0\nbad\n' expect "batch" 0 '"status":"invalid"' -- solve --batch
 INPUT="" expect "json" 0 '"length":31' -- solve --format json --goal blank-first 8 0 6 5 4 7 2 3 1
+# A 3x4 solve keeps its pattern databases as files; the next run reads them back.
+INPUT="" expect "pdb files written" 0 "Solution requires 2 steps" -- \
+  solve --size 4x3 1 2 3 4 5 6 0 7 9 10 11 8
+if ! ls "$NPUZZLE_PDB_DIR"/4x3-*.pdb >/dev/null 2>&1; then
+  echo "FAIL pdb files: none in $NPUZZLE_PDB_DIR"
+  failures=$((failures + 1))
+fi
+INPUT="" expect "pdb files read" 0 "Solution requires 2 steps" -- \
+  solve --size 4x3 1 2 3 4 5 6 0 7 9 10 11 8
 rm -f /tmp/npuzzle_cli_err.$$
 echo "$failures failed"
 [ "$failures" = 0 ]

@@ -41,8 +41,8 @@ TEST_CASE("solve --format json gives the SPEC object", "[cli]") {
   for (const char* field :
        {"\"status\":\"solved\"", "\"width\":3", "\"height\":3", "\"board\":[8,0,6,5,4,7,2,3,1]",
         "\"goal\":[0,1,2,3,4,5,6,7,8]", "\"length\":31", "\"optimal\":true", "\"lowerBound\":31",
-        "\"moves\":[", "\"directions\":\"", "\"algorithm\":\"astar\"",
-        "\"heuristic\":\"linear-conflict\"", "\"stats\":{\"expanded\":", "\"peakBytes\":"})
+        "\"moves\":[", "\"directions\":\"", "\"algorithm\":\"astar\"", "\"heuristic\":\"pdb\"",
+        "\"stats\":{\"expanded\":", "\"peakBytes\":"})
     CHECK(r.out.find(field) != std::string::npos);
   Run bad = run({"solve", "--format=json", "1 2 3 3 5 6 7 8 0"});
   CHECK(bad.code == 2);

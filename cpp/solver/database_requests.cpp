@@ -1,0 +1,79 @@
+#include "solver/database_requests.h"
+
+#include <memory>
+
+#include "pdb/pattern_database_format.h"
+#include "pdb/pattern_partition.h"
+
+namespace npuzzle {
+namespace {
+
+// The canonical projections behind the request's heuristic.
+std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
+  std::vector<PatternProjection> out;
+  SolvePlan plan = planSolve(request);
+  if (!plan.error.empty() || plan.heuristic != HeuristicKind::PatternDatabase) return out;
+  if (*plan.board == *plan.goal) return out;  // solved at once, no search
+  const Board& goal = *plan.goal;
+  const PatternPartition partition = defaultPartition(goal.geometry, goal.blankCell());
+  for (const auto& pattern : partition.patterns) {
+    auto projection =
+        PatternDatabaseCache::canonicalProjection(goal.geometry, goal.blankCell(), pattern);
+    if (!projection) continue;
+    bool duplicate = false;  // symmetric patterns share one database
+    for (const PatternProjection& p : out)
+      duplicate |= p.blankCell() == projection->blankCell() &&
+                   p.patternCells() == projection->patternCells();
+    if (!duplicate) out.push_back(*projection);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<DatabaseNeed> databasesFor(const SolveRequest& request, PatternDatabaseCache& cache) {
+  std::vector<DatabaseNeed> needs;
+  for (const PatternProjection& p : projectionsFor(request))
+    needs.push_back(DatabaseNeed{patternDatabaseName(p), p.size(), cache.holds(p)});
+  return needs;
+}
+
+Expected<std::vector<std::string>> buildDatabasesFor(const SolveRequest& request,
+                                                     const PatternDatabase::Progress& progress,
+                                                     PatternDatabaseCache& cache) {
+  std::vector<PatternProjection> missing;
+  double total = 0;
+  for (const PatternProjection& p : projectionsFor(request))
+    if (!cache.holds(p)) missing.push_back(p), total += p.size();
+  std::vector<std::string> built;
+  double done = 0;
+  for (const PatternProjection& p : missing) {
+    PatternDatabase::Progress scaled;
+    if (progress) scaled = [&](double f) { progress((done + f * p.size()) / total); };
+    auto database = cache.prepare(p, scaled);
+    if (!database) return Error{database.error()};
+    done += p.size();
+    if (progress) progress(done / total);
+    built.push_back(patternDatabaseName(p));
+  }
+  return built;
+}
+
+Expected<std::vector<uint8_t>> exportDatabase(std::string_view name, PatternDatabaseCache& cache) {
+  for (const auto& database : cache.databases())
+    if (patternDatabaseName(database->projection()) == name)
+      return serializePatternDatabase(*database);
+  return Error{"no pattern database named " + std::string(name) + " is loaded"};
+}
+
+Expected<std::string> importDatabase(const uint8_t* data, size_t size,
+                                     PatternDatabaseCache& cache) {
+  auto database = deserializePatternDatabase(data, size);
+  if (!database) return Error{database.error()};
+  std::string name = patternDatabaseName(database->projection());
+  auto added = cache.add(std::make_shared<const PatternDatabase>(std::move(database.value())));
+  if (!added) return Error{added.error()};
+  return name;
+}
+
+}  // namespace npuzzle

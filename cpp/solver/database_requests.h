@@ -1,0 +1,41 @@
+#pragma once
+// The pattern databases a solve request needs, so that a front end can provide them before the
+// solve instead of the solve building them unannounced: the page looks them up in IndexedDB by
+// name, or builds them with a progress bar and stores them, then solves.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "pdb/pattern_database_cache.h"
+#include "solver/solver_session.h"
+
+namespace npuzzle {
+
+struct DatabaseNeed {
+  std::string name;  // patternDatabaseName(): the storage key
+  uint32_t entries;  // table bytes
+  bool ready;        // held by the cache now
+};
+
+// Empty for requests that use no pattern database, or that are invalid or unsolvable (the solve
+// itself reports those).
+std::vector<DatabaseNeed> databasesFor(
+    const SolveRequest& request, PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+
+// Builds every database the request needs that the cache lacks; `progress` hears the fraction
+// done over all of them. Returns the names built.
+Expected<std::vector<std::string>> buildDatabasesFor(
+    const SolveRequest& request, const PatternDatabase::Progress& progress = nullptr,
+    PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+
+// The serialised database of that name, if the cache holds it.
+Expected<std::vector<uint8_t>> exportDatabase(
+    std::string_view name, PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+// Checks and adds a serialised database; returns its name.
+Expected<std::string> importDatabase(const uint8_t* data, size_t size,
+                                     PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+
+}  // namespace npuzzle

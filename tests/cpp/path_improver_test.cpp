@@ -1,0 +1,64 @@
+// Windowed improvement of a found path: never longer, always valid, and it removes detours.
+
+#include <catch2/catch.hpp>
+
+#include "core/random_board.h"
+#include "heuristics/linear_conflict.h"
+#include "search/path_improver.h"
+#include "search/search_factory.h"
+#include "support/bfs_oracle.h"
+#include "support/oracle_board.h"
+#include "support/replay.h"
+
+using namespace npuzzle;
+
+TEST_CASE("improved 8-puzzle paths replay, never grow, and never beat the BFS optimum",
+          "[improve]") {
+  const oracle::Board9 goal9 = oracle::blankLast9();
+  const std::vector<int8_t> distance = oracle::distancesTo(goal9);
+  const Board goal = testing_support::toBoard(goal9);
+  LinearConflict lc(goal);
+  Random random(8);
+  int shortened = 0;
+  for (int i = 0; i < 60; ++i) {
+    Board start = randomSolvableBoard(goal, random);
+    SearchProblem problem(start, goal);
+    // Greedy best-first leaves long detours to remove.
+    auto greedy = makeEagerSearch(problem, lc, EagerConfig{0, 1, false, uint64_t{1} << 26});
+    REQUIRE(greedy->search() == SearchStatus::Solved);
+    PathImprover improver(start, greedy->solution(), 12);
+    size_t before = greedy->solution().size();
+    while (!improver.done()) improver.step();
+    Board replayed = start;
+    REQUIRE(testing_support::replay(replayed, improver.moves()) == "");
+    REQUIRE(replayed == goal);
+    CHECK(improver.moves().size() <= before);
+    oracle::Board9 b9;
+    std::copy(start.tiles.begin(), start.tiles.end(), b9.begin());
+    CHECK(static_cast<int>(improver.moves().size()) >= distance[oracle::rank9(b9)]);
+    CHECK(before - improver.moves().size() == static_cast<size_t>(improver.movesSaved()));
+    shortened += improver.moves().size() < before;
+  }
+  CHECK(shortened > 10);
+}
+
+TEST_CASE("a detour inserted into an optimal path is taken out again", "[improve]") {
+  const Board goal = blankLastGoal(Geometry{5, 5});
+  Random random(5);
+  Board start = randomWalkBoard(goal, 30, random);
+  LinearConflict lc(goal);
+  SearchProblem problem(start, goal);
+  auto astar = makeEagerSearch(problem, lc, EagerConfig{});
+  REQUIRE(astar->search() == SearchStatus::Solved);
+  std::vector<SolutionStep> path = astar->solution();
+  // Slide the first moved tile back and forth twice more: 4 wasted moves.
+  SolutionStep first = path[0];
+  SolutionStep back{first.tile, opposite(first.direction)};
+  path.insert(path.begin() + 1, {back, first, back, first});
+  PathImprover improver(start, path);
+  while (!improver.done()) improver.step();
+  CHECK(improver.moves().size() == astar->solution().size());
+  Board replayed = start;
+  CHECK(testing_support::replay(replayed, improver.moves()) == "");
+  CHECK(replayed == goal);
+}

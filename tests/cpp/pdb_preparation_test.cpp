@@ -1,0 +1,141 @@
+// Providing pattern databases before a solve (the page's IndexedDB path and the CLI's files),
+// and IDA*'s per-node records for them.
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "cli/pattern_database_files.h"
+#include "core/random_board.h"
+#include "heuristics/additive_pdb_heuristic.h"
+#include "pdb/pattern_database_format.h"
+#include "search/ida_star_search.h"
+#include "solver/database_requests.h"
+
+using namespace npuzzle;
+
+namespace {
+
+SolveRequest request(std::string board, std::string goal = "blank-last",
+                     std::string heuristic = "auto") {
+  SolveRequest r;
+  r.board = std::move(board);
+  r.goal = std::move(goal);
+  r.heuristic = std::move(heuristic);
+  r.size = "4x3";
+  return r;
+}
+
+// The heuristic seen through the base class only: IDA* then evaluates every child in full.
+class FullLookups final : public Heuristic {
+ public:
+  explicit FullLookups(const Heuristic& h) : h_(h) {}
+  int evaluate(const uint8_t* tiles) const override { return h_.evaluate(tiles); }
+
+ private:
+  const Heuristic& h_;
+};
+
+}  // namespace
+
+TEST_CASE("a request names the databases it needs, and symmetric goals share them", "[pdb]") {
+  PatternDatabaseCache cache;
+  // 3x4 keeps the build fast; blank-first and blank-last are a half turn apart.
+  const std::string nearFirst = "1 0 2 3 4 5 6 7 8 9 10 11", nearLast = "1 2 3 4 5 6 7 8 9 10 0 11";
+  auto first = databasesFor(request(nearFirst, "blank-first"), cache);
+  auto last = databasesFor(request(nearLast, "blank-last"), cache);
+  REQUIRE(first.size() == 2);  // 3x4's default partition: 6 + 5 tiles
+  REQUIRE(last.size() == first.size());
+  for (size_t i = 0; i < first.size(); ++i) {
+    CHECK(first[i].name == last[i].name);
+    CHECK_FALSE(first[i].ready);
+  }
+  CHECK(databasesFor(request(nearLast, "blank-last", "linear-conflict"), cache).empty());
+  CHECK(databasesFor(request("1 2 3 4 5 6 7 8 9 10 11 0"), cache).empty());  // solved already
+  CHECK(databasesFor(request("1 1 3 4 5 6 7 8 9 10 11 0"), cache).empty());  // invalid
+  CHECK(databasesFor(request("1 2 3 4 5 6 7 8 9 11 10 0"), cache).empty());  // unsolvable
+
+  std::vector<double> fractions;
+  auto built = buildDatabasesFor(
+      request(nearLast, "blank-last"), [&](double f) { fractions.push_back(f); }, cache);
+  REQUIRE(built);
+  CHECK(built->size() == 2);
+  REQUIRE_FALSE(fractions.empty());
+  CHECK(std::is_sorted(fractions.begin(), fractions.end()));
+  CHECK(fractions.back() == Approx(1.0));
+  for (const DatabaseNeed& need : databasesFor(request(nearFirst, "blank-first"), cache))
+    CHECK(need.ready);
+}
+
+TEST_CASE("an exported database imports into another cache and damaged bytes are refused",
+          "[pdb]") {
+  PatternDatabaseCache source, target;
+  SolveRequest r = request("1 2 3 4 5 6 7 8 9 10 0 11");
+  REQUIRE(buildDatabasesFor(r, nullptr, source));
+  REQUIRE(databasesFor(r, source).size() == 2);
+  for (const DatabaseNeed& need : databasesFor(r, source)) {
+    auto bytes = exportDatabase(need.name, source);
+    REQUIRE(bytes);
+    std::vector<uint8_t> damaged = *bytes;
+    damaged[damaged.size() / 2] ^= 0x10;
+    CHECK_FALSE(importDatabase(damaged.data(), damaged.size(), target));
+    CHECK_FALSE(importDatabase(bytes->data(), 10, target));
+    auto name = importDatabase(bytes->data(), bytes->size(), target);
+    REQUIRE(name);
+    CHECK(*name == need.name);
+  }
+  REQUIRE(databasesFor(r, target).size() == 2);
+  for (const DatabaseNeed& need : databasesFor(r, target)) CHECK(need.ready);
+  CHECK_FALSE(exportDatabase("4x4-blank0-cells-1-v1", target));
+}
+
+TEST_CASE("databases kept as files load in a later run and a damaged file is ignored", "[pdb]") {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("npuzzle-pdb-test-" + std::to_string(std::rand()));
+  PatternDatabaseFiles files(dir);
+  auto projection = PatternDatabaseCache::canonicalProjection(Geometry{3, 4}, 0, {1, 2, 3, 4, 5});
+  REQUIRE(projection);
+  CHECK(files.load(*projection) == nullptr);
+  {
+    PatternDatabaseCache cache;
+    cache.setStore(&files);
+    auto db = cache.prepare(*projection);
+    REQUIRE(db);
+    CHECK((*db)->buildStats().ms > 0);  // built here
+  }
+  REQUIRE(std::filesystem::exists(files.fileFor(*projection)));
+  auto loaded = files.load(*projection);
+  REQUIRE(loaded != nullptr);
+  auto built = PatternDatabase::build(*projection);
+  REQUIRE(built);
+  CHECK(std::equal(built->table(), built->table() + built->tableBytes(), loaded->table()));
+  {
+    std::fstream file(files.fileFor(*projection), std::ios::in | std::ios::out | std::ios::binary);
+    file.seekp(100);
+    file.put('\x7f');
+  }
+  CHECK(files.load(*projection) == nullptr);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("IDA* with per-node database records expands exactly what full lookups do", "[pdb]") {
+  // Equal expansion counts mean equal h at every node of every iteration.
+  const Board goal = blankFirstGoal(Geometry{3, 4});
+  auto pdb = AdditivePdbHeuristic::create(goal, defaultPartition(goal.geometry, 0));
+  REQUIRE(pdb);
+  REQUIRE((*pdb)->supportsNodeState());
+  FullLookups full(**pdb);
+  Random random(12);
+  for (int i = 0; i < 8; ++i) {
+    SearchProblem problem(randomSolvableBoard(goal, random), goal);
+    IdaStarSearch<AdditivePdbHeuristic> incremental(problem, **pdb);
+    IdaStarSearch<Heuristic> plain(problem, full);
+    REQUIRE(incremental.search() == SearchStatus::Solved);
+    REQUIRE(plain.search() == SearchStatus::Solved);
+    CHECK(incremental.solution().size() == plain.solution().size());
+    CHECK(incremental.stats().expanded == plain.stats().expanded);
+    CHECK(incremental.stats().generated == plain.stats().generated);
+  }
+}
