@@ -49,6 +49,9 @@ const ui = {
   progressFBound: byId('progress-fbound'),
   progressMemory: byId('progress-memory'),
   progressElapsed: byId('progress-elapsed'),
+  databaseProgress: byId('database-progress'),
+  progressFigures: document.querySelector('#progress .figures'),
+  databaseProgressBar: byId('database-progress-bar'),
   stepBack: byId('step-back'),
   play: byId('play'),
   pause: byId('pause'),
@@ -484,6 +487,15 @@ function setSolving(solving) {
 }
 
 function showProgress(progress) {
+  const preparing = progress.phase === 'database';
+  ui.databaseProgress.hidden = !preparing;
+  ui.progressFigures.hidden = preparing; // nothing searched yet
+  if (preparing) {
+    ui.databaseProgressBar.value = progress.fraction;
+    setStatus(`Preparing pattern databases… ${Math.floor(progress.fraction * 100)}%`);
+    return;
+  }
+  if (ui.status.textContent.startsWith('Preparing')) setStatus('Solving…');
   ui.progressExpanded.textContent = formatCount(progress.expanded);
   ui.progressFrontier.textContent = formatCount(progress.frontier);
   ui.progressFBound.textContent = formatCount(progress.fBound);
@@ -535,8 +547,10 @@ function showResult(result, start, options) {
       ms: result.stats.ms,
     });
   }
+  ui.databaseProgress.hidden = true;
+  ui.progressFigures.hidden = false;
   setStatus(resultMessage(result, options));
-  showNotice(result.status === 'limit' ? LIMIT_ADVICE : '');
+  showNotice(result.status === 'limit' ? LIMIT_ADVICE : databaseNote(result.databases));
   if (result.status !== 'solved') {
     ui.progress.hidden = result.status !== 'cancelled' && result.status !== 'limit';
     return;
@@ -551,6 +565,15 @@ function showResult(result, start, options) {
   playback.load(start, result.moves ?? []);
   solutionPanel.show(result);
   showPlaybackPosition(playback.tiles, 0, false);
+}
+
+// Where this solve's pattern databases came from, when it needed some the solver lacked.
+function databaseNote(databases) {
+  if (!databases) return '';
+  const seconds = (databases.ms / 1000).toFixed(1);
+  return databases.source === 'built'
+    ? `Pattern databases built in ${seconds} s and kept in this browser: later 15-puzzles start at once.`
+    : `Pattern databases loaded from this browser's storage in ${seconds} s.`;
 }
 
 ui.solve.addEventListener('click', () => solve());

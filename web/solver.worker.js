@@ -5,11 +5,14 @@
 // client → worker: {type:'solve', id, request} | {type:'cancel', id}
 //                  | {type:'check', id, board, size, goal} | {type:'random', id, size, goal, walk, seed}
 //                  | {type:'capabilities', id}
-// worker → client: {type:'ready', capabilities} | {type:'progress', id, progress}
+// worker → client: {type:'ready', capabilities}
+//                  | {type:'progress', id, progress}  (progress.phase 'database' while pattern
+//                    databases are built, with progress.fraction; then 'search')
 //                  | {type:'done', id, result} | {type:'error', id, message, fatal}
 
 import createNpuzzleModule from './wasm/npuzzle.mjs';
 import { cancelledResult } from './cancelled-result.js';
+import { providePatternDatabases } from './pattern-database-provider.js';
 
 const SLICE_TARGET_MS = 30; // long enough to amortise the call, short enough for a prompt cancel
 // Checked after each slice, so reports land every 75-105 ms: about ten a second.
@@ -103,7 +106,30 @@ function yieldToEventLoop() {
   });
 }
 
+// While the databases build, the worker is busy in one synchronous call: the build reports its
+// fraction done through this, at most every PROGRESS_INTERVAL_MS.
+function databaseProgressReporter(job) {
+  let lastPostAt = -Infinity;
+  return (fraction) => {
+    const now = performance.now();
+    if (fraction > 0 && fraction < 1 && now - lastPostAt < PROGRESS_INTERVAL_MS) return;
+    lastPostAt = now;
+    self.postMessage({ type: 'progress', id: job.id, progress: { phase: 'database', fraction } });
+  };
+}
+
 async function runJob(job, request) {
+  let databases = null;
+  try {
+    databases = await providePatternDatabases(solver, request, databaseProgressReporter(job));
+  } catch (error) {
+    self.postMessage({ type: 'error', id: job.id, fatal: true, message: describe(error) });
+    return;
+  }
+  if (job.cancelled) {
+    self.postMessage({ type: 'done', id: job.id, result: cancelledResult() });
+    return;
+  }
   const session = new solver.SolverSession();
   try {
     const first = JSON.parse(
@@ -136,7 +162,9 @@ async function runJob(job, request) {
       const sliceMs = performance.now() - sliceStart;
       lastProgress = progress;
       if (progress.status !== 'running') {
-        self.postMessage({ type: 'done', id: job.id, result: JSON.parse(session.result()) });
+        const result = JSON.parse(session.result());
+        if (databases) result.databases = databases;
+        self.postMessage({ type: 'done', id: job.id, result });
         return;
       }
       budget = nextBudget(budget, sliceMs);

@@ -50,8 +50,9 @@ struct HeuristicInfo {
   const char* id;     // CLI and URL name
   const char* label;  // for people
   bool admissible;
-  // Largest board on which it is ready fast enough for interactive use (the page, `check`):
-  // pattern databases above 12 cells take seconds to build the first time.
+  // Largest board on which it is ready fast enough for interactive use (the page): pattern
+  // databases above 16 cells would take minutes to build; the page prepares the 4x4 ones (about
+  // 6 s, once per browser) with a progress bar before solving.
   int interactiveMaxCells = kMaxCells;
 };
 

@@ -19,7 +19,7 @@ const std::vector<HeuristicInfo>& heuristicCatalog() {
       {HeuristicKind::Euclidean, "euclidean", "Euclidean distance", true},
       {HeuristicKind::LinearConflict, "linear-conflict", "Linear conflict", true},
       {HeuristicKind::Mixed, "mixed", "0.6 Manhattan + 0.1 misplaced + 0.3 Euclidean", true},
-      {HeuristicKind::PatternDatabase, "pdb", "Additive pattern databases", true, 12},
+      {HeuristicKind::PatternDatabase, "pdb", "Additive pattern databases", true, 16},
   };
   return kCatalog;
 }

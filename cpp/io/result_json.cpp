@@ -135,6 +135,11 @@ std::string capabilitiesJson() {
   }
   json.endArray();
   json.key("heuristics").beginArray();
+  // `auto` first: what the solver picks (SolvePlan) — pattern databases up to 16 cells.
+  json.beginObject();
+  json.key("id").value("auto").key("label").value("Automatic (the strongest that fits)");
+  json.key("admissible").value(true).key("maxCells").value(kMaxCells);
+  json.endObject();
   for (const HeuristicInfo& h : heuristicCatalog()) {
     json.beginObject();
     json.key("id").value(h.id).key("label").value(h.label).key("admissible").value(h.admissible);

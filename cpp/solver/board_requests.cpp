@@ -3,8 +3,15 @@
 #include "core/board_parser.h"
 #include "core/random_board.h"
 #include "heuristics/heuristic.h"
+#include "solver/database_requests.h"
 
 namespace npuzzle {
+namespace {
+
+// Pattern databases of boards up to this size build in milliseconds (3x4: 0.2 s is the most).
+constexpr int kQuickDatabaseCells = 12;
+
+}  // namespace
 
 BoardCheck checkBoard(std::string_view boardText, std::string_view sizeText,
                       std::string_view goalText) {
@@ -31,10 +38,15 @@ BoardCheck checkBoard(std::string_view boardText, std::string_view sizeText,
   }
   check.goal = *goal;
   check.solvability = analyzeSolvability(*board, *goal);
-  for (const HeuristicInfo& info : heuristicCatalog())
+  for (const HeuristicInfo& info : heuristicCatalog()) {
+    // Checking must answer at once: pattern databases only if they are small or already built.
+    if (info.kind == HeuristicKind::PatternDatabase && board->cells() > kQuickDatabaseCells &&
+        !patternDatabasesHeld(*goal))
+      continue;
     if (board->cells() <= info.interactiveMaxCells)
       check.heuristics.emplace_back(info.id,
                                     makeHeuristic(info.kind, *goal)->evaluate(board->tiles.data()));
+  }
   return check;
 }
 

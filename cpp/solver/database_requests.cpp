@@ -8,13 +8,9 @@
 namespace npuzzle {
 namespace {
 
-// The canonical projections behind the request's heuristic.
-std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
+// The canonical projections of the "pdb" heuristic for this goal.
+std::vector<PatternProjection> projectionsForGoal(const Board& goal) {
   std::vector<PatternProjection> out;
-  SolvePlan plan = planSolve(request);
-  if (!plan.error.empty() || plan.heuristic != HeuristicKind::PatternDatabase) return out;
-  if (*plan.board == *plan.goal) return out;  // solved at once, no search
-  const Board& goal = *plan.goal;
   const PatternPartition partition = defaultPartition(goal.geometry, goal.blankCell());
   for (const auto& pattern : partition.patterns) {
     auto projection =
@@ -29,6 +25,14 @@ std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
   return out;
 }
 
+// The canonical projections behind the request's heuristic.
+std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
+  SolvePlan plan = planSolve(request);
+  if (!plan.error.empty() || plan.heuristic != HeuristicKind::PatternDatabase) return {};
+  if (*plan.board == *plan.goal) return {};  // solved at once, no search
+  return projectionsForGoal(*plan.goal);
+}
+
 }  // namespace
 
 std::vector<DatabaseNeed> databasesFor(const SolveRequest& request, PatternDatabaseCache& cache) {
@@ -36,6 +40,12 @@ std::vector<DatabaseNeed> databasesFor(const SolveRequest& request, PatternDatab
   for (const PatternProjection& p : projectionsFor(request))
     needs.push_back(DatabaseNeed{patternDatabaseName(p), p.size(), cache.holds(p)});
   return needs;
+}
+
+bool patternDatabasesHeld(const Board& goal, const PatternDatabaseCache& cache) {
+  for (const PatternProjection& p : projectionsForGoal(goal))
+    if (!cache.holds(p)) return false;
+  return true;
 }
 
 Expected<std::vector<std::string>> buildDatabasesFor(const SolveRequest& request,

@@ -25,6 +25,10 @@ struct DatabaseNeed {
 std::vector<DatabaseNeed> databasesFor(
     const SolveRequest& request, PatternDatabaseCache& cache = PatternDatabaseCache::shared());
 
+// Whether the "pdb" heuristic for this goal is ready without building anything.
+bool patternDatabasesHeld(const Board& goal,
+                          const PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+
 // Builds every database the request needs that the cache lacks; `progress` hears the fraction
 // done over all of them. Returns the names built.
 Expected<std::vector<std::string>> buildDatabasesFor(

@@ -87,7 +87,11 @@ test('errors come back as values, never exceptions', () => {
 });
 
 test('a search stepped one expansion at a time ends as one big step does', () => {
-  const request = { board: '5 1 6 2 9 10 3 0 13 14 4 7 15 8 11 12', algorithm: 'astar' };
+  const request = {
+    board: '5 1 6 2 9 10 3 0 13 14 4 7 15 8 11 12',
+    algorithm: 'astar',
+    heuristic: 'linear-conflict',
+  };
   const whole = solveInSlices(module, request, 1e9);
   const sliced = solveInSlices(module, request, 1);
   assert.equal(whole.slices, 1);
@@ -121,7 +125,11 @@ test('check and random agree with the native CLI', () => {
     '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0',
   ]) {
     const native = JSON.parse(runNative(['check', '--format', 'json', board]).stdout);
-    assert.deepEqual(JSON.parse(module.checkBoard(board, '', 'blank-last')), native);
+    const wasm = JSON.parse(module.checkBoard(board, '', 'blank-last'));
+    // Above 12 cells `check` shows the pattern-database estimate only once the databases are
+    // loaded: this module built the 4x4 ones in an earlier test, the fresh CLI has not.
+    if (native.board.length > 12) delete wasm.heuristics.pdb;
+    assert.deepEqual(wasm, native);
   }
   const seed = 77;
   const nativeBoard = runNative(['random', '--size', '4x4', '--seed', String(seed)]).stdout.trim();

@@ -110,6 +110,20 @@ export interface NpuzzleModule {
   checkBoard(board: string, size: string, goal: string): string;
   /** walk = 0: uniform over solvable boards; walk > 0: that many random moves from the goal. */
   randomBoard(size: string, goal: string, walk: number, seed: number): string;
+
+  // Pattern databases, provided before a solve (web/pattern-database-provider.js). A name is
+  // the storage key: "4x4-blank0-cells-2-3-6-7-10-11-v1".
+  /** {"databases":[{name, entries, ready}]}: what solving this request would use. */
+  patternDatabasesFor(board: string, size: string, goal: string, algorithm: string,
+                      heuristic: string): string;
+  /** Builds the ones not ready, calling onProgress(fraction) as it goes:
+   *  {"status":"ok","built":[names]} or {"status":"error","error"}. */
+  buildPatternDatabases(board: string, size: string, goal: string, algorithm: string,
+                        heuristic: string, onProgress: (fraction: number) => void): string;
+  /** A copy of a loaded database's bytes (versioned, checksummed), or null. */
+  exportPatternDatabase(name: string): Uint8Array | null;
+  /** {"status":"ok","name"} or {"status":"invalid","error"} (damaged or foreign bytes). */
+  importPatternDatabase(bytes: Uint8Array): string;
 }
 
 export default function createNpuzzleModule(overrides?: {

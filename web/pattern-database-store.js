@@ -1,0 +1,55 @@
+// Pattern databases kept in IndexedDB, so each browser builds them once. Keys are the solver's
+// database names (size, blank cell, pattern cells and format version), values the checksummed
+// bytes the solver exported; the solver checks them again on import.
+//
+// Storage can be missing or refused — an opaque origin (a sandboxed iframe, some file:// pages),
+// private modes, a full disk — and then every call quietly does nothing: the databases are
+// simply built again next time.
+
+const DB_NAME = 'npuzzle-lab';
+const DB_VERSION = 1;
+const STORE = 'pattern-databases';
+
+function promised(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** @returns {Promise<{get(name): Promise<Uint8Array|null>, put(name, bytes): Promise<void>, delete(name): Promise<void>} | null>} */
+export async function openPatternDatabaseStore(indexedDB = globalThis.indexedDB) {
+  let db;
+  try {
+    if (!indexedDB) return null;
+    const opening = indexedDB.open(DB_NAME, DB_VERSION);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+    db = await promised(opening);
+  } catch {
+    return null;
+  }
+  const run = async (mode, action, fallback) => {
+    try {
+      const transaction = db.transaction(STORE, mode);
+      const result = await promised(action(transaction.objectStore(STORE)));
+      if (mode === 'readwrite') {
+        await new Promise((resolve, reject) => {
+          transaction.oncomplete = resolve;
+          transaction.onerror = () => reject(transaction.error);
+          transaction.onabort = () => reject(transaction.error);
+        });
+      }
+      return result;
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    async get(name) {
+      const value = await run('readonly', (store) => store.get(name), null);
+      return value instanceof Uint8Array ? value : null;
+    },
+    put: (name, bytes) => run('readwrite', (store) => store.put(bytes, name), undefined),
+    delete: (name) => run('readwrite', (store) => store.delete(name), undefined),
+  };
+}
