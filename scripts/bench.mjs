@@ -12,9 +12,12 @@ const ALL_WORKLOADS = [
   '8-puzzle-space',
   '8-puzzle-random',
   'astar-memory-4x4',
-  '5x5-random',
+  'korf100-auto',
   'korf100-idastar-pdb',
   'korf100-idastar-lc',
+  '5x5-random',
+  'korf24-auto',
+  '10x10-random',
 ];
 const BUILDS = {
   native: [`${root}build/native/npuzzle_bench`],

@@ -28,10 +28,13 @@ BOARD: tiles separated by spaces or commas, rows by '/', ';' or newlines, or a J
 solve options:
   --size WxH             board size when the tile count is not a square
   --goal G               blank-last (default), blank-first, or the goal's tiles
-  --algorithm A          auto (default), astar, idastar, wastar, greedy, bfs
+  --algorithm A          auto (default), astar, idastar, wastar, widastar, greedy, bfs,
+                         constructive. auto: optimal up to 16 cells (A* or IDA* with pattern
+                         databases, kept in ~/.cache/npuzzle-lab); above, weighted IDA* or A*,
+                         then improved, marked "optimal": false
   --heuristic H          auto (default), misplaced, misplaced-with-blank, manhattan,
-                         euclidean, linear-conflict, mixed
-  --weight W             weight for wastar (default 2)
+                         euclidean, linear-conflict, mixed, pdb
+  --weight W             weight for wastar and widastar (default 2)
   --max-memory MB        memory budget (default 2048); the search stops with status limit
   --timeout SECONDS      time budget (default none)
   --format text|json     text: the solution in the seed-004 format (default); json: SPEC object

@@ -25,9 +25,9 @@ struct PatternPartition {
 Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std::string_view name);
 
 // The partition the "pdb" heuristic uses: the whole board as one pattern up to 9 cells, 6-6-3 on
-// a 4x4 with the blank's goal in a corner, otherwise row-major chunks of the tiles, 6 per
-// pattern up to 12 cells, 5 up to 20, 4 up to 25 (5x5: six of 4), 3 up to 64, single tiles
-// (Manhattan distance) beyond.
+// a 4x4 and six compact blocks of 4 on a 5x5 with the blank's goal in a corner, otherwise
+// row-major chunks of the tiles, 6 per pattern up to 12 cells, 5 up to 20, 4 up to 25, 3 up to
+// 64, single tiles (Manhattan distance) beyond.
 PatternPartition defaultPartition(Geometry geometry, int blankCell);
 
 // The tiles (goal cells, row-major from the canonical blank's corner) in chunks of at most

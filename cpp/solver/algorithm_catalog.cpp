@@ -8,6 +8,7 @@ const std::vector<AlgorithmInfo>& algorithmCatalog() {
       {Algorithm::AStar, "astar", "A*", true, true, false},
       {Algorithm::IdaStar, "idastar", "IDA* (iterative deepening A*)", true, true, false},
       {Algorithm::WeightedAStar, "wastar", "Weighted A*", false, true, true},
+      {Algorithm::WeightedIdaStar, "widastar", "Weighted IDA*", false, true, true},
       {Algorithm::Greedy, "greedy", "Greedy best-first", false, true, false},
       {Algorithm::BreadthFirst, "bfs", "Breadth-first search", true, false, false},
       {Algorithm::Constructive, "constructive", "Row by row (constructive, any size)", false, false,

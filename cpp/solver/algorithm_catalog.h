@@ -6,7 +6,16 @@
 
 namespace npuzzle {
 
-enum class Algorithm { Auto, AStar, IdaStar, WeightedAStar, Greedy, BreadthFirst, Constructive };
+enum class Algorithm {
+  Auto,
+  AStar,
+  IdaStar,
+  WeightedAStar,
+  WeightedIdaStar,
+  Greedy,
+  BreadthFirst,
+  Constructive
+};
 
 struct AlgorithmInfo {
   Algorithm kind;

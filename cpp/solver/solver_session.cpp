@@ -15,12 +15,20 @@ namespace {
 
 // Boards up to this many cells get an optimal answer from `auto`.
 constexpr int kAutoOptimalCells = 16;
-// `auto` above that: weighted A* with this weight (answers within 3x the optimum), holding at
-// most a little memory (it either succeeds quickly or not at all on big boards); past that the
-// row-by-row construction answers any board at once.
-constexpr double kAutoWeight = 3.0;
+// `auto` above that, up to 25 cells: weighted IDA* (w = 1.5) over the pattern databases, which
+// answers most 24-puzzles within 1.1x of the optimum in a fraction of a second, for at most
+// this many expansions (about half a second natively)...
+constexpr int kAutoDatabaseCells = 25;
+constexpr double kAutoIdaWeight = 1.5;
+constexpr uint64_t kAutoIdaExpansions = 10000000;
+// ...then weighted A* with linear conflict, holding at most a little memory (it either succeeds
+// quickly or not at all on big boards); past that the row-by-row construction answers any
+// board at once.
+double autoWeight(int cells) {
+  return cells <= kAutoDatabaseCells ? 2.0 : 3.0;
+}
 uint64_t autoWeightedMaxBytes(int cells) {
-  return static_cast<uint64_t>(cells <= 25 ? 256 : 64) << 20;
+  return static_cast<uint64_t>(cells <= kAutoDatabaseCells ? 256 : 64) << 20;
 }
 // `auto` above that improves its answer by optimal searches over windows of the path, for at
 // most this many expansions in all (about 0.3 s natively).
@@ -105,8 +113,12 @@ SolvePlan planSolve(const SolveRequest& request) {
       plan.algorithm = Algorithm::AStar;
     else if (board->cells() <= kAutoOptimalCells)
       plan.algorithm = Algorithm::IdaStar;
+    else if (board->cells() <= kAutoDatabaseCells)
+      plan.algorithm = Algorithm::WeightedIdaStar, plan.weight = kAutoIdaWeight;
     else
-      plan.algorithm = Algorithm::WeightedAStar, plan.weight = kAutoWeight;
+      plan.algorithm = Algorithm::WeightedAStar, plan.weight = autoWeight(board->cells());
+    if (request.heuristic == "auto" && plan.algorithm == Algorithm::WeightedIdaStar)
+      plan.heuristic = HeuristicKind::PatternDatabase;
   }
   if (plan.algorithm == Algorithm::BreadthFirst || plan.algorithm == Algorithm::Constructive)
     plan.heuristic = HeuristicKind::Blind;
@@ -117,6 +129,9 @@ SolverSession::SolverSession() = default;
 SolverSession::~SolverSession() = default;
 
 SolveStatus SolverSession::start(const SolveRequest& request) {
+  fallbacks_.clear();
+  carried_ = SearchStats{};
+  stageExpansions_ = 0;
   improver_.reset();
   improveExpanded_ = 0;
   search_.reset();
@@ -147,13 +162,34 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
   }
 
   problem_ = std::make_unique<SearchProblem>(*board, *goal);
-  heuristic_ = makeHeuristic(heuristicKind, *goal);
-  uint64_t maxBytes = request.maxMemoryMB << 20;
-  fallBackToConstruction_ =
-      plan.requested == Algorithm::Auto && algorithm_ == Algorithm::WeightedAStar;
-  improveAfterSearch_ = fallBackToConstruction_;
+  maxBytes_ = request.maxMemoryMB << 20;
+  // `auto` above 16 cells promises an answer: a cascade of ever surer searches, each moved on
+  // from when it outgrows its budget, then the windowed improvement of what was found.
+  const bool cascade = plan.requested == Algorithm::Auto && board->cells() > kAutoOptimalCells;
+  improveAfterSearch_ = cascade;
   improveExpansionsLeft_ = kAutoImproveExpansions;
-  if (fallBackToConstruction_) maxBytes = std::min(maxBytes, autoWeightedMaxBytes(board->cells()));
+  if (cascade) {
+    const uint64_t capped = std::min(maxBytes_, autoWeightedMaxBytes(board->cells()));
+    if (algorithm_ == Algorithm::WeightedIdaStar)
+      fallbacks_.push_back(
+          Stage{Algorithm::WeightedAStar, HeuristicKind::LinearConflict, autoWeight(0), capped});
+    else
+      maxBytes_ = capped;
+    fallbacks_.push_back(Stage{Algorithm::Constructive, HeuristicKind::Blind, 1, 0});
+    stageExpansions_ = algorithm_ == Algorithm::WeightedIdaStar ? kAutoIdaExpansions : 0;
+  }
+  startSearch(heuristicKind);
+  timeoutMs_ = request.timeoutSeconds * 1000;
+  result_.status = SolveStatus::Running;
+  return result_.status;
+}
+
+void SolverSession::startSearch(HeuristicKind heuristicKind) {
+  const uint64_t maxBytes = maxBytes_;
+  result_.algorithm = algorithmInfo(algorithm_).id;
+  result_.heuristic = heuristicInfo(heuristicKind).id;
+  heuristicAdmissible_ = heuristicInfo(heuristicKind).admissible;
+  heuristic_ = makeHeuristic(heuristicKind, problem_->goal);
   switch (algorithm_) {
     case Algorithm::IdaStar:
       search_ = makeIdaStarSearch(*problem_, *heuristic_);
@@ -161,6 +197,12 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
     case Algorithm::WeightedAStar:
       search_ = makeEagerSearch(*problem_, *heuristic_, weightedConfig(weight_, maxBytes));
       break;
+    case Algorithm::WeightedIdaStar: {
+      EagerConfig weights = weightedConfig(weight_, maxBytes);
+      search_ = makeIdaStarSearch(*problem_, *heuristic_, static_cast<int>(weights.gWeight),
+                                  static_cast<int>(weights.hWeight));
+      break;
+    }
     case Algorithm::Greedy:
       search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{0, 1, false, maxBytes});
       break;
@@ -174,9 +216,21 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
       search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{1, 1, true, maxBytes});
       break;
   }
-  timeoutMs_ = request.timeoutSeconds * 1000;
-  result_.status = SolveStatus::Running;
-  return result_.status;
+}
+
+void SolverSession::startNextStage() {
+  const SearchStats& done = search_->stats();
+  carried_.expanded += done.expanded;
+  carried_.generated += done.generated;
+  carried_.maxFrontier = std::max(carried_.maxFrontier, done.maxFrontier);
+  carried_.peakBytes = std::max(carried_.peakBytes, done.peakBytes);
+  Stage next = fallbacks_.front();
+  fallbacks_.erase(fallbacks_.begin());
+  algorithm_ = next.algorithm;
+  weight_ = next.weight;
+  if (next.maxBytes) maxBytes_ = next.maxBytes;
+  stageExpansions_ = 0;
+  startSearch(next.heuristic);
 }
 
 SolveStatus SolverSession::step(uint64_t expansions) {
@@ -193,13 +247,10 @@ SolveStatus SolverSession::step(uint64_t expansions) {
       return finish(SolveStatus::Limit, std::string("time limit of ") + seconds + " s reached");
     }
   }
-  if (status == SearchStatus::LimitReached && fallBackToConstruction_) {
-    // `auto` promises an answer: weighted A* ran out of room, so construct one instead.
-    fallBackToConstruction_ = false;
-    algorithm_ = Algorithm::Constructive;
-    result_.algorithm = algorithmInfo(algorithm_).id;
-    result_.heuristic = heuristicInfo(HeuristicKind::Blind).id;
-    search_ = std::make_unique<RowByRowSearch>(*problem_);
+  const bool overBudget = status == SearchStatus::InProgress && stageExpansions_ > 0 &&
+                          search_->stats().expanded >= stageExpansions_;
+  if ((status == SearchStatus::LimitReached || overBudget) && !fallbacks_.empty()) {
+    startNextStage();
     return result_.status;
   }
   switch (status) {
@@ -231,8 +282,9 @@ void SolverSession::setBounds() {
   result_.optimal = optimalSearch && heuristicAdmissible_;
   if (result_.optimal) {
     result_.lowerBound = length;
-  } else if (algorithm_ == Algorithm::WeightedAStar && heuristicAdmissible_) {
-    // Weighted A* with an admissible h finds a path at most w times the optimum.
+  } else if ((algorithm_ == Algorithm::WeightedAStar || algorithm_ == Algorithm::WeightedIdaStar) &&
+             heuristicAdmissible_) {
+    // Weighted A* and IDA* with an admissible h find a path at most w times the optimum.
     result_.lowerBound =
         std::max(startLowerBound_, static_cast<int>(std::ceil(length / weight_ - 1e-9)));
   }
@@ -277,7 +329,10 @@ SolveStatus SolverSession::finish(SolveStatus status, std::string error) {
   result_.error = std::move(error);
   if (search_) {
     result_.stats = search_->stats();
-    result_.stats.expanded += improveExpanded_;
+    result_.stats.expanded += carried_.expanded + improveExpanded_;
+    result_.stats.generated += carried_.generated;
+    result_.stats.maxFrontier = std::max(result_.stats.maxFrontier, carried_.maxFrontier);
+    result_.stats.peakBytes = std::max(result_.stats.peakBytes, carried_.peakBytes);
     if (status == SolveStatus::Limit && heuristicAdmissible_ &&
         (algorithm_ == Algorithm::AStar || algorithm_ == Algorithm::IdaStar))
       result_.lowerBound = std::max(startLowerBound_, search_->provenLowerBound());

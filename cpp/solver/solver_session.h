@@ -80,6 +80,8 @@ class SolverSession {
  private:
   SolveStatus finish(SolveStatus status, std::string error = {});
   void setBounds();  // optimal and lowerBound for the moves found
+  void startSearch(HeuristicKind heuristic);
+  void startNextStage();
   SolveStatus improve(uint64_t expansions);
 
   SolveResult result_;
@@ -92,7 +94,17 @@ class SolverSession {
   uint64_t improveExpanded_ = 0;
   Algorithm algorithm_ = Algorithm::Auto;
   bool heuristicAdmissible_ = true;
-  bool fallBackToConstruction_ = false;
+  // `auto`'s searches still to try, should the current one outgrow its budget.
+  struct Stage {
+    Algorithm algorithm;
+    HeuristicKind heuristic;
+    double weight;
+    uint64_t maxBytes;  // 0: unchanged
+  };
+  std::vector<Stage> fallbacks_;
+  uint64_t stageExpansions_ = 0;  // the current search's budget; 0: none
+  SearchStats carried_;           // of the searches that gave way
+  uint64_t maxBytes_ = 0;
   double weight_ = 1;
   int startLowerBound_ = 0;
   double timeoutMs_ = 0;

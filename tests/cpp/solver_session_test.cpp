@@ -58,7 +58,8 @@ TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[sess
   SolveRequest big = request(randomWalkBoard(blankLastGoal(Geometry{5, 5}), 80, random).toString());
   const SolveResult& r24 = session.solve(big);
   REQUIRE(r24.status == SolveStatus::Solved);
-  CHECK(r24.algorithm == "wastar");
+  CHECK(r24.algorithm == "widastar");
+  CHECK(r24.heuristic == "pdb");
   CHECK_FALSE(r24.optimal);
   CHECK(r24.lowerBound <= static_cast<int>(r24.moves.size()));
   CHECK(r24.lowerBound > 0);
