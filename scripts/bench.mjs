@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 
+import { measureInBrowser } from './bench-browser.mjs';
+
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = new URL('../../shared/data', import.meta.url).pathname;
 const ALL_WORKLOADS = [
@@ -41,7 +43,9 @@ function run(build, workload) {
     .map((line) => JSON.parse(line));
 }
 
-const workloads = process.argv.length > 2 ? process.argv.slice(2) : ALL_WORKLOADS;
+// `browser` among the names runs the page measurement (it runs by default with no names).
+const named = process.argv.slice(2).filter((name) => name !== 'browser');
+const workloads = process.argv.length > 2 ? named : ALL_WORKLOADS;
 const rows = [];
 for (const workload of workloads) {
   const native = run('native', workload);
@@ -74,6 +78,7 @@ const header = [
   'nodes/s',
   'peak MB',
   'B/node',
+  'len/opt',
 ];
 const lines = [header];
 for (const row of rows) {
@@ -92,6 +97,9 @@ for (const row of rows) {
       format(r.nodesPerSec),
       format(r.peakBytes / 2 ** 20, 1),
       format(r.bytesPerStoredNode, 1),
+      r.meanLengthRatio === undefined
+        ? '-'
+        : `${format(r.meanLengthRatio, 3)} (max ${format(r.maxLengthRatio, 3)})`,
     ]);
   }
   lines.push(['', `wasm/native throughput: ${row.wasmToNative}`]);
@@ -99,6 +107,23 @@ for (const row of rows) {
 const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
 for (const line of lines)
   console.log(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
+
+// The page itself: Korf instances solved in Chromium (SPEC §5: one browser measurement).
+const browserRows =
+  process.argv.length > 2 && !process.argv.includes('browser')
+    ? null
+    : await measureInBrowser(root, dataDir);
+if (browserRows) {
+  console.log('\nin Chromium (dist/, click to announced solution):');
+  for (const r of browserRows) {
+    console.log(
+      `  Korf #${r.instance}: ${r.length} moves (optimal ${r.optimal}) in ${r.ms} ms, ` +
+        `pattern databases ${r.databases}`,
+    );
+  }
+} else if (process.argv.length <= 2 || process.argv.includes('browser')) {
+  console.log('\n(browser measurement skipped: no /usr/bin/chromium or no dist/)');
+}
 
 await mkdir(`${root}bench`, { recursive: true });
 await writeFile(
@@ -108,6 +133,7 @@ await writeFile(
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
       results: rows,
+      browser: browserRows,
     },
     null,
     2,
