@@ -16,16 +16,23 @@
 namespace npuzzle {
 namespace {
 
+SolveRequest makeRequest(std::string board, std::string size, std::string goal,
+                         std::string algorithm, std::string heuristic) {
+  SolveRequest request;
+  request.board = std::move(board);
+  request.size = std::move(size);
+  request.goal = std::move(goal);
+  request.algorithm = std::move(algorithm);
+  request.heuristic = std::move(heuristic);
+  return request;
+}
+
 class WasmSolverSession {
  public:
   std::string start(std::string board, std::string size, std::string goal, std::string algorithm,
                     std::string heuristic, double weight, double maxMemoryMB) {
-    SolveRequest request;
-    request.board = std::move(board);
-    request.size = std::move(size);
-    request.goal = std::move(goal);
-    request.algorithm = std::move(algorithm);
-    request.heuristic = std::move(heuristic);
+    SolveRequest request = makeRequest(std::move(board), std::move(size), std::move(goal),
+                                       std::move(algorithm), std::move(heuristic));
     request.weight = weight;
     request.maxMemoryMB =
         std::isfinite(maxMemoryMB) && maxMemoryMB >= 1 ? static_cast<uint64_t>(maxMemoryMB) : 0;
@@ -46,24 +53,13 @@ class WasmSolverSession {
   SolverSession session_;
 };
 
-SolveRequest databaseRequest(std::string board, std::string size, std::string goal,
-                             std::string algorithm, std::string heuristic) {
-  SolveRequest request;
-  request.board = std::move(board);
-  request.size = std::move(size);
-  request.goal = std::move(goal);
-  request.algorithm = std::move(algorithm);
-  request.heuristic = std::move(heuristic);
-  return request;
-}
-
 // {"databases":[{"name","entries","ready"}]}: what solving this request needs.
 std::string patternDatabasesFor(std::string board, std::string size, std::string goal,
                                 std::string algorithm, std::string heuristic) {
   JsonWriter json;
   json.beginObject().key("databases").beginArray();
   for (const DatabaseNeed& need :
-       databasesFor(databaseRequest(board, size, goal, algorithm, heuristic))) {
+       databasesFor(makeRequest(board, size, goal, algorithm, heuristic))) {
     json.beginObject();
     json.key("name").value(need.name);
     json.key("entries").value(static_cast<int64_t>(need.entries));
@@ -79,7 +75,7 @@ std::string patternDatabasesFor(std::string board, std::string size, std::string
 std::string buildPatternDatabases(std::string board, std::string size, std::string goal,
                                   std::string algorithm, std::string heuristic,
                                   emscripten::val onProgress) {
-  auto built = buildDatabasesFor(databaseRequest(board, size, goal, algorithm, heuristic),
+  auto built = buildDatabasesFor(makeRequest(board, size, goal, algorithm, heuristic),
                                  [&onProgress](double fraction) { onProgress(fraction); });
   JsonWriter json;
   json.beginObject();
