@@ -44,3 +44,27 @@ target_link_options(npuzzle_bench_wasm PRIVATE
   -sMAXIMUM_MEMORY=4GB
   -sEXIT_RUNTIME=1
   -sWASM_ASYNC_COMPILATION=0)  # node 20's fetch cannot load a file path (TOOLCHAIN.md)
+
+# The same module as one self-contained file (-sSINGLE_FILE=1: the wasm inlined as base64), for
+# dist/npuzzle-lab.html, which must work opened from file:// where no .wasm can be fetched.
+# scripts/build-offline.mjs bundles it into the worker that the offline page starts from a Blob.
+add_executable(npuzzle_wasm_single cpp/bindings/npuzzle_bindings.cpp)
+target_link_libraries(npuzzle_wasm_single PRIVATE npuzzle_core)
+set_target_properties(npuzzle_wasm_single PROPERTIES
+  OUTPUT_NAME npuzzle-single
+  SUFFIX ".mjs"
+  RUNTIME_OUTPUT_DIRECTORY "${NPUZZLE_WASM_DIR}")
+target_link_options(npuzzle_wasm_single PRIVATE
+  --bind
+  -O3
+  -flto
+  -sSINGLE_FILE=1
+  -sMODULARIZE=1
+  -sEXPORT_ES6=1
+  -sEXPORT_NAME=createNpuzzleModule
+  -sENVIRONMENT=web,worker
+  -sALLOW_MEMORY_GROWTH=1
+  -sMAXIMUM_MEMORY=4GB
+  -sTOTAL_STACK=1048576
+  -sDYNAMIC_EXECUTION=0
+  -sFILESYSTEM=0)

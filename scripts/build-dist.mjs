@@ -1,10 +1,14 @@
 // Assembles dist/: the whole site with relative URLs only (GitHub Pages serves it under
-// /<repo>/), i.e. index.html, the page's modules and styles, and the wasm module.
+// /<repo>/), i.e. index.html, the page's modules and styles, and the wasm module; and the
+// offline single file dist/npuzzle-lab.html (scripts/build-offline.mjs).
 import { cp, mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+
+import { buildOfflineFile } from './build-offline.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
+const web = join(root, 'web');
 
 for (const required of ['web/wasm/npuzzle.mjs', 'web/wasm/npuzzle.wasm']) {
   await stat(join(root, required)).catch(() => {
@@ -12,13 +16,31 @@ for (const required of ['web/wasm/npuzzle.mjs', 'web/wasm/npuzzle.wasm']) {
   });
 }
 
+/** Every page file under web/ (modules in subfolders too), but not the wasm build's own dir. */
+async function pageFiles(dir) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== join(web, 'wasm')) files.push(...(await pageFiles(path)));
+    } else if (/\.(js|css|svg|png)$/.test(entry.name)) files.push(path);
+  }
+  return files;
+}
+
 await rm(dist, { recursive: true, force: true });
 await mkdir(join(dist, 'web', 'wasm'), { recursive: true });
 await cp(join(root, 'index.html'), join(dist, 'index.html'));
-for (const entry of await readdir(join(root, 'web'), { withFileTypes: true })) {
-  if (entry.isFile() && /\.(js|css|svg|png)$/.test(entry.name))
-    await cp(join(root, 'web', entry.name), join(dist, 'web', entry.name));
+for (const file of await pageFiles(web)) {
+  const target = join(dist, 'web', relative(web, file));
+  await mkdir(join(target, '..'), { recursive: true });
+  await cp(file, target);
 }
 for (const name of ['npuzzle.mjs', 'npuzzle.wasm'])
   await cp(join(root, 'web', 'wasm', name), join(dist, 'web', 'wasm', name));
 console.log(`dist: site written to ${dist}`);
+
+const offline = await buildOfflineFile({ root, out: join(dist, 'npuzzle-lab.html') });
+console.log(
+  `dist: offline file written to ${offline.path} (${Math.round(offline.bytes / 1024)} KB)`,
+);

@@ -36,7 +36,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/prettier ]; then
+if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/prettier ] || [ ! -d node_modules/esbuild ]; then
   echo "setup: installing npm dev dependencies"
   npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -1,6 +1,7 @@
 // The page's wiring: reads the URL, owns the page state (current board, start board, goal,
-// solution) and connects the board view, the settings, the solver client and playback.
-// Data flows one way: a view reports an intent, this module decides and re-renders.
+// solution) and connects the board view, the settings, the solver client, playback, the
+// teaching lab's panels (web/lab/) and sharing. Data flows one way: a view reports an intent,
+// this module decides and re-renders. The worker runs one long job at a time; `gate` says whose.
 
 import { BoardView } from './board-view.js';
 import {
@@ -12,10 +13,21 @@ import {
   swapWithBlank,
   tilesToText,
 } from './board-model.js';
+import { Announcer } from './announcer.js';
+import { downloadText } from './downloads.js';
 import { fillFactList } from './fact-list.js';
+import { JobGate } from './job-gate.js';
+import { ComparePanel } from './lab/compare-panel.js';
+import { LabTabs } from './lab/lab-tabs.js';
+import { SolvabilityPanel } from './lab/solvability-panel.js';
+import { StepPanel } from './lab/step-panel.js';
+import { WeightedPanel } from './lab/weighted-panel.js';
+import { boardRows } from './mini-board.js';
 import { Playback } from './playback.js';
+import { SharePanel } from './share-panel.js';
+import { exportCsv, exportJson, exportText, fileStem } from './solution-export.js';
 import { SolutionPanel } from './solution-panel.js';
-import { moveText } from './solution-text.js';
+import { directionWord, moveText } from './solution-text.js';
 import { SolverClient } from './solver-client.js';
 import { SolverOptions } from './solver-options.js';
 import { formatBytes, formatCount, formatDuration } from './stat-format.js';
@@ -30,6 +42,8 @@ const PUZZLE_NAMES = { 3: '8-puzzle', 4: '15-puzzle', 5: '24-puzzle' };
 const TYPING_DEBOUNCE_MS = 250;
 const URL_SYNC_INTERVAL_MS = 300; // browsers throttle replaceState called on every playback frame
 const FACTS_DEBOUNCE_MS = 150;
+const LAB_SETTLE_MS = 300; // step mode restarts once the board has been still this long
+const QUIET_PLAYBACK_SPEED = 2; // faster playback is announced only when it stops
 
 const byId = (id) => document.getElementById(id);
 const ui = {
@@ -76,6 +90,12 @@ const ui = {
   boardFacts: byId('board-facts'),
   heuristicEstimates: byId('heuristic-estimates'),
   heuristicFacts: byId('heuristic-facts'),
+  announcer: byId('announcer'),
+  exportText: byId('export-text'),
+  exportJson: byId('export-json'),
+  exportCsv: byId('export-csv'),
+  lab: byId('lab'),
+  labTabs: document.querySelector('#lab [role=tablist]'),
 };
 
 const page = {
@@ -93,9 +113,16 @@ const page = {
   embed: false,
   urlLive: false, // the URL is rewritten only once the page shows a board of its own
   checkSerial: 0,
+  lab: null, // the lab panel named in the URL (or chosen since): written back to the URL
+  labReady: false, // the solver is loaded and the board checked: lab panels may start work
 };
 
-const client = new SolverClient({ onNotice: (message) => showNotice(message) });
+const client = new SolverClient({
+  createWorker: globalThis.npuzzleCreateWorker,
+  onNotice: (message) => showNotice(message),
+});
+const gate = new JobGate();
+const announcer = new Announcer(ui.announcer);
 const view = new BoardView(ui.board, { onMove: moveTile, onSwap: swapTiles });
 const playback = new Playback({ onChange: showPlaybackPosition, onPlayingChange: showPlaying });
 const solutionPanel = new SolutionPanel(
@@ -115,6 +142,9 @@ const solutionPanel = new SolutionPanel(
     onCopied: () => showNotice('Solution copied to the clipboard.', { transient: true }),
   },
 );
+const solvabilityPanel = new SolvabilityPanel(byId('solvability'), {
+  onSwap: (a, b) => swapTileValues(a, b),
+});
 const solverOptions = new SolverOptions(
   {
     algorithm: byId('algorithm'),
@@ -125,8 +155,211 @@ const solverOptions = new SolverOptions(
     memory: byId('memory'),
     summary: byId('solver-summary'),
   },
-  () => syncUrl(),
+  () => {
+    weightedPanel.setWeight(solverOptions.value.weight);
+    labChanged();
+    syncUrl();
+  },
 );
+
+// ---------------------------------------------------------------- the teaching lab
+
+const labLabels = {
+  algorithm: (id) => solverOptions.algorithmLabel(id),
+  heuristic: (id) => solverOptions.heuristicLabel(id),
+};
+
+/** The board, goal and solver settings the lab panels work on. */
+function labProblem() {
+  const options = solverOptions.value;
+  return {
+    board: tilesToText(page.tiles),
+    size: sizeText(page.width, page.height),
+    goal: goalSpec(),
+    tiles: page.tiles.slice(),
+    width: page.width,
+    height: page.height,
+    cells: page.width * page.height,
+    goalTiles: (page.goal ?? []).slice(),
+    algorithm: options.algorithm,
+    heuristic: options.heuristic,
+    heuristicAdmissible: solverOptions.heuristicInfo(options.heuristic)?.admissible,
+    weight: options.weight,
+    maxMemoryMB: options.maxMemoryMB,
+  };
+}
+
+const stepPanel = new StepPanel(
+  {
+    panel: byId('panel-step'),
+    intro: byId('step-intro'),
+    step: byId('step-expand'),
+    back: byId('step-back-expansion'),
+    run: byId('step-run'),
+    stop: byId('step-stop'),
+    restart: byId('step-restart'),
+    status: byId('step-status'),
+    expanded: byId('step-expanded'),
+    generated: byId('step-generated'),
+    openTerm: byId('step-open-term'),
+    openSize: byId('step-open-size'),
+    closedSize: byId('step-closed-size'),
+    fboundTerm: byId('step-fbound-term'),
+    fbound: byId('step-fbound'),
+    maxFrontier: byId('step-max-frontier'),
+    thresholds: byId('step-thresholds'),
+    nodeHeading: byId('step-node-heading'),
+    nodeBoard: byId('step-node-board'),
+    nodeValues: byId('step-node-values'),
+    openHeading: byId('step-open-heading'),
+    tieBreak: byId('step-tie-break'),
+    openTable: byId('step-open-table'),
+    openMore: byId('step-open-more'),
+    path: byId('step-path'),
+    pathHeading: byId('step-path-heading'),
+  },
+  {
+    client,
+    gate,
+    problem: labProblem,
+    labels: labLabels,
+    announce: (text) => announcer.say(text),
+    onPositionChange: () => syncUrl(),
+    get embedded() {
+      return page.embed;
+    },
+  },
+);
+
+const comparePanel = new ComparePanel(
+  {
+    pairs: byId('compare-pairs'),
+    bfs: byId('compare-bfs'),
+    timeLimit: byId('compare-time-limit'),
+    run: byId('compare-run'),
+    skip: byId('compare-skip'),
+    cancel: byId('compare-cancel'),
+    csv: byId('compare-csv'),
+    progress: byId('compare-progress'),
+    progressText: byId('compare-progress-text'),
+    progressBar: byId('compare-progress-bar'),
+    results: byId('compare-results'),
+    caption: byId('compare-caption'),
+    table: byId('compare-table'),
+    metric: byId('compare-metric'),
+    chart: byId('compare-chart'),
+    memory: byId('memory-view'),
+  },
+  {
+    client,
+    gate,
+    problem: labProblem,
+    labels: labLabels,
+    announce: (text) => announcer.say(text),
+    weight: () => weightedPanel.weight,
+    onChange: () => syncUrl(),
+  },
+);
+
+const weightedPanel = new WeightedPanel(
+  {
+    panel: byId('panel-weighted'),
+    slider: byId('weighted-weight'),
+    value: byId('weighted-value'),
+    intro: byId('weighted-intro'),
+    run: byId('weighted-run'),
+    cancel: byId('weighted-cancel'),
+    progress: byId('weighted-progress'),
+    results: byId('weighted-results'),
+    table: byId('weighted-table'),
+    summary: byId('weighted-summary'),
+  },
+  {
+    client,
+    gate,
+    problem: labProblem,
+    labels: labLabels,
+    announce: (text) => announcer.say(text),
+    onWeight: (weight) => {
+      solverOptions.setWeight(weight);
+      syncUrl();
+    },
+    get embedded() {
+      return page.embed;
+    },
+  },
+);
+
+const labTabs = new LabTabs(ui.labTabs, (id) => {
+  page.lab = id;
+  activateLab();
+  sharePanel.refresh();
+  syncUrl();
+});
+
+function activateLab() {
+  if (!page.labReady) return;
+  const id = labTabs.selected;
+  if (id === 'step') stepPanel.activate();
+  if (id === 'weighted') weightedPanel.activate();
+}
+
+// The board, goal or settings changed. Step mode restarts once things are still (a playback
+// moves the board several times a second), the weighted panel drops a stale answer at once.
+let labTimer = null;
+function labChanged() {
+  if (!solverOptions.ready) return;
+  weightedPanel.invalidate();
+  clearTimeout(labTimer);
+  labTimer = setTimeout(() => stepPanel.invalidate(), LAB_SETTLE_MS);
+}
+
+// ---------------------------------------------------------------- share and export
+
+const sharePanel = new SharePanel(
+  {
+    copyLink: byId('copy-link'),
+    copyEmbed: byId('copy-embed'),
+    details: byId('embed-details'),
+    code: byId('embed-code'),
+    includeLab: byId('embed-lab'),
+    png: byId('export-png'),
+    svg: byId('export-svg'),
+  },
+  {
+    // An embed code shows the open panel when asked to; a link keeps the panel in use, if any.
+    shareQuery: ({ embed, lab }) =>
+      urlQuery({ embed, lab: lab ? (embed ? labTabs.selected : liveLab()) : null }),
+    board: () => ({
+      tiles: page.tiles.slice(),
+      width: page.width,
+      height: page.height,
+      goal: page.goal,
+    }),
+    title: () => embedTitle(),
+    labOpen: () => labTabs.selected,
+    notify: (text) => showNotice(text, { transient: true }),
+  },
+);
+
+function embedTitle() {
+  const name = page.width === page.height ? PUZZLE_NAMES[page.width] : null;
+  const size = name ?? `${page.width}×${page.height} sliding puzzle`;
+  return `N-Puzzle Lab: ${size} ${boardRows(page.tiles, page.width)}`;
+}
+
+function exportSolution(kind) {
+  const result = page.solution?.result;
+  if (!result) return;
+  const stem = `${fileStem(page.solution.start, page.width, page.height)}-solution`;
+  if (kind === 'text') downloadText(exportText(result), `${stem}.txt`);
+  if (kind === 'json') downloadText(exportJson(result), `${stem}.json`, 'application/json');
+  if (kind === 'csv') downloadText(exportCsv(result), `${stem}.csv`, 'text/csv');
+}
+
+ui.exportText.addEventListener('click', () => exportSolution('text'));
+ui.exportJson.addEventListener('click', () => exportSolution('json'));
+ui.exportCsv.addEventListener('click', () => exportSolution('csv'));
 
 // ---------------------------------------------------------------- status and notices
 
@@ -161,6 +394,7 @@ function render({ animate = true } = {}) {
   ui.solvedBadge.hidden = !solved;
   if (document.activeElement !== ui.boardText) ui.boardText.value = boardAsRows(page.tiles);
   scheduleFacts();
+  labChanged();
   syncUrl();
 }
 
@@ -186,12 +420,14 @@ function setStartBoard(tiles, width, height, goal) {
   view.setGoal(page.goal);
   showSize();
   solverOptions.setCellCount(width * height);
+  if (solverOptions.ready) comparePanel.setHeuristics(solverOptions.heuristics);
   ui.boardText.rows = Math.min(height, 10);
   render({ animate: false });
 }
 
 function moveTile(tile) {
-  if (page.solving || !slideDirection(page.tiles, page.width, tile)) return;
+  const direction = page.solving ? null : slideDirection(page.tiles, page.width, tile);
+  if (!direction) return;
   const wasSolved = isSolved();
   if (page.solution && !page.offPath) {
     // Moves that follow (or undo) the solution step the playback, so a student can play along.
@@ -212,6 +448,8 @@ function moveTile(tile) {
   page.tiles = swapWithBlank(page.tiles, tile);
   page.moveCount++;
   render();
+  const moves = `${page.moveCount} ${page.moveCount === 1 ? 'move' : 'moves'}`;
+  announcer.say(`Tile ${tile} moved ${directionWord(direction)}. ${moves}.`);
   if (!wasSolved && isSolved()) {
     setStatus(`Solved in ${page.moveCount} ${page.moveCount === 1 ? 'move' : 'moves'}.`);
   } else if (wasSolved) {
@@ -223,6 +461,17 @@ function swapTiles(cellA, cellB) {
   if (page.solving) return;
   setStartBoard(swapCells(page.tiles, cellA, cellB), page.width, page.height, page.goal);
   checkCurrentBoard();
+}
+
+/** Swaps two tiles by their numbers (the solvability explainer's fix). */
+async function swapTileValues(a, b) {
+  if (page.solving) return;
+  const cellA = page.tiles.indexOf(a);
+  const cellB = page.tiles.indexOf(b);
+  if (cellA < 0 || cellB < 0) return;
+  setStartBoard(swapCells(page.tiles, cellA, cellB), page.width, page.height, page.goal);
+  await checkCurrentBoard();
+  announcer.say(`Swapped tiles ${a} and ${b}. ${ui.status.textContent}`);
 }
 
 /** Checks the board on show against the goal: the status gets the solvability reason. */
@@ -301,6 +550,7 @@ function scheduleFacts() {
 }
 
 function showFacts(check) {
+  solvabilityPanel.show(check);
   if (check.status !== 'ok') {
     ui.boardFacts.hidden = true;
     ui.heuristicEstimates.hidden = true;
@@ -467,7 +717,7 @@ ui.edit.addEventListener('click', () => {
 function setSolving(solving) {
   page.solving = solving;
   view.setLocked(solving);
-  ui.solve.disabled = solving || !solverOptions.ready;
+  showSolveButton();
   ui.cancel.disabled = !solving;
   for (const control of [
     ui.shuffle,
@@ -485,6 +735,14 @@ function setSolving(solving) {
   document.body.classList.toggle('is-solving', solving);
   showPlaybackControls();
 }
+
+// Solve waits while the worker runs a comparison or a step-mode run (one long job at a time).
+function showSolveButton() {
+  const elsewhere = gate.busy && gate.owner !== 'solve';
+  ui.solve.disabled = page.solving || !solverOptions.ready || elsewhere;
+  ui.solve.title = elsewhere ? 'Waiting for the teaching lab’s search to finish' : '';
+}
+gate.onChange(() => showSolveButton());
 
 function showProgress(progress) {
   const preparing = progress.phase === 'database';
@@ -504,7 +762,7 @@ function showProgress(progress) {
 }
 
 async function solve() {
-  if (page.solving || !solverOptions.ready) return;
+  if (page.solving || !solverOptions.ready || !gate.claim('solve')) return;
   playback.pause();
   const options = solverOptions.value;
   const start = page.tiles.slice();
@@ -528,12 +786,15 @@ async function solve() {
       showProgress,
     );
   } catch (error) {
+    gate.release('solve');
     setSolving(false);
     setStatus(`The search stopped: ${error.message}`);
     return;
   }
+  gate.release('solve');
   setSolving(false);
   showResult(result, start, options);
+  announcer.say(ui.status.textContent);
 }
 
 function showResult(result, start, options) {
@@ -598,10 +859,22 @@ function showPlaybackPosition(tiles, position, animate) {
   render({ animate });
   solutionPanel.markStep(position);
   showPlaybackControls();
+  if (!playback.playing || page.speed <= QUIET_PLAYBACK_SPEED) {
+    announcer.say(ui.stepLabel.textContent + (isSolved() ? '. Solved.' : ''));
+  }
 }
 
 function showPlaying(playing) {
   showPlaybackControls();
+  if (!playing && playback.loaded) {
+    const at = playback.position;
+    const end = at === playback.length;
+    announcer.say(
+      end
+        ? `Played all ${playback.length} steps.${isSolved() ? ' Solved.' : ''}`
+        : `Paused at step ${at} of ${playback.length}.`,
+    );
+  }
   if (!playing && document.activeElement === ui.pause) ui.play.focus();
   if (playing && document.activeElement === ui.play) ui.pause.focus();
 }
@@ -676,9 +949,26 @@ function syncUrl() {
 function writeUrl() {
   urlTimer = null;
   urlDue = performance.now() + URL_SYNC_INTERVAL_MS;
+  const search = urlQuery({ embed: page.embed, lab: liveLab() });
+  if (search !== location.search) history.replaceState(history.state, '', search + location.hash);
+  sharePanel.refresh();
+}
+
+/** The lab panel the URL names: the one chosen, or step mode once it has been stepped. */
+function liveLab() {
+  const stepping = labTabs.selected === 'step' && stepPanel.position > 0;
+  return page.lab ?? (stepping ? 'step' : null);
+}
+
+/**
+ * The query that reproduces the page: the board on show and every setting, the solution step
+ * (and its start board), and `lab` (a panel id, or null to leave the lab out).
+ */
+function urlQuery({ embed, lab }) {
   const options = solverOptions.value;
   const goal = ui.goal.value === 'custom' ? page.goal : ui.goal.value;
-  const search = writeUrlState(
+  const onPath = page.solution !== null && !page.offPath;
+  return writeUrlState(
     {
       tiles: page.tiles,
       width: page.width,
@@ -686,13 +976,17 @@ function writeUrl() {
       goal,
       algorithm: options.algorithm,
       heuristic: options.heuristic,
-      weight: options.usesWeight ? options.weight : undefined,
+      weight: options.weight,
       speed: page.speed,
-      embed: page.embed,
+      step: onPath ? playback.position : undefined,
+      start: onPath ? page.solution.start : undefined,
+      lab: lab ?? undefined,
+      expansions: lab === 'step' ? stepPanel.position : undefined,
+      compare: comparePanel.selectionParam ?? undefined,
+      embed,
     },
     { ...solverOptions.defaults, speed: DEFAULT_SPEED },
   );
-  if (search !== location.search) history.replaceState(history.state, '', search + location.hash);
 }
 
 // ---------------------------------------------------------------- start-up
@@ -701,6 +995,10 @@ async function start() {
   const { state, problems } = readUrlState(location.search);
   page.embed = state.embed;
   document.body.classList.toggle('embed', state.embed);
+  document.body.classList.toggle('embed-lab', state.embed && Boolean(state.lab));
+  page.lab = state.lab ?? null;
+  labTabs.select(state.lab ?? 'step');
+  stepPanel.restore(state.expansions ?? 0);
   fillSizeOptions();
   setSpeed(state.speed ?? DEFAULT_SPEED);
   showPlaybackControls();
@@ -742,19 +1040,25 @@ async function start() {
   }
   solverOptions.setCapabilities(capabilities);
   problems.push(...solverOptions.apply(state));
+  weightedPanel.setWeight(solverOptions.value.weight);
+  comparePanel.setHeuristics(solverOptions.heuristics);
+  if (state.compare) problems.push(...comparePanel.applySelection(state.compare));
   if (problems.length) showNotice(problems.join(' '));
-  ui.solve.disabled = false;
+  showSolveButton();
   ui.shuffle.disabled = false;
 
+  // With `start`, the URL's board is step `step` of the solution from `start`: the page loads
+  // the start, solves and goes to that step.
+  const boardText = state.start && state.step !== undefined ? state.start : state.board;
   let loaded = true;
-  if (state.board) {
+  if (boardText) {
     const sizeParam = state.size ? sizeText(state.size.width, state.size.height) : '';
-    loaded = await loadBoardText(state.board, sizeParam);
+    loaded = await loadBoardText(boardText, sizeParam);
     if (!loaded) {
       // Keep the bad text where it can be fixed, and show a board the rest of the page can use.
       const goalKind = ui.goal.value === 'custom' ? 'blank-last' : ui.goal.value;
       const fallback = goalTiles(goalKind, page.width, page.height);
-      ui.boardText.value = state.board;
+      ui.boardText.value = boardText;
       page.tiles = fallback;
       page.start = fallback.slice();
       page.goal = ui.goal.value === 'custom' ? page.goal : fallback;
@@ -768,6 +1072,10 @@ async function start() {
     syncUrl();
   }
 
+  page.labReady = true;
+  if (state.lab) activateLab();
+  else watchLab();
+
   if (loaded && (state.autoplay || state.step !== undefined)) {
     await solve();
     if (page.solution) {
@@ -775,6 +1083,21 @@ async function start() {
       if (state.autoplay) playback.play();
     }
   }
+}
+
+// Step mode starts its search when the lab first comes into view (or a tab is chosen), so a
+// visit that never scrolls down costs the worker nothing.
+function watchLab() {
+  if (typeof IntersectionObserver !== 'function') {
+    activateLab();
+    return;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    activateLab();
+  });
+  observer.observe(ui.lab);
 }
 
 start();

@@ -1,6 +1,7 @@
 // The solution card: statistics, the move list with the current step marked, and "Copy
 // solution". It shows a SolveResult; the playback position comes from outside via markStep().
 
+import { copyText } from './downloads.js';
 import { fillFactList } from './fact-list.js';
 import { moveText } from './solution-text.js';
 import { formatBytes, formatCount, formatDuration } from './stat-format.js';
@@ -124,20 +125,5 @@ function keepInView(list, item) {
   if (top < list.scrollTop) list.scrollTop = top;
   else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) {
     list.scrollTop = top + item.offsetHeight - list.clientHeight;
-  }
-}
-
-async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Inside an iframe without clipboard permission: copy through a selection instead.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.className = 'offscreen';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
   }
 }

@@ -6,6 +6,14 @@ import { cancelledResult } from './cancelled-result.js';
 
 const CANCEL_GRACE_MS = 80; // the worker answers a cancel within one ~30 ms slice
 
+// Long jobs run in the worker's one job slot, in slices, and can be cancelled; what a cancelled
+// one resolves with when the worker had to be stopped (it lost the job's state).
+const LONG_JOBS = {
+  solve: (lastProgress) => cancelledResult(lastProgress),
+  'stepper-run': (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
+};
+const isLongJob = (message) => Object.hasOwn(LONG_JOBS, message.type);
+
 function createSolverWorker() {
   return new Worker(new URL('./solver.worker.js', import.meta.url), { type: 'module' });
 }
@@ -55,26 +63,56 @@ export class SolverClient {
    * @param {(progress: object) => void} onProgress about ten times a second
    */
   solve(request, onProgress = () => {}) {
-    const running = this.#activeSolve();
-    if (running) this.#cancelRequest(running.id, running.entry);
-    return this.#request({ type: 'solve', request }, onProgress);
+    return this.#longJob({ type: 'solve', request }, onProgress);
   }
 
-  /** True while a search is running. */
+  /**
+   * Step mode: the StepSnapshot of the search `spec` after `target` expansions (or at its end,
+   * if that comes first). Cheap for a step either way; any worker can answer it, so it is sent
+   * again if the worker is replaced.
+   * @param {{board: string, size: string, goal: string, algorithm: string, heuristic: string,
+   *   weight: number, openLimit: number}} spec
+   */
+  stepTo(spec, target) {
+    return this.#request({ type: 'stepper', spec, target });
+  }
+
+  /**
+   * Step mode's "Run to end" (or to `target`): a long job with a StepSnapshot as progress;
+   * resolves with {status: 'done'|'cancelled', snapshot}.
+   */
+  runStepper(spec, target, onProgress = () => {}) {
+    return this.#longJob({ type: 'stepper-run', spec, target }, onProgress);
+  }
+
+  /** Frees the step-mode search held by the worker. */
+  closeStepper() {
+    if (!this.#worker) return Promise.resolve({ status: 'closed' });
+    return this.#request({ type: 'stepper-close' });
+  }
+
+  /** True while a search (or a step-mode run) is running. */
   get solving() {
-    return this.#activeSolve() !== null;
+    return this.#activeLongJob() !== null;
   }
 
-  /** Stops the running search; resolves once it has ended (at most CANCEL_GRACE_MS later). */
+  /** Stops the running long job; resolves once it has ended (at most CANCEL_GRACE_MS later). */
   cancel() {
-    const running = this.#activeSolve();
+    const running = this.#activeLongJob();
     if (!running) return Promise.resolve();
     return this.#cancelRequest(running.id, running.entry);
   }
 
-  #activeSolve() {
+  // One long job at a time: starting another cancels the one running.
+  #longJob(message, onProgress) {
+    const running = this.#activeLongJob();
+    if (running) this.#cancelRequest(running.id, running.entry);
+    return this.#request(message, onProgress);
+  }
+
+  #activeLongJob() {
     for (const [id, entry] of this.#requests) {
-      if (entry.message.type === 'solve') return { id, entry };
+      if (isLongJob(entry.message)) return { id, entry };
     }
     return null;
   }
@@ -87,14 +125,15 @@ export class SolverClient {
     if (entry.cancelRequested) return ended;
     entry.cancelRequested = true;
     this.#worker.postMessage({ type: 'cancel', id });
+    const cancelled = LONG_JOBS[entry.message.type];
     if (!this.#ready) {
       // Nothing has run yet; the worker drops the job when it gets to it.
-      this.#settle(id, { status: 'cancelled', error: 'Search cancelled' });
+      this.#settle(id, cancelled(undefined));
       return ended;
     }
     entry.timer = setTimeout(() => {
       if (!this.#requests.has(id)) return;
-      this.#settle(id, cancelledResult(entry.lastProgress));
+      this.#settle(id, cancelled(entry.lastProgress));
       this.#replaceWorker('The search did not stop at once, so the solver was restarted.');
     }, CANCEL_GRACE_MS);
     return ended;
@@ -193,9 +232,10 @@ export class SolverClient {
     // search in flight cannot be resumed and ends here.
     const resend = [];
     for (const [id, entry] of [...this.#requests]) {
-      if (entry.message.type !== 'solve') resend.push(entry);
-      else if (entry.cancelRequested) this.#settle(id, cancelledResult(entry.lastProgress));
-      else this.#settle(id, undefined, new Error(notice));
+      if (!isLongJob(entry.message)) resend.push(entry);
+      else if (entry.cancelRequested) {
+        this.#settle(id, LONG_JOBS[entry.message.type](entry.lastProgress));
+      } else this.#settle(id, undefined, new Error(notice));
     }
     const worker = this.#ensureWorker();
     for (const entry of resend) worker.postMessage(entry.message);

@@ -128,6 +128,27 @@ export class SolverOptions {
     return this.#capabilities?.heuristics.find((h) => h.id === id)?.label ?? id;
   }
 
+  /** An algorithm's label for people, e.g. `Weighted A*` for `wastar`. */
+  algorithmLabel(id) {
+    return this.#capabilities?.algorithms.find((a) => a.id === id)?.label ?? id;
+  }
+
+  /** The capabilities entry of a heuristic ({id, label, admissible, maxCells}), if offered. */
+  heuristicInfo(id) {
+    return this.#capabilities?.heuristics.find((h) => h.id === id) ?? null;
+  }
+
+  /** The heuristics offered for the current board size. */
+  get heuristics() {
+    return this.ready ? this.#validHeuristics() : [];
+  }
+
+  /** Sets the weight (weighted A*'s w) without announcing a change. */
+  setWeight(weight) {
+    if (!Number.isFinite(weight) || weight < 1) return;
+    this.#elements.weight.value = String(weight);
+  }
+
   #known(kind) {
     const list = kind === 'algorithms' ? this.#capabilities.algorithms : this.#validHeuristics();
     return `the choices are ${list.map((option) => option.id).join(', ')}`;

@@ -12,7 +12,12 @@ export const URL_LIMITS = Object.freeze({
   minSpeed: 0.25,
   maxSpeed: 60,
   maxStep: 1_000_000,
+  maxExpansions: 10_000_000,
+  maxCompareLength: 600,
 });
+
+/** The teaching lab's panels, as the `lab` parameter names them. */
+export const LAB_PANELS = Object.freeze(['step', 'compare', 'weighted', 'solvability']);
 
 const IDENTIFIER = /^[a-z][a-z0-9-]{0,31}$/;
 const SIZE = /^\s*(\d{1,3})\s*[x×X*]\s*(\d{1,3})\s*$/;
@@ -61,6 +66,11 @@ export function readUrlState(search) {
   const board = text('board');
   if (board) state.board = board;
 
+  // `start` + `step`: the solution from `start`, shown at step `step` (the URL's board is then
+  // the board at that step).
+  const start = text('start');
+  if (start) state.start = start;
+
   const size = text('size');
   if (size) {
     const parsed = parseSize(size);
@@ -103,6 +113,27 @@ export function readUrlState(search) {
     else state.step = value;
   }
 
+  const lab = text('lab');
+  if (lab) {
+    if (LAB_PANELS.includes(lab)) state.lab = lab;
+    else reject('lab', `expected one of ${LAB_PANELS.join(', ')}`);
+  }
+
+  const expansions = text('expansions');
+  if (expansions) {
+    const value = /^\d{1,8}$/.test(expansions) ? Number(expansions) : null;
+    if (value === null || value > URL_LIMITS.maxExpansions) {
+      reject('expansions', 'expected a whole number of expansions');
+    } else state.expansions = value;
+  }
+
+  const compare = text('compare');
+  if (compare) {
+    if (compare.length <= URL_LIMITS.maxCompareLength && /^[a-z0-9:,\s-]+$/.test(compare)) {
+      state.compare = compare;
+    } else reject('compare', 'expected a list like astar:manhattan,idastar:pdb');
+  }
+
   const embed = params.get('embed');
   if (embed !== null) state.embed = parseFlag(embed);
   const autoplay = params.get('autoplay');
@@ -114,13 +145,18 @@ export function readUrlState(search) {
 // Commas, slashes and the × are legal in a query; leaving them readable keeps shared links short
 // and lets a teacher edit `board=8,0,6,...` by hand.
 function encodeValue(value) {
-  return encodeURIComponent(String(value)).replace(/%2C/gi, ',').replace(/%2F/gi, '/');
+  return encodeURIComponent(String(value))
+    .replace(/%2C/gi, ',')
+    .replace(/%2F/gi, '/')
+    .replace(/%3A/gi, ':');
 }
 
 /**
  * The query string (with its leading `?`) that reproduces the page: the board always; the size
  * only when it cannot be inferred (not square); goal, algorithm, heuristic, weight and speed only
- * when they differ from `defaults`; `embed=1` kept so an embedded page stays embedded.
+ * when they differ from `defaults`; the solution step on show (with its start board once past
+ * step 0); the lab panel, step mode's expansions and the compared searches when set; `embed=1`
+ * kept so an embedded page stays embedded.
  */
 export function writeUrlState(page, defaults = {}) {
   const pairs = [['board', page.tiles.join(',')]];
@@ -137,6 +173,15 @@ export function writeUrlState(page, defaults = {}) {
     pairs.push(['weight', page.weight]);
   }
   if (page.speed !== undefined && page.speed !== defaults.speed) pairs.push(['speed', page.speed]);
+  if (Number.isInteger(page.step) && page.step >= 0) {
+    pairs.push(['step', page.step]);
+    if (page.step > 0 && Array.isArray(page.start)) pairs.push(['start', page.start.join(',')]);
+  }
+  if (page.lab) pairs.push(['lab', page.lab]);
+  if (Number.isInteger(page.expansions) && page.expansions > 0) {
+    pairs.push(['expansions', page.expansions]);
+  }
+  if (page.compare) pairs.push(['compare', page.compare]);
   if (page.embed) pairs.push(['embed', 1]);
   return `?${pairs.map(([name, value]) => `${name}=${encodeValue(value)}`).join('&')}`;
 }

@@ -4,14 +4,17 @@
 
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
 #include "io/json_writer.h"
 #include "io/result_json.h"
+#include "io/step_snapshot_json.h"
 #include "solver/board_requests.h"
 #include "solver/database_requests.h"
 #include "solver/solver_session.h"
+#include "teaching/search_stepper.h"
 
 namespace npuzzle {
 namespace {
@@ -111,6 +114,42 @@ std::string importPatternDatabase(emscripten::val bytes) {
   json.endObject();
   return json.str();
 }
+// A JS number as a count: NaN, negatives and fractions below 1 become `fallback`.
+uint64_t countOr(double n, uint64_t fallback) {
+  return std::isfinite(n) && n >= 1 ? static_cast<uint64_t>(std::min(n, 9e15)) : fallback;
+}
+
+class WasmSearchStepper {
+ public:
+  std::string start(std::string board, std::string size, std::string goal, std::string algorithm,
+                    std::string heuristic, double weight, double openLimit) {
+    StepRequest request;
+    request.board = std::move(board);
+    request.size = std::move(size);
+    request.goal = std::move(goal);
+    request.algorithm = std::move(algorithm);
+    request.heuristic = std::move(heuristic);
+    request.weight = weight;
+    request.openLimit = static_cast<size_t>(countOr(openLimit, 0));
+    stepper_.start(request);
+    return snapshot();
+  }
+
+  std::string step(double count) {
+    stepper_.step(countOr(count, 1));
+    return snapshot();
+  }
+
+  std::string seek(double expansions) {
+    stepper_.seek(countOr(expansions, 0));
+    return snapshot();
+  }
+
+  std::string snapshot() const { return stepSnapshotJson(stepper_.snapshot()); }
+
+ private:
+  SearchStepper stepper_;
+};
 
 std::string checkBoardJson(std::string board, std::string size, std::string goal) {
   return checkJson(checkBoard(board, size, goal));
@@ -132,6 +171,12 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
       .function("start", &npuzzle::WasmSolverSession::start)
       .function("step", &npuzzle::WasmSolverSession::step)
       .function("result", &npuzzle::WasmSolverSession::result);
+  class_<npuzzle::WasmSearchStepper>("SearchStepper")
+      .constructor<>()
+      .function("start", &npuzzle::WasmSearchStepper::start)
+      .function("step", &npuzzle::WasmSearchStepper::step)
+      .function("seek", &npuzzle::WasmSearchStepper::seek)
+      .function("snapshot", &npuzzle::WasmSearchStepper::snapshot);
   function("capabilities", &npuzzle::capabilitiesJson);
   function("checkBoard", &npuzzle::checkBoardJson);
   function("randomBoard", &npuzzle::randomBoardJson);

@@ -1,5 +1,6 @@
 #include "core/solvability.h"
 
+#include <cstdlib>
 #include <vector>
 
 namespace npuzzle {
@@ -44,6 +45,11 @@ SolvabilityReport analyzeSolvability(const Board& board, const Board& goal) {
   }
   report.transpositions = n - cycles;
   report.blankDistance = board.geometry.distance(board.blankCell(), goal.blankCell());
+  const int height = board.geometry.height;
+  report.blankRowFromBottom = height - board.geometry.row(board.blankCell());
+  report.goalBlankRowFromBottom = height - board.geometry.row(goal.blankCell());
+  report.blankRowDistance = std::abs(report.blankRowFromBottom - report.goalBlankRowFromBottom);
+  report.standardGoal = goal == blankLastGoal(board.geometry);
 
   // Inversions in goal order (what textbooks count); shown to users, not needed for the verdict.
   std::vector<int> goalRank(n, 0);
@@ -81,6 +87,54 @@ SolvabilityReport analyzeSolvability(const Board& board, const Board& goal) {
                   "they can never match. Swapping tiles " +
                   std::to_string(a) + " and " + std::to_string(b) + " would make it solvable.";
   return report;
+}
+
+SolvabilityRules explainSolvability(const SolvabilityReport& r, int width) {
+  SolvabilityRules rules;
+  const std::string verdict = r.solvable ? "solvable" : "unsolvable";
+  rules.rule =
+      "A board can reach the goal exactly when two parities agree: that of the permutation "
+      "taking it to the goal (blank included) and that of the blank's distance to its goal cell, "
+      "because every move flips both. Here the permutation is " +
+      std::string(parityWord(r.transpositions)) + " (" + plural(r.transpositions, "swap", "swaps") +
+      ") and the distance is " + plural(r.blankDistance, "move", "moves") + " (" +
+      parityWord(r.blankDistance) + "): " + (r.solvable ? "they agree" : "they differ") +
+      ", so it is " + verdict + ".";
+
+  // A sideways move changes no tile's place in reading order; an up or down move carries one
+  // tile past width - 1 others. The goal has no inversions in its own order.
+  const std::string counted = r.standardGoal ? "" : " (counted in the goal's order)";
+  const std::string inversions = plural(r.inversions, "inversion", "inversions");
+  if (width % 2 == 1) {
+    rules.widthRule = "The width " + std::to_string(width) +
+                      " is odd: a tile moving up or down passes " + std::to_string(width - 1) +
+                      " others (an even number) and a sideways move changes no order, so the "
+                      "inversions" +
+                      counted +
+                      " keep their parity, and the goal has none: a board is solvable exactly "
+                      "when its inversion count is even. Here: " +
+                      inversions + " (" + parityWord(r.inversions) + "), so it is " + verdict + ".";
+  } else if (r.standardGoal) {
+    long sum = r.inversions + r.blankRowFromBottom;
+    rules.widthRule = "The width " + std::to_string(width) +
+                      " is even: a tile moving up or down passes " + std::to_string(width - 1) +
+                      " others (an odd number) and moves the blank one row, so a board is "
+                      "solvable exactly when the inversions plus the blank's row counted from "
+                      "the bottom is odd. Here: " +
+                      inversions + " + row " + std::to_string(r.blankRowFromBottom) + " = " +
+                      std::to_string(sum) + " (" + parityWord(sum) + "), so it is " + verdict + ".";
+  } else {
+    long sum = r.inversions + r.blankRowDistance;
+    rules.widthRule =
+        "The width " + std::to_string(width) + " is even: a tile moving up or down passes " +
+        std::to_string(width - 1) +
+        " others (an odd number) and moves the blank one row, so a board is "
+        "solvable exactly when the inversions" +
+        counted + " plus the rows between the blank and its goal row is even. Here: " + inversions +
+        " + " + plural(r.blankRowDistance, "row", "rows") + " = " + std::to_string(sum) + " (" +
+        parityWord(sum) + "), so it is " + verdict + ".";
+  }
+  return rules;
 }
 
 }  // namespace npuzzle

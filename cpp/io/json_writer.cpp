@@ -71,6 +71,12 @@ JsonWriter& JsonWriter::value(std::string_view text) {
   return *this;
 }
 
+JsonWriter& JsonWriter::null() {
+  separate();
+  out_ += "null";
+  return *this;
+}
+
 JsonWriter& JsonWriter::value(bool flag) {
   separate();
   out_ += flag ? "true" : "false";

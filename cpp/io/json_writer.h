@@ -22,6 +22,7 @@ class JsonWriter {
   JsonWriter& value(int number) { return value(static_cast<int64_t>(number)); }
   JsonWriter& value(uint64_t number) { return value(static_cast<int64_t>(number)); }
   JsonWriter& value(double number, int decimals);
+  JsonWriter& null();
   template <class T>
   JsonWriter& array(const std::vector<T>& items) {
     beginArray();

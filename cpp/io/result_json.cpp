@@ -99,6 +99,17 @@ std::string checkJson(const BoardCheck& check) {
     json.key("blankDistance").value(s.blankDistance);
     if (!s.solvable)
       json.key("fixSwap").beginArray().value(s.fixSwap.first).value(s.fixSwap.second).endArray();
+    json.key("inversionParity").value(s.inversions % 2 ? "odd" : "even");
+    json.key("blankDistanceParity").value(s.blankDistance % 2 ? "odd" : "even");
+    json.key("blankRowFromBottom").value(s.blankRowFromBottom);
+    json.key("goalBlankRowFromBottom").value(s.goalBlankRowFromBottom);
+    json.key("blankRowDistance").value(s.blankRowDistance);
+    const int width = check.board->geometry.width;
+    json.key("widthParity").value(width % 2 ? "odd" : "even");
+    json.key("standardGoal").value(s.standardGoal);
+    SolvabilityRules rules = explainSolvability(s, width);
+    json.key("rule").value(rules.rule);
+    json.key("widthRule").value(rules.widthRule);
     json.endObject();
     json.key("heuristics").beginObject();
     for (const auto& [id, value] : check.heuristics) json.key(id).value(value);

@@ -55,6 +55,21 @@ class BucketOpenList {
     return entry;
   }
 
+  // Visits the entries in exactly the order pop() would return them, changing nothing, until
+  // visit(entry) returns false. For inspection (the teaching view), never the search loop.
+  template <class Visit>
+  void forEachInPopOrder(Visit visit) const {
+    for (size_t p = minPriority_; p < buckets_.size(); ++p) {
+      const Bucket& bucket = buckets_[p];
+      if (bucket.count == 0) continue;
+      for (size_t g = bucket.byG.size(); g-- > 0;) {
+        const std::vector<uint32_t>& stack = bucket.byG[g];
+        for (size_t i = stack.size(); i-- > 0;)
+          if (!visit(Entry{stack[i], static_cast<uint32_t>(p), static_cast<uint32_t>(g)})) return;
+      }
+    }
+  }
+
   // Heap bytes held (entry storage and bucket headers), for memory budgets and statistics.
   size_t bytes() const { return bytes_ + buckets_.capacity() * sizeof(Bucket); }
 

@@ -85,6 +85,43 @@ class EagerSearch final : public SearchAlgorithm {
   }
   int provenLowerBound() const override { return lastF_; }
 
+  // Read-only inspection for the teaching view; the search itself never calls these.
+  // Visits the live open entries — stale ones skipped, as step() skips them — in the order
+  // step() would expand them, until visit(entry) returns false.
+  template <class Visit>
+  void forEachOpen(Visit visit) const {
+    open_.forEachInPopOrder([&](const BucketOpenList::Entry& entry) {
+      const NodeInfo& info = table_.info(entry.node);
+      return info.closed() || info.g() != entry.g || visit(entry);
+    });
+  }
+  const State& stateOf(uint32_t node) const { return table_.stateOf(node); }
+  const NodeInfo& nodeInfo(uint32_t node) const { return table_.info(node); }
+  // The id of a stored state, or NodeTable<K>::kFull.
+  uint32_t find(const State& state) const { return table_.find(state); }
+  size_t storedNodes() const { return table_.size(); }
+  size_t openEntries() const { return open_.size(); }  // stale entries included
+
+  // The moves from the start to a stored node: undo each node's arriving move and look the
+  // parent up (g falls strictly along that chain, so it ends at the start).
+  std::vector<SolutionStep> pathTo(uint32_t node) const {
+    std::vector<SolutionStep> path;
+    State state = table_.stateOf(node);
+    std::vector<uint8_t> tiles(problem_.start.cells());
+    for (uint32_t d = table_.info(node).direction(); d != NodeInfo::kNoParent;) {
+      Direction slid = static_cast<Direction>(d);
+      int blank = codec_.unpack<K>(state, tiles.data());
+      int tileCell = problem_.moves.tileCellFor(blank, opposite(slid));
+      uint8_t tile = tiles[tileCell];
+      path.push_back(SolutionStep{tile, slid});
+      codec_.set<K>(state, blank, tile);
+      codec_.set<K>(state, tileCell, 0);
+      d = table_.info(table_.find(state)).direction();
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+  }
+
  private:
   uint32_t priority(uint32_t g, int h) const {
     return config_.gWeight * g + config_.hWeight * static_cast<uint32_t>(h);
@@ -128,22 +165,7 @@ class EagerSearch final : public SearchAlgorithm {
     }
   }
 
-  // Walks back from the goal by undoing each node's arriving move and looking the parent up.
-  void reconstruct(uint32_t node) {
-    State state = table_.stateOf(node);
-    std::vector<uint8_t> tiles(problem_.start.cells());
-    for (uint32_t d = table_.info(node).direction(); d != NodeInfo::kNoParent;) {
-      Direction slid = static_cast<Direction>(d);
-      int blank = codec_.unpack<K>(state, tiles.data());
-      int tileCell = problem_.moves.tileCellFor(blank, opposite(slid));
-      uint8_t tile = tiles[tileCell];
-      solution_.push_back(SolutionStep{tile, slid});
-      codec_.set<K>(state, blank, tile);
-      codec_.set<K>(state, tileCell, 0);
-      d = table_.info(table_.find(state)).direction();
-    }
-    std::reverse(solution_.begin(), solution_.end());
-  }
+  void reconstruct(uint32_t node) { solution_ = pathTo(node); }
 
   const SearchProblem& problem_;
   const Heuristic& heuristic_;

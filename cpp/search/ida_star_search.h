@@ -111,6 +111,13 @@ class IdaStarSearch final : public SearchAlgorithm {
   }
   const std::vector<int>& iterationThresholds() const { return thresholds_; }
 
+  // Read-only inspection for the teaching view: the DFS path, root (depth 0) first. The top
+  // frame may be generated but not yet expanded; every frame below it has been.
+  size_t pathLength() const { return stack_.size(); }
+  int pathBlank(size_t depth) const { return stack_[depth].blank; }
+  int pathH(size_t depth) const { return stack_[depth].h; }
+  bool pathExpanded(size_t depth) const { return stack_[depth].expanded; }
+
  private:
   struct Frame {
     uint8_t blank;

@@ -76,6 +76,9 @@ class NodeTable {
     return blocks_[id >> kBlockBits]->states[id & kBlockMask];
   }
   NodeInfo& info(uint32_t id) { return blocks_[id >> kBlockBits]->infos[id & kBlockMask]; }
+  const NodeInfo& info(uint32_t id) const {
+    return blocks_[id >> kBlockBits]->infos[id & kBlockMask];
+  }
   size_t size() const { return size_; }
   size_t bytes() const { return blocks_.size() * sizeof(Block) + slots_.size() * sizeof(uint32_t); }
   // Extra bytes the next insertions may need at once: a new block and, while growing, the

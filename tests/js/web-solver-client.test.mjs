@@ -162,3 +162,59 @@ test('a module that cannot load fails the requests instead of restarting forever
   assert.equal(ScriptedWorker.created.length, 1);
   assert.match(notices[0], /could not be loaded/);
 });
+
+test('step mode: positions are quick requests, sent again to a replacement worker', async () => {
+  const { client, worker } = setup();
+  const spec = { board: '1,2,3,0', size: '', goal: '', algorithm: 'astar', heuristic: 'manhattan' };
+  const first = worker;
+  const snapshot = client.stepTo(spec, 3);
+  const sent = first().sent[0];
+  assert.equal(sent.type, 'stepper');
+  assert.deepEqual(sent.spec, spec);
+  assert.equal(sent.target, 3);
+  first().ready();
+  // The worker dies before answering: the same request goes to the new worker.
+  first().onerror({ message: 'boom' });
+  const replacement = ScriptedWorker.created.at(-1);
+  assert.notEqual(replacement, ScriptedWorker.created[0]);
+  assert.equal(replacement.sent[0].type, 'stepper');
+  assert.equal(replacement.sent[0].target, 3);
+  replacement.ready();
+  replacement.emit({ type: 'done', id: replacement.sent[0].id, result: { expanded: 3 } });
+  assert.deepEqual(await snapshot, { expanded: 3 });
+});
+
+test('Run to end is a long job: cancellable, and it gives way to a new search', async () => {
+  const { client } = setup();
+  const progress = [];
+  const run = client.runStepper({ board: '1,2,3,0' }, undefined, (s) => progress.push(s));
+  const w = ScriptedWorker.created.at(-1);
+  w.ready();
+  const { id } = w.sent[0];
+  assert.equal(w.sent[0].type, 'stepper-run');
+  assert.ok(client.solving, 'a long job is running');
+  w.emit({ type: 'progress', id, progress: { expanded: 500 } });
+  assert.deepEqual(progress, [{ expanded: 500 }]);
+  // A search started now cancels the run first (one long job at a time).
+  const solve = client.solve({ board: '1,2,3,0' });
+  assert.deepEqual(
+    w.sent.map((m) => m.type),
+    ['stepper-run', 'cancel', 'solve'],
+  );
+  w.emit({ type: 'done', id, result: { status: 'cancelled', snapshot: { expanded: 600 } } });
+  assert.equal((await run).status, 'cancelled');
+  w.emit({ type: 'done', id: w.sent[2].id, result: { status: 'solved' } });
+  assert.equal((await solve).status, 'solved');
+});
+
+test('a run the worker does not stop in time ends with its last snapshot', async () => {
+  const { client } = setup();
+  const run = client.runStepper({ board: '1,2,3,0' });
+  const w = ScriptedWorker.created.at(-1);
+  w.ready();
+  w.emit({ type: 'progress', id: w.sent[0].id, progress: { expanded: 42 } });
+  const cancelled = client.cancel();
+  await cancelled;
+  assert.deepEqual(await run, { status: 'cancelled', snapshot: { expanded: 42 } });
+  assert.ok(w.terminated, 'the stuck worker was replaced');
+});

@@ -128,3 +128,57 @@ test('what the page writes reads back to the same settings', () => {
   assert.equal(state.speed, 0.5);
   assert.equal(state.embed, true);
 });
+
+test('the teaching lab parameters: lab, expansions, compare, and start with step', () => {
+  const { state, problems } = readUrlState(
+    '?board=8,6,0,5,4,7,2,3,1&start=8,0,6,5,4,7,2,3,1&step=1&lab=step&expansions=12' +
+      '&compare=astar:manhattan,idastar:pdb,bfs',
+  );
+  assert.deepEqual(problems, []);
+  assert.equal(state.start, '8,0,6,5,4,7,2,3,1');
+  assert.equal(state.step, 1);
+  assert.equal(state.lab, 'step');
+  assert.equal(state.expansions, 12);
+  assert.equal(state.compare, 'astar:manhattan,idastar:pdb,bfs');
+});
+
+test('bad lab parameters are ignored, each with a reason', () => {
+  const { state, problems } = readUrlState(
+    '?lab=tree&expansions=-1&compare=%3Cscript%3E&expansions=1e9',
+  );
+  assert.equal(state.lab, undefined);
+  assert.equal(state.expansions, undefined);
+  assert.equal(state.compare, undefined);
+  for (const name of ['lab', 'expansions', 'compare']) {
+    assert.ok(
+      problems.some((p) => p.includes(`"${name}"`)),
+      `${name} is named`,
+    );
+  }
+});
+
+test('a solution step is written with its start board once past step 0', () => {
+  const base = { tiles: [1, 2, 0, 3], width: 2, height: 2, goal: 'blank-last' };
+  assert.equal(writeUrlState({ ...base, step: 0, start: [1, 2, 0, 3] }), '?board=1,2,0,3&step=0');
+  const written = writeUrlState({
+    ...base,
+    step: 2,
+    start: [0, 1, 2, 3],
+    lab: 'compare',
+    compare: 'astar:manhattan,bfs',
+    embed: true,
+  });
+  assert.equal(
+    written,
+    '?board=1,2,0,3&step=2&start=0,1,2,3&lab=compare&compare=astar:manhattan,bfs&embed=1',
+  );
+  const { state } = readUrlState(written);
+  assert.equal(state.step, 2);
+  assert.equal(state.start, '0,1,2,3');
+  assert.equal(state.compare, 'astar:manhattan,bfs');
+  assert.equal(
+    writeUrlState({ ...base, lab: 'step', expansions: 7 }),
+    '?board=1,2,0,3&lab=step&expansions=7',
+  );
+  assert.equal(writeUrlState({ ...base, lab: 'step', expansions: 0 }), '?board=1,2,0,3&lab=step');
+});

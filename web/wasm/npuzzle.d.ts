@@ -69,6 +69,32 @@ export interface CheckResult {
     blankDistance: number;
     /** for an unsolvable board: two tiles whose swap makes it solvable */
     fixSwap?: [number, number];
+    /** parity of `inversions` */
+    inversionParity: 'even' | 'odd';
+    /** parity of `blankDistance` */
+    blankDistanceParity: 'even' | 'odd';
+    /** the blank's row counted from the bottom, 1-based (the textbook's "row from the bottom") */
+    blankRowFromBottom: number;
+    /** the goal's blank row counted from the bottom, 1-based */
+    goalBlankRowFromBottom: number;
+    /** rows between the blank and its goal row */
+    blankRowDistance: number;
+    /** 'odd' | 'even': which inversion rule applies */
+    widthParity: 'even' | 'odd';
+    /** true when the goal is the standard blank-last one (the textbook inversion rule applies as stated) */
+    standardGoal: boolean;
+    /**
+     * The rule this project decides by, for any size and goal, applied to this board: the
+     * permutation parity (blank included) must equal the parity of the blank's taxicab distance.
+     */
+    rule: string;
+    /**
+     * The same verdict in the inversion form for this width (odd width: inversions even; even
+     * width: inversions + blank row distance even), applied to this board. For the blank-last goal
+     * it is the classic textbook sentence (blank row counted from the bottom); for other goals the
+     * inversions are counted in the goal's order.
+     */
+    widthRule: string;
   };
   /** heuristic name -> value for this board */
   heuristics?: Record<string, number>;
@@ -104,8 +130,154 @@ export interface SolverSession {
   delete(): void;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Step mode (the teaching lab, issue 5): one search advanced one expansion at a time.
+// CONTRACT (stable): cpp/teaching/search_stepper.h, JSON by cpp/io/step_snapshot_json.cpp, bound
+// in cpp/bindings/npuzzle_bindings.cpp. Fields are only ever added.
+//
+// Example: start('8 0 6 5 4 7 2 3 1', '', 'blank-first', 'astar', 'manhattan', 1, 3), then step(5):
+// {"status":"running","algorithm":"astar","weight":1.00,"gWeight":1,"hWeight":1,
+//  "fFormula":"f = g + h","heuristic":"manhattan","width":3,"height":3,
+//  "board":[8,0,6,5,4,7,2,3,1],"goal":[0,1,2,3,4,5,6,7,8],
+//  "expanded":5,"generated":9,"openSize":4,"openStale":0,"closedSize":5,"maxFrontier":4,
+//  "fBound":23,
+//  "current":{"board":[5,8,6,2,4,7,0,3,1],"g":3,"h":20,"f":23,"path":[8,5,2],"directions":"RUU"},
+//  "openKind":"open-list",
+//  "open":[{"board":[5,8,6,2,4,7,3,0,1],"g":4,"h":19,"f":23,"order":1},
+//          {"board":[8,6,7,5,4,0,2,3,1],"g":2,"h":21,"f":23,"order":2},
+//          {"board":[8,4,6,5,0,7,2,3,1],"g":1,"h":22,"f":23,"order":3}],
+//  "tieBreak":"lowest f = g + h first; among equal f, highest g first (so lowest h); then the most
+//              recently added first (last in, first out). Entries for nodes since closed or
+//              reached by a cheaper path are skipped when popped."}
+// IDA* instead lists its path: "openKind":"ida-path", "thresholds":[21,23,25], "closedSize":0,
+//  "open":[{"board":[...],"g":2,"h":21,"f":23,"order":2,"expanded":true}, ...,
+//          {"board":[...],"g":5,"h":20,"f":25,"order":5,"expanded":false}]
+// When solved: "status":"solved", "solution":{"length":31,"moves":[6,7,...],"directions":"LURU..."},
+//  "optimal":true, and "current" is the goal.
+// Refused: {"status":"unsolvable","error":"Unsolvable: ... Swapping tiles 2 and 1 would make it
+//  solvable.","algorithm":...,"board":[...],"goal":[...]} — no counts, no open list.
+// ---------------------------------------------------------------------------------------------
+
+/** A board listed by the step view: an open-list entry, or a node on IDA*'s current path. */
+export interface StepNode {
+  /** the tiles, row-major, 0 = blank */
+  board: number[];
+  /** moves from the start */
+  g: number;
+  /** the heuristic's value (0 for bfs) */
+  h: number;
+  /**
+   * the priority the search orders by: f = gWeight·g + hWeight·h, an integer (A*, IDA*: g + h;
+   * wastar with w = hWeight / gWeight: gWeight·g + hWeight·h, e.g. w = 1.5 gives 2·g + 3·h;
+   * greedy: h; bfs: g)
+   */
+  f: number;
+  /** open-list: 1 = expanded next, 2 = after it, ... (pop order); ida-path: the depth (= g) */
+  order: number;
+  /** ida-path only: false for the top node while it is generated but not yet expanded */
+  expanded?: boolean;
+}
+
+/** The node the last step expanded, with the path from the start that reached it. */
+export interface StepCurrent {
+  board: number[];
+  g: number;
+  h: number;
+  f: number;
+  /** the tile moved at each step from the start to `board` (g of them); highlight these */
+  path: number[];
+  /** the direction each of those tiles slid: U D L R */
+  directions: string;
+}
+
+export interface StepSnapshot {
+  status: 'running' | 'solved' | 'failed' | 'invalid' | 'unsolvable';
+  /** invalid: what is wrong; unsolvable: the parity reason; failed: e.g. the memory budget */
+  error?: string;
+  /** astar | wastar | greedy | bfs | idastar (present once the algorithm was accepted) */
+  algorithm?: string;
+  /** wastar's w (printed with two decimals); 1 for the others (read fFormula for greedy/bfs) */
+  weight?: number;
+  /** the integers of the priority f = gWeight·g + hWeight·h */
+  gWeight?: number;
+  hWeight?: number;
+  /** the priority in words: "f = g + h", "f = 2·g + 3·h", "f = g + 3·h", "f = h", "f = g" */
+  fFormula?: string;
+  /** the heuristic id in use ("none" for bfs; "auto" resolves to "linear-conflict") */
+  heuristic?: string;
+  width?: number;
+  height?: number;
+  /** the start board */
+  board?: number[];
+  goal?: number[];
+
+  // Present once started (status running, solved or failed):
+  /** nodes expanded so far: exactly the number of single steps taken */
+  expanded?: number;
+  generated?: number;
+  /** open-list: live entries on the open list; ida-path: the number of nodes on the DFS path */
+  openSize?: number;
+  /** open-list: entries still queued for nodes since closed or improved (lazy deletion); else 0 */
+  openStale?: number;
+  /** nodes closed; always 0 for IDA*, which keeps no closed set */
+  closedSize?: number;
+  /** the largest the open list (stale entries included) or IDA*'s path has been; 0 before step 1 */
+  maxFrontier?: number;
+  /** A*-family: f of the node just expanded (before step 1: the start's f); IDA*: the threshold */
+  fBound?: number;
+  /** IDA* only: every iteration's threshold so far, rising; the last is the current one */
+  thresholds?: number[];
+  /** the node expanded by the last step; null before the first step */
+  current?: StepCurrent | null;
+  /** what `open` lists */
+  openKind?: 'open-list' | 'ida-path';
+  /**
+   * open-list: the first openLimit live entries, in exactly the order the search will expand
+   * them (the next step expands open[0]); ida-path: the DFS path from the root (g = 0) down, at
+   * most openLimit nodes (the deepest ones when it is longer)
+   */
+  open?: StepNode[];
+  /** how `open` is ordered, in words, as the code does it */
+  tieBreak?: string;
+
+  // When solved:
+  solution?: { length: number; moves: number[]; directions: string };
+  /** the algorithm with this heuristic guarantees the shortest solution (astar/idastar/bfs, admissible h) */
+  optimal?: boolean;
+}
+
+/**
+ * One search stepped one expansion at a time for the teaching view. Every method returns a
+ * StepSnapshot JSON string and never throws. Deterministic: the same start() and the same total
+ * number of expansions always give the same snapshot (byte for byte), so "Step back" is
+ * seek(expanded - 1). Snapshots cost O(stored nodes) for the A*-family (one pass counting the
+ * closed ones): step in chunks (e.g. step(1000)) for "Run to end".
+ */
+export interface SearchStepper {
+  /**
+   * size: "" (infer) or "WxH"; goal: "blank-last" | "blank-first" | tiles.
+   * algorithm: astar | wastar | greedy | bfs | idastar (others are refused with a message).
+   * heuristic: misplaced | misplaced-with-blank | manhattan | euclidean | linear-conflict | mixed |
+   * pdb (only up to its maxCells in capabilities(), else refused) | auto; ignored for bfs.
+   * astar/wastar/greedy/bfs step boards of up to 40 cells (larger: refused); idastar any size.
+   * weight: wastar's w in [1, 100] (ignored by the others). openLimit: how many entries `open`
+   * lists (not a number or < 1: 12; at most 1000).
+   * Returns the snapshot before any expansion (status running), or invalid / unsolvable.
+   */
+  start(board: string, size: string, goal: string, algorithm: string, heuristic: string,
+        weight: number, openLimit: number): string;
+  /** Expands up to `count` more nodes (not a number or < 1: 1); stops early when solved/failed. */
+  step(count: number): string;
+  /** Restarts the same search and runs exactly k expansions (fewer if it ends first); k < 1: 0. */
+  seek(k: number): string;
+  /** The current snapshot, unchanged. */
+  snapshot(): string;
+  delete(): void;
+}
+
 export interface NpuzzleModule {
   SolverSession: { new (): SolverSession };
+  SearchStepper: { new (): SearchStepper };
   capabilities(): string;
   checkBoard(board: string, size: string, goal: string): string;
   /** walk = 0: uniform over solvable boards; walk > 0: that many random moves from the goal. */

@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from '../../../scripts/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = join(ROOT, 'dist');
+export const DIST = join(ROOT, 'dist');
 export const PREFIX = '/some-prefix/';
 
 // TOOLCHAIN.md: without the networking flags Chromium floods the closed network.
@@ -68,6 +68,13 @@ export function useBrowser() {
      * the load produced no errors. The page is closed when the test `t` ends.
      */
     async openApp(t, query = '', { contextOptions = {} } = {}) {
+      return this.openUrl(t, `${shared.baseUrl}index.html${query}`, { contextOptions });
+    },
+    /**
+     * Like openApp, for any address of the app: another file of dist/ (the offline file from
+     * file://, say) or a page that frames it (`waitForLoaded: false`: nothing to wait for).
+     */
+    async openUrl(t, url, { contextOptions = {}, waitForLoaded = true } = {}) {
       const context = await shared.browser.newContext({
         viewport: { width: 1280, height: 900 },
         ...contextOptions,
@@ -75,7 +82,7 @@ export function useBrowser() {
       context.setDefaultTimeout(10_000);
       t.after(() => context.close());
       const app = new App(context, await context.newPage());
-      await app.goto(`${shared.baseUrl}index.html${query}`);
+      await app.goto(url, { waitForLoaded });
       return app;
     },
   };
@@ -120,10 +127,13 @@ export class App {
   /** Everything that went wrong in the page: console errors (page and worker), page errors,
    * failed requests, HTTP errors, crashes. */
   problems = [];
+  /** Every URL the page, its frames and its workers requested, from the first. */
+  requests = [];
 
   constructor(context, page) {
     this.context = context;
     this.page = page;
+    context.on('request', (request) => this.requests.push(request.url()));
     // The context's console event also carries the page's workers' messages.
     context.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
@@ -140,12 +150,13 @@ export class App {
     });
   }
 
-  async goto(url) {
+  async goto(url, { waitForLoaded = true } = {}) {
     // As a script of its own: the page's CSP forbids eval, so helpers cannot be sent as text.
     await this.page.addInitScript({
       content: `(${installRecorders})(); window.__readBoard = ${readBoardInPage};`,
     });
     await this.page.goto(url);
+    if (!waitForLoaded) return;
     await this.waitForLoaded();
     this.assertNoErrors('on load');
   }

@@ -1,0 +1,88 @@
+// IDA* in step mode. Its step(n) expands exactly n nodes and returns right after the last one
+// (having tried at most one of its children), so the node just expanded is the deepest expanded
+// frame of the path: the top, or the one below a freshly pushed child.
+
+#include <algorithm>
+
+#include "search/ida_star_search.h"
+#include "teaching/step_engine.h"
+
+namespace npuzzle {
+namespace {
+
+constexpr const char* kIdaTieBreak =
+    "depth-first: the deepest node on the path is expanded next; its children are tried in a "
+    "fixed order (the blank moves up, down, left, right), never undoing the last move, and a child "
+    "whose f = g + h exceeds the threshold is cut. When the path empties, the threshold becomes "
+    "the smallest f that was cut and the search starts again from the start.";
+
+// The direction of the tile that slides from cell `from` into the blank at `to`.
+Direction slideDirection(const Geometry& geometry, int from, int to) {
+  if (to == from - geometry.width) return Direction::Up;
+  if (to == from + geometry.width) return Direction::Down;
+  return to == from - 1 ? Direction::Left : Direction::Right;
+}
+
+// Uses the virtual-heuristic instantiation the search factory already has.
+class IdaStepEngine final : public StepEngine {
+ public:
+  IdaStepEngine(const SearchProblem& problem, const Heuristic& heuristic)
+      : problem_(problem), search_(problem, heuristic) {}
+
+  SearchStatus step(uint64_t count) override { return search_.step(count); }
+  const SearchAlgorithm& search() const override { return search_; }
+
+  StepView describe(size_t openLimit) const override {
+    StepView view;
+    view.idaPath = true;
+    view.tieBreak = kIdaTieBreak;
+    view.fBound = search_.provenLowerBound();
+    view.thresholds = search_.iterationThresholds();
+    const size_t depth = search_.pathLength();
+    view.openSize = depth;
+    if (depth == 0) return view;
+    size_t currentDepth = search_.pathExpanded(depth - 1) ? depth - 1 : depth - 2;
+    bool hasCurrent = search_.pathExpanded(0);  // the root is expanded first in every iteration
+    size_t firstListed = depth > openLimit ? depth - openLimit : 0;
+
+    const Geometry geometry = problem_.start.geometry;
+    std::vector<uint8_t> tiles = problem_.start.tiles;
+    for (size_t i = 0; i < depth; ++i) {
+      if (i > 0) {
+        int from = search_.pathBlank(i), to = search_.pathBlank(i - 1);
+        if (hasCurrent && i <= currentDepth)
+          view.currentPath.push_back(SolutionStep{tiles[from], slideDirection(geometry, from, to)});
+        std::swap(tiles[from], tiles[to]);
+      }
+      StepNode node;
+      node.g = static_cast<int>(i);
+      node.h = search_.pathH(i);
+      node.f = node.g + node.h;
+      node.order = node.g;
+      node.expanded = search_.pathExpanded(i);
+      if (hasCurrent && i == currentDepth) {
+        view.current = node;
+        view.current->tiles = tiles;
+        view.current->order = 0;
+      }
+      if (i >= firstListed) {
+        node.tiles = tiles;
+        view.open.push_back(std::move(node));
+      }
+    }
+    return view;
+  }
+
+ private:
+  const SearchProblem& problem_;
+  IdaStarSearch<Heuristic> search_;
+};
+
+}  // namespace
+
+std::unique_ptr<StepEngine> makeIdaStepEngine(const SearchProblem& problem,
+                                              const Heuristic& heuristic) {
+  return std::make_unique<IdaStepEngine>(problem, heuristic);
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,36 @@
+#pragma once
+// A search run for the teaching view: advanced by exact numbers of expansions, and described
+// (read-only) between them. One engine per search family; both wrap the real searches, so the
+// numbers shown are the ones the solver produces.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "heuristics/heuristic.h"
+#include "search/eager_search.h"
+#include "search/search_algorithm.h"
+#include "teaching/step_view.h"
+
+namespace npuzzle {
+
+class StepEngine {
+ public:
+  virtual ~StepEngine() = default;
+  // Runs up to `count` (>= 1) expansions, as SearchAlgorithm::step does.
+  virtual SearchStatus step(uint64_t count) = 0;
+  virtual const SearchAlgorithm& search() const = 0;
+  // The search as it stands, with at most `openLimit` entries in `open`.
+  virtual StepView describe(size_t openLimit) const = 0;
+};
+
+// A*, weighted A*, greedy and breadth-first: EagerSearch with that configuration, on boards of
+// up to kMaxEagerStepCells cells (nullptr beyond). `problem` and `heuristic` must outlive the
+// engine.
+constexpr int kMaxEagerStepCells = 40;
+std::unique_ptr<StepEngine> makeEagerStepEngine(const SearchProblem& problem,
+                                                const Heuristic& heuristic, EagerConfig config);
+std::unique_ptr<StepEngine> makeIdaStepEngine(const SearchProblem& problem,
+                                              const Heuristic& heuristic);
+
+}  // namespace npuzzle

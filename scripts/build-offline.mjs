@@ -1,0 +1,143 @@
+// Builds dist/npuzzle-lab.html: the whole app in one HTML file that works opened from file://
+// and inside a sandboxed iframe (an LMS upload), where module scripts, .wasm fetches and
+// `new Worker('x.js')` are all refused (TOOLCHAIN.md). So:
+//   - the wasm comes from the -sSINGLE_FILE=1 build (web/wasm/npuzzle-single.mjs, base64 inside),
+//   - esbuild bundles the worker (with that module) and the page's modules into classic scripts,
+//   - the worker starts from a Blob URL made from its source, kept in the page as a JS string,
+//   - the stylesheet and scripts are inlined, and a CSP allows exactly those (by hash).
+//
+//   node scripts/build-offline.mjs [OUT]      (default dist/npuzzle-lab.html)
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build } from 'esbuild';
+
+const SINGLE_FILE_MODULE = 'web/wasm/npuzzle-single.mjs';
+
+/** esbuild plugin: the worker's `./wasm/npuzzle.mjs` becomes the single-file build. */
+function singleFileModule(root) {
+  return {
+    name: 'single-file-wasm',
+    setup(builder) {
+      builder.onResolve({ filter: /\/wasm\/npuzzle\.mjs$/ }, () => ({
+        path: join(root, SINGLE_FILE_MODULE),
+      }));
+    },
+  };
+}
+
+async function bundle(entry, { root, plugins = [] }) {
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    // The emscripten glue reads import.meta.url for its own folder, and the client's default
+    // worker URL uses it; neither is used in the single file (the wasm is inline, the worker a
+    // Blob), so an empty base is enough.
+    define: { 'import.meta.url': '""' },
+    logLevel: 'warning',
+    plugins,
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Safe inside a <script> element: no `</script` and no `<!--` can end or confuse it. */
+function inlineScript(code) {
+  return code.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function replaceOnce(html, pattern, replacement, what) {
+  let count = 0;
+  const out = html.replace(pattern, () => {
+    count++;
+    return replacement;
+  });
+  if (count !== 1) throw new Error(`index.html: expected one ${what}, found ${count}`);
+  return out;
+}
+
+/** Builds the offline file; returns {path, bytes}. */
+export async function buildOfflineFile({ root, out }) {
+  await stat(join(root, SINGLE_FILE_MODULE)).catch(() => {
+    throw new Error(`${SINGLE_FILE_MODULE} is missing: run scripts/build.sh wasm first`);
+  });
+  const worker = await bundle('web/solver.worker.js', {
+    root,
+    plugins: [singleFileModule(root)],
+  });
+  const app = await bundle('web/app.js', { root });
+  const css = await readFile(join(root, 'web/styles.css'), 'utf8');
+
+  // The worker's source as a JS string literal; with every `<` escaped it cannot end the script.
+  const workerLiteral = JSON.stringify(worker).replace(/</g, '\\u003c');
+  const prelude =
+    `(()=>{const source=${workerLiteral};` +
+    'let url=null;' +
+    // One Blob URL for every worker the page starts (the client restarts a stuck worker).
+    "globalThis.npuzzleCreateWorker=()=>{url??=URL.createObjectURL(new Blob([source],{type:'text/javascript'}));return new Worker(url)};" +
+    '})();';
+  const scripts = [inlineScript(prelude), inlineScript(app)];
+  const style = css.replace(/<\/style/gi, '<\\/style');
+
+  const csp = [
+    "default-src 'none'",
+    `script-src ${scripts.map(sha256).join(' ')} 'wasm-unsafe-eval'`,
+    `style-src ${sha256(style)}`,
+    'img-src data: blob:',
+    'worker-src blob:',
+    // The single-file module reads its inlined wasm back with fetch() of a data: URL.
+    'connect-src data:',
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+
+  let html = await readFile(join(root, 'index.html'), 'utf8');
+  html = replaceOnce(
+    html,
+    /<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*"\s*\/>/,
+    `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+    'CSP meta element',
+  );
+  html = replaceOnce(
+    html,
+    /<link rel="stylesheet" href="\.\/web\/styles\.css" \/>/,
+    `<style>${style}</style>`,
+    'stylesheet link',
+  );
+  html = replaceOnce(
+    html,
+    /\s*<script type="module" src="\.\/web\/app\.js"><\/script>/,
+    '',
+    'app module script',
+  );
+  // The site's "download the offline file" link points at this very file: left out here.
+  html = replaceOnce(html, /\s*<p id="offline-link"[\s\S]*?<\/p>/, '', 'offline link');
+  html = replaceOnce(
+    html,
+    /<\/body>/,
+    `${scripts.map((code) => `<script>${code}</script>`).join('\n')}\n</body>`,
+    '</body>',
+  );
+
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, html);
+  return { path: out, bytes: Buffer.byteLength(html) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = new URL('..', import.meta.url).pathname;
+  const out = process.argv[2] ?? join(root, 'dist', 'npuzzle-lab.html');
+  const { path, bytes } = await buildOfflineFile({ root, out });
+  console.log(`offline file written to ${path} (${Math.round(bytes / 1024)} KB)`);
+}

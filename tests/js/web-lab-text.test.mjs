@@ -1,0 +1,62 @@
+// Words the lab panels put on screen and in the live region, from their numbers: weighted A*'s
+// summary, step mode's announcement, and which search step mode runs for the solver's choice.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { announcement, stepAlgorithm } from '../../web/lab/step-panel.js';
+import { weightedHeuristic, weightedSummary } from '../../web/lab/weighted-panel.js';
+
+test('weighted A*: found against shortest, within the bound, and the nodes saved', () => {
+  assert.equal(
+    weightedSummary({ length: 31, expanded: 3828 }, { length: 39, expanded: 170 }, 3),
+    'Weighted A* (w = 3) found 39 moves; the shortest is 31: 8 moves longer (never more than ' +
+      'w × 31 = 93). It expanded 170 nodes instead of 3,828: 3,658 fewer (96% saved).',
+  );
+  assert.match(
+    weightedSummary({ length: 31, expanded: 3828 }, { length: 31, expanded: 179 }, 2),
+    /^Weighted A\* \(w = 2\) found a path of 31 moves: as short as the shortest, this time\./,
+  );
+  assert.match(
+    weightedSummary({ length: 12, expanded: 13 }, { length: 14, expanded: 20 }, 1.5),
+    /1 move longer|2 moves longer/,
+  );
+  assert.match(
+    weightedSummary({ length: 12, expanded: 13 }, { length: 14, expanded: 20 }, 1.5),
+    /expanded 7 more nodes than A\* here .* a weight does not always help\.$/,
+  );
+});
+
+test('weighted A* needs an admissible heuristic for its bound', () => {
+  assert.equal(
+    weightedHeuristic({ heuristic: 'manhattan', heuristicAdmissible: true }),
+    'manhattan',
+  );
+  assert.equal(
+    weightedHeuristic({ heuristic: 'misplaced-with-blank', heuristicAdmissible: false }),
+    'linear-conflict',
+  );
+});
+
+test('step mode steps the search Automatic would run, and the searches it can step as chosen', () => {
+  assert.equal(stepAlgorithm('auto', 9), 'astar');
+  assert.equal(stepAlgorithm('auto', 16), 'idastar');
+  assert.equal(stepAlgorithm('constructive', 9), 'astar');
+  for (const id of ['astar', 'idastar', 'wastar', 'greedy', 'bfs'])
+    assert.equal(stepAlgorithm(id, 16), id);
+});
+
+test('the live region hears each expansion with g, h, f and the lists’ sizes', () => {
+  const base = { status: 'running', expanded: 4, current: { g: 2, h: 21, f: 23 } };
+  assert.equal(
+    announcement({ ...base, openKind: 'open-list', openSize: 4, closedSize: 4 }),
+    'Step 4: expanded g 2, h 21, f 23. Open list 4, closed set 4.',
+  );
+  assert.equal(
+    announcement({ ...base, openKind: 'ida-path', openSize: 3, fBound: 23 }),
+    'Step 4: expanded g 2, h 21, f 23. Path depth 3, threshold 23.',
+  );
+  assert.match(
+    announcement({ status: 'solved', expanded: 3828, solution: { length: 31 }, optimal: true }),
+    /^Goal reached after 3,828 expansions: a path of 31 moves — a shortest solution\.$/,
+  );
+});

@@ -1,0 +1,471 @@
+// Compare: a chosen set of algorithm × heuristic searches run on the current board one after
+// another in the worker, with progress, Skip and Cancel; a table (length, optimal?, expanded,
+// generated, max frontier, time, b*), a log-scale chart, the A*-against-IDA* memory view and
+// the same numbers as CSV.
+
+import { toCsv } from '../csv.js';
+import { downloadText } from '../downloads.js';
+import { boardRows } from '../mini-board.js';
+import { formatBytes, formatCount, formatDuration } from '../stat-format.js';
+import { renderBarChart, shortNumber } from './bar-chart.js';
+import { CompareRunner } from './compare-runner.js';
+import { compareCsvRows, compareRows } from './compare-stats.js';
+
+export const HEURISTIC_ALGORITHMS = ['astar', 'idastar', 'wastar', 'greedy'];
+export const SHORT_ALGORITHM_NAMES = {
+  astar: 'A*',
+  idastar: 'IDA*',
+  wastar: 'Weighted A*',
+  greedy: 'Greedy',
+  bfs: 'BFS',
+};
+const DEFAULT_PAIRS = [
+  'astar:misplaced',
+  'astar:manhattan',
+  'astar:linear-conflict',
+  'astar:pdb',
+  'idastar:linear-conflict',
+];
+const METRICS = {
+  expanded: { title: 'Nodes expanded', format: formatCount },
+  generated: { title: 'Nodes generated', format: formatCount },
+  maxFrontier: { title: 'Max frontier', format: formatCount },
+  ms: {
+    title: 'Time',
+    format: formatDuration,
+    tick: (v) => (v < 1 ? `${v} ms` : formatDuration(v)),
+  },
+  peakBytes: { title: 'Peak memory', format: formatBytes, tick: (v) => shortNumber(v, 'B') },
+};
+
+/** `astar:manhattan` → {algorithm, heuristic}; `bfs` → {algorithm: 'bfs', heuristic: ''}. */
+export function parsePair(id) {
+  const [algorithm, heuristic = ''] = String(id).split(':');
+  return { algorithm, heuristic };
+}
+
+export class ComparePanel {
+  #el;
+  #context;
+  #runner;
+  #selected = new Set(DEFAULT_PAIRS);
+  #heuristics = [];
+  #runs = [];
+  #results = [];
+  #rows = [];
+  #forBoard = null;
+  #resizeObserver = null;
+
+  /**
+   * @param {Record<string, HTMLElement>} elements
+   * @param {{client: object, gate: import('../job-gate.js').JobGate, problem: () => object,
+   *   labels: {heuristic: (id: string) => string}, announce: (text: string) => void,
+   *   weight: () => number, onChange: () => void}} context
+   */
+  constructor(elements, context) {
+    this.#el = elements;
+    this.#context = context;
+    this.#runner = new CompareRunner(context.client);
+    elements.run.addEventListener('click', () => this.run());
+    elements.skip.addEventListener('click', () => this.#runner.skip());
+    elements.cancel.addEventListener('click', () => this.#runner.cancel());
+    elements.csv.addEventListener('click', () => this.#downloadCsv());
+    elements.metric.addEventListener('change', () => this.#renderChart());
+    elements.bfs.addEventListener('change', () => {
+      if (elements.bfs.checked) this.#selected.add('bfs');
+      else this.#selected.delete('bfs');
+      this.#selectionChanged();
+    });
+    elements.pairs.addEventListener('change', (event) => {
+      const box = event.target;
+      if (!(box instanceof HTMLInputElement) || !box.dataset.pair) return;
+      if (box.checked) this.#selected.add(box.dataset.pair);
+      else this.#selected.delete(box.dataset.pair);
+      this.#selectionChanged();
+    });
+    context.gate.onChange(() => this.#showControls());
+    if (typeof ResizeObserver === 'function') {
+      let lastWidth = 0;
+      this.#resizeObserver = new ResizeObserver(() => {
+        const width = elements.chart.clientWidth;
+        if (Math.abs(width - lastWidth) < 8) return;
+        lastWidth = width;
+        this.#renderChart();
+        this.#renderMemory();
+      });
+      this.#resizeObserver.observe(elements.chart);
+    }
+  }
+
+  /** The chosen searches as URL text (`astar:manhattan,idastar:pdb,bfs`), null when default. */
+  get selectionParam() {
+    const list = this.#orderedSelection();
+    const defaults = DEFAULT_PAIRS.filter((id) => this.#offered(id));
+    const same = list.length === defaults.length && defaults.every((id) => list.includes(id));
+    return same ? null : list.join(',');
+  }
+
+  /** Sets the chosen searches from URL text; returns a sentence per unknown entry. */
+  applySelection(text) {
+    const problems = [];
+    const wanted = String(text)
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    this.#selected = new Set();
+    for (const id of wanted) {
+      const { algorithm, heuristic } = parsePair(id);
+      const known =
+        id === 'bfs' ||
+        (HEURISTIC_ALGORITHMS.includes(algorithm) &&
+          this.#heuristics.some((h) => h.id === heuristic));
+      if (known) this.#selected.add(id);
+      else problems.push(`Ignored the search "${id}" in "compare": not a known pair.`);
+    }
+    this.#renderPairs();
+    return problems;
+  }
+
+  /** The capabilities' heuristics that fit this many cells; rebuilds the choice grid. */
+  setHeuristics(heuristics) {
+    // `auto` is a policy, not a heuristic to compare: it picks one of the others.
+    this.#heuristics = heuristics.filter((h) => h.id !== 'auto');
+    this.#renderPairs();
+  }
+
+  #offered(id) {
+    if (id === 'bfs') return true;
+    const { heuristic } = parsePair(id);
+    return this.#heuristics.some((h) => h.id === heuristic);
+  }
+
+  #orderedSelection() {
+    const order = [];
+    for (const h of this.#heuristics) {
+      for (const a of HEURISTIC_ALGORITHMS) {
+        const id = `${a}:${h.id}`;
+        if (this.#selected.has(id)) order.push(id);
+      }
+    }
+    if (this.#selected.has('bfs')) order.push('bfs');
+    return order;
+  }
+
+  #selectionChanged() {
+    this.#showControls();
+    this.#context.onChange();
+  }
+
+  #renderPairs() {
+    const { pairs, bfs } = this.#el;
+    const head = document.createElement('tr');
+    const corner = document.createElement('th');
+    corner.scope = 'col';
+    corner.textContent = 'Heuristic';
+    head.append(corner);
+    for (const a of HEURISTIC_ALGORITHMS) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = SHORT_ALGORITHM_NAMES[a];
+      head.append(th);
+    }
+    pairs.tHead.replaceChildren(head);
+    const rows = this.#heuristics.map((h) => {
+      const row = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = this.#context.labels.heuristic(h.id);
+      row.append(th);
+      for (const a of HEURISTIC_ALGORITHMS) {
+        const id = `${a}:${h.id}`;
+        const cell = document.createElement('td');
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.dataset.pair = id;
+        box.checked = this.#selected.has(id);
+        box.setAttribute(
+          'aria-label',
+          `${SHORT_ALGORITHM_NAMES[a]} with ${this.#context.labels.heuristic(h.id)}`,
+        );
+        cell.append(box);
+        row.append(cell);
+      }
+      return row;
+    });
+    pairs.tBodies[0].replaceChildren(...rows);
+    bfs.checked = this.#selected.has('bfs');
+    this.#showControls();
+  }
+
+  #showControls() {
+    const { run, skip, cancel, csv } = this.#el;
+    const running = this.#runner.running;
+    const gate = this.#context.gate;
+    run.disabled =
+      running || (gate.busy && gate.owner !== 'compare') || !this.#orderedSelection().length;
+    skip.disabled = !running;
+    cancel.disabled = !running;
+    csv.disabled = running || !this.#rows.some((row) => row.outcome !== 'not run');
+  }
+
+  #label(run) {
+    const name = SHORT_ALGORITHM_NAMES[run.algorithm] ?? run.algorithm;
+    if (run.algorithm === 'bfs') return 'BFS (breadth-first)';
+    const weight = run.algorithm === 'wastar' ? ` (w = ${run.weight})` : '';
+    return `${name}${weight} · ${this.#context.labels.heuristic(run.heuristic)}`;
+  }
+
+  async run() {
+    const list = this.#orderedSelection();
+    if (!list.length || this.#runner.running || !this.#context.gate.claim('compare')) return;
+    const problem = this.#context.problem();
+    const weight = this.#context.weight();
+    this.#runs = list.map((id) => {
+      const { algorithm, heuristic } = parsePair(id);
+      const run = { algorithm, heuristic, weight: algorithm === 'wastar' ? weight : undefined };
+      return { ...run, label: this.#label(run) };
+    });
+    this.#results = this.#runs.map(() => null);
+    this.#forBoard = problem;
+    this.#el.caption.textContent = `Results for ${boardRows(problem.tiles, problem.width)}, goal ${boardRows(problem.goalTiles, problem.width)}`;
+    this.#el.results.hidden = false;
+    this.#el.progress.hidden = false;
+    this.#el.progressBar.hidden = false;
+    this.#refreshTable(-1, null);
+    this.#showControls();
+    const limit = Number(this.#el.timeLimit.value) * 1000;
+    let outcome;
+    try {
+      outcome = await this.#runner.run(
+        this.#runs,
+        {
+          board: problem.board,
+          size: problem.size,
+          goal: problem.goal,
+          maxMemoryMB: problem.maxMemoryMB,
+        },
+        {
+          timeLimitMs: limit,
+          onStart: (index) => {
+            this.#showProgress(index, null);
+            this.#refreshTable(index, null);
+            this.#showControls();
+          },
+          onProgress: (index, progress) => {
+            this.#showProgress(index, progress);
+            this.#refreshTable(index, progress);
+          },
+          onResult: (index, result) => {
+            this.#results[index] = result;
+            this.#refreshTable(-1, null);
+          },
+        },
+      );
+    } finally {
+      this.#context.gate.release('compare');
+    }
+    this.#el.progressBar.hidden = true;
+    this.#refreshTable(-1, null);
+    this.#renderChart();
+    this.#renderMemory();
+    this.#showControls();
+    const done = this.#results.filter((result) => result && result.status !== 'cancelled').length;
+    const message = outcome.cancelled
+      ? `Comparison cancelled after ${done} of ${this.#runs.length} searches.`
+      : `Comparison finished: ${this.#runs.length} ${this.#runs.length === 1 ? 'search' : 'searches'}.`;
+    this.#el.progressText.textContent = message;
+    this.#context.announce(message);
+  }
+
+  #showProgress(index, progress) {
+    const run = this.#runs[index];
+    const count = this.#runs.length;
+    const figures = progress
+      ? ` — ${formatCount(progress.expanded)} expanded, ${formatDuration(progress.ms)}`
+      : '';
+    this.#el.progressText.textContent = `Search ${index + 1} of ${count}: ${run.label}${figures}`;
+    this.#el.progressBar.value = index / count;
+    this.#el.progressBar.setAttribute('aria-valuetext', `search ${index + 1} of ${count}`);
+    if (!progress) this.#context.announce(`Search ${index + 1} of ${count}: ${run.label}.`);
+  }
+
+  #refreshTable(runningIndex, progress) {
+    this.#rows = compareRows(
+      this.#runs.map((run, index) => ({ ...run, result: this.#results[index] })),
+    );
+    const optimum = this.#rows.find((row) => row.optimal === true)?.length ?? null;
+    const body = this.#rows.map((row, index) => {
+      const tr = document.createElement('tr');
+      const name = document.createElement('th');
+      name.scope = 'row';
+      name.textContent = row.label;
+      tr.append(name);
+      if (index === runningIndex) {
+        tr.classList.add('is-running');
+        const cell = document.createElement('td');
+        cell.colSpan = 7;
+        cell.textContent = progress
+          ? `running… ${formatCount(progress.expanded)} expanded, ${formatDuration(progress.ms)}`
+          : 'running…';
+        tr.append(cell);
+        return tr;
+      }
+      if (row.outcome === 'not run') {
+        const cell = document.createElement('td');
+        cell.colSpan = 7;
+        cell.className = 'muted';
+        cell.textContent = 'waiting';
+        tr.append(cell);
+        return tr;
+      }
+      const stoppedEarly = row.length === null;
+      tr.append(
+        cell(
+          stoppedEarly ? row.outcome : formatCount(row.length),
+          stoppedEarly ? 'outcome' : 'number',
+        ),
+        cell(optimalText(row, optimum)),
+        cell(boundText(row.expanded, stoppedEarly), 'number'),
+        cell(boundText(row.generated, stoppedEarly), 'number'),
+        cell(boundText(row.maxFrontier, stoppedEarly), 'number'),
+        cell(row.ms === null ? '—' : formatDuration(row.ms), 'number'),
+        cell(row.branching === null ? '—' : row.branching.toFixed(3), 'number'),
+      );
+      return tr;
+    });
+    this.#el.table.tBodies[0].replaceChildren(...body);
+  }
+
+  #chartBars(metric) {
+    return this.#rows
+      .filter((row) => row.outcome !== 'not run')
+      .map((row) => ({
+        label: row.label,
+        value: row[metric],
+        lowerBound: row.length === null,
+        kind: row.algorithm,
+      }));
+  }
+
+  #renderChart() {
+    if (this.#el.results.hidden || !this.#rows.length) return;
+    const metric = METRICS[this.#el.metric.value] ? this.#el.metric.value : 'expanded';
+    const { title, format, tick } = METRICS[metric];
+    renderBarChart(this.#el.chart, this.#chartBars(metric), {
+      title,
+      format,
+      tickFormat: tick,
+    });
+  }
+
+  #renderMemory() {
+    const container = this.#el.memory;
+    if (this.#el.results.hidden) return;
+    const byHeuristic = new Map();
+    for (const row of this.#rows) {
+      if (row.algorithm !== 'astar' && row.algorithm !== 'idastar') continue;
+      if (row.peakBytes === null) continue;
+      const pair = byHeuristic.get(row.heuristic) ?? {};
+      pair[row.algorithm] = row;
+      byHeuristic.set(row.heuristic, pair);
+    }
+    const pairs = [...byHeuristic.entries()].filter(([, pair]) => pair.astar && pair.idastar);
+    if (!pairs.length) {
+      const hint = document.createElement('p');
+      hint.className = 'hint';
+      hint.textContent =
+        'Tick A* and IDA* with the same heuristic to see how much memory each one holds.';
+      container.replaceChildren(hint);
+      return;
+    }
+    const [heuristic, first] = pairs[0];
+    const text = document.createElement('p');
+    const ratio =
+      first.idastar.peakBytes > 0 ? first.astar.peakBytes / first.idastar.peakBytes : null;
+    text.textContent =
+      `With ${this.#context.labels.heuristic(heuristic)}, A* held ${formatBytes(first.astar.peakBytes)} at its peak ` +
+      `(up to ${formatCount(first.astar.maxFrontier)} nodes on the open list, and every node it ` +
+      `reached in its closed set); IDA* held ${formatBytes(first.idastar.peakBytes)}` +
+      `${ratio ? ` — ${formatCount(ratio)} times less` : ''}, ` +
+      `because it keeps only the current path (at most ${formatCount(first.idastar.maxFrontier)} nodes deep). ` +
+      'IDA* pays in time instead: it expands the same nodes again in every iteration.';
+    const table = document.createElement('table');
+    table.className = 'data-table memory-table';
+    const head = table.createTHead().insertRow();
+    for (const [text, className] of [
+      ['Heuristic', ''],
+      ['A* peak memory', 'number'],
+      ['IDA* peak memory', 'number'],
+      ['A* max frontier', 'number'],
+      ['IDA* max depth', 'number'],
+    ]) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = text;
+      if (className) th.className = className;
+      head.append(th);
+    }
+    table.createTBody();
+    for (const [id, pair] of pairs) {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = this.#context.labels.heuristic(id);
+      tr.append(
+        th,
+        cell(formatBytes(pair.astar.peakBytes), 'number'),
+        cell(formatBytes(pair.idastar.peakBytes), 'number'),
+        cell(formatCount(pair.astar.maxFrontier), 'number'),
+        cell(formatCount(pair.idastar.maxFrontier), 'number'),
+      );
+      table.tBodies[0].append(tr);
+    }
+    const scroll = document.createElement('div');
+    scroll.className = 'table-scroll';
+    scroll.append(table);
+    const chart = document.createElement('div');
+    chart.className = 'chart';
+    container.replaceChildren(text, scroll, chart);
+    renderBarChart(
+      chart,
+      pairs.flatMap(([id, pair]) =>
+        ['astar', 'idastar'].map((a) => ({
+          label: `${SHORT_ALGORITHM_NAMES[a]} · ${this.#context.labels.heuristic(id)}`,
+          value: pair[a].peakBytes,
+          kind: a,
+        })),
+      ),
+      { title: 'Peak memory', format: formatBytes, tickFormat: (v) => shortNumber(v, 'B') },
+    );
+  }
+
+  #downloadCsv() {
+    if (!this.#rows.length || !this.#forBoard) return;
+    const { tiles, width, height } = this.#forBoard;
+    const stem = tiles.length <= 16 ? `-${tiles.join('-')}` : '';
+    downloadText(
+      toCsv(compareCsvRows(this.#rows.filter((row) => row.outcome !== 'not run'))),
+      `npuzzle-compare-${width}x${height}${stem}.csv`,
+      'text/csv',
+    );
+  }
+}
+
+function cell(text, className) {
+  const td = document.createElement('td');
+  if (className) td.className = className;
+  td.textContent = text;
+  return td;
+}
+
+function boundText(value, lowerBound) {
+  if (value === null) return '—';
+  return `${lowerBound ? '≥ ' : ''}${formatCount(value)}`;
+}
+
+function optimalText(row, optimum) {
+  if (row.optimal === null) return '—';
+  if (row.optimal) return 'yes';
+  if (optimum === null) return 'not guaranteed';
+  return row.length === optimum ? 'same length, not guaranteed' : `no (+${row.length - optimum})`;
+}

@@ -1,0 +1,69 @@
+// The teaching lab's tabs, after the WAI-ARIA tabs pattern: one tab stop for the tab list,
+// arrow keys (and Home/End) move between tabs and show their panel, Tab goes into the panel.
+
+export class LabTabs {
+  #tabs;
+  #onSelect;
+  #selected = null;
+
+  /**
+   * @param {HTMLElement} tablist the element with role=tablist holding the role=tab buttons
+   * @param {(id: string) => void} onSelect called with the panel id (the tab's id without
+   *   `tab-`) after a tab is shown by the user
+   */
+  constructor(tablist, onSelect) {
+    this.#tabs = [...tablist.querySelectorAll('[role=tab]')];
+    this.#onSelect = onSelect;
+    for (const tab of this.#tabs) {
+      tab.addEventListener('click', () => this.#choose(tab, { focus: false }));
+      tab.addEventListener('keydown', (event) => this.#keydown(event, tab));
+    }
+  }
+
+  /** The id of the panel on show (e.g. `step`). */
+  get selected() {
+    return this.#selected;
+  }
+
+  /** Shows the panel `id` without telling onSelect (for the page's own start-up). */
+  select(id) {
+    const tab = this.#tabs.find((candidate) => idOf(candidate) === id) ?? this.#tabs[0];
+    this.#show(tab);
+  }
+
+  #choose(tab, { focus }) {
+    const changed = idOf(tab) !== this.#selected;
+    this.#show(tab);
+    if (focus) tab.focus();
+    if (changed) this.#onSelect(this.#selected);
+  }
+
+  #show(tab) {
+    for (const candidate of this.#tabs) {
+      const selected = candidate === tab;
+      candidate.setAttribute('aria-selected', String(selected));
+      candidate.tabIndex = selected ? 0 : -1;
+      const panel = document.getElementById(candidate.getAttribute('aria-controls'));
+      if (panel) panel.hidden = !selected;
+    }
+    this.#selected = idOf(tab);
+  }
+
+  #keydown(event, tab) {
+    const index = this.#tabs.indexOf(tab);
+    const last = this.#tabs.length - 1;
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this.#choose(this.#tabs[next], { focus: true });
+  }
+}
+
+function idOf(tab) {
+  return tab.id.replace(/^tab-/, '');
+}

@@ -1,0 +1,416 @@
+// Step mode: the chosen search advanced one expansion at a time in the worker. Shows the node
+// just expanded, the open list in pop order (IDA*: its depth-first path) with g, h and f, the
+// closed-set size, the f-bound (IDA*: the thresholds), and the path from the start to the
+// expanded node. Hovering, focusing or clicking a listed node shows its board.
+
+import { swapWithBlank } from '../board-model.js';
+import { boardRows, miniBoard } from '../mini-board.js';
+import { moveText } from '../solution-text.js';
+import { formatCount } from '../stat-format.js';
+import { StepSession } from './step-session.js';
+
+export const STEPPABLE_ALGORITHMS = ['astar', 'idastar', 'wastar', 'greedy', 'bfs'];
+const OPEN_LIMIT = 12;
+const QUICK_STEPS = 20_000; // a jump further than this runs as a cancellable job
+const SLOW_REPLY_MS = 250;
+const PATH_SHOWN = 40; // the path strip shows at most the last 40 boards
+const ARROWS = { U: '↑', D: '↓', L: '←', R: '→' };
+
+/** The algorithm step mode runs for the solver's choice: `auto` and `constructive` become the
+ * search `auto` would use on this size (A* up to 9 cells, IDA* up to 16). */
+export function stepAlgorithm(algorithm, cells) {
+  if (STEPPABLE_ALGORITHMS.includes(algorithm)) return algorithm;
+  return cells <= 9 ? 'astar' : 'idastar';
+}
+
+export class StepPanel {
+  #el;
+  #client;
+  #context;
+  #session = null;
+  #stale = true;
+  #running = false;
+  #pinned = null; // the open-list entry whose board is pinned in the node view
+  #wantedAtStart = 0;
+
+  /**
+   * @param {Record<string, HTMLElement>} elements
+   * @param {{client: object, gate: import('../job-gate.js').JobGate,
+   *   problem: () => object, labels: {algorithm: (id: string) => string,
+   *   heuristic: (id: string) => string}, announce: (text: string) => void,
+   *   onPositionChange: () => void, embedded: boolean}} context
+   */
+  constructor(elements, context) {
+    this.#el = elements;
+    this.#client = context.client;
+    this.#context = context;
+    elements.step.addEventListener('click', () => this.#go((session) => session.step()));
+    elements.back.addEventListener('click', () => this.#go((session) => session.stepBack()));
+    elements.restart.addEventListener('click', () => this.#go((session) => session.goTo(0)));
+    elements.run.addEventListener('click', () => this.#run(undefined));
+    elements.stop.addEventListener('click', () => this.#client.cancel());
+    context.gate.onChange(() => this.#showControls());
+    elements.openTable.addEventListener('mouseover', (event) => this.#preview(event));
+    elements.openTable.addEventListener('focusin', (event) => this.#preview(event));
+    elements.openTable.addEventListener('mouseleave', () => this.#endPreview());
+    elements.openTable.addEventListener('focusout', (event) => {
+      if (!elements.openTable.contains(event.relatedTarget)) this.#endPreview();
+    });
+    elements.openTable.addEventListener('click', (event) => this.#pin(event));
+  }
+
+  /** Expansions on show (for the URL). */
+  get position() {
+    return this.#session?.position ?? this.#wantedAtStart;
+  }
+
+  /** The position to show once the panel first starts (from the URL). */
+  restore(position) {
+    this.#wantedAtStart = Math.max(0, Math.floor(position));
+  }
+
+  /** The board, goal or settings may have changed: the next look starts the search afresh. */
+  invalidate() {
+    if (this.#session && sameSpec(this.#session.spec, this.#spec())) return;
+    this.#stale = true;
+    // Only a panel already in use restarts at once; the others start when first shown.
+    if (this.#session && !this.#el.panel.hidden) this.activate();
+  }
+
+  /** The panel is on show: start (or restart) the search if it is stale. */
+  async activate() {
+    if (!this.#stale) return;
+    this.#stale = false;
+    if (this.#running) await this.#client.cancel();
+    this.#session?.dispose();
+    const spec = this.#spec();
+    this.#session = new StepSession(this.#client, spec, (snapshot) => this.#render(snapshot));
+    this.#pinned = null;
+    this.#showIntro(spec);
+    const target = this.#wantedAtStart;
+    this.#wantedAtStart = 0;
+    await this.#go((session) => session.goTo(0), { quiet: true });
+    // A far position (from the URL) is reached as a run: in slices, with progress and Stop.
+    if (target > QUICK_STEPS) await this.#run(target);
+    else if (target > 0) await this.#go((session) => session.goTo(target), { quiet: true });
+  }
+
+  #spec() {
+    const problem = this.#context.problem();
+    const algorithm = stepAlgorithm(problem.algorithm, problem.cells);
+    return {
+      board: problem.board,
+      size: problem.size,
+      goal: problem.goal,
+      algorithm,
+      heuristic: algorithm === 'bfs' ? '' : problem.heuristic,
+      weight: algorithm === 'wastar' ? problem.weight : 1,
+      openLimit: OPEN_LIMIT,
+    };
+  }
+
+  async #go(action, { quiet = false } = {}) {
+    if (!this.#session || this.#running) return;
+    this.#el.panel.setAttribute('aria-busy', 'true');
+    // Step back replays the search from the start: on a long search that takes a moment.
+    const slow = setTimeout(() => {
+      this.#el.status.textContent = 'Replaying the search from the start…';
+    }, SLOW_REPLY_MS);
+    try {
+      await action(this.#session);
+      if (!quiet) this.#announce();
+    } catch (error) {
+      this.#el.status.textContent = `Step mode stopped: ${error.message}`;
+    } finally {
+      clearTimeout(slow);
+      this.#el.panel.removeAttribute('aria-busy');
+      this.#showControls();
+      this.#context.onPositionChange();
+    }
+  }
+
+  /** Runs to `target` expansions, or to the end when target is undefined. */
+  async #run(target) {
+    if (!this.#session || this.#running || !this.#context.gate.claim('step')) return;
+    this.#running = true;
+    this.#showControls();
+    this.#el.status.textContent =
+      target === undefined ? 'Running to the end…' : `Running to expansion ${formatCount(target)}…`;
+    let outcome;
+    try {
+      outcome = await this.#session.run(target, (snapshot) => this.#render(snapshot));
+    } catch (error) {
+      outcome = null;
+      this.#el.status.textContent = `The run stopped: ${error.message}`;
+    } finally {
+      this.#running = false;
+      this.#context.gate.release('step');
+      this.#showControls();
+      this.#context.onPositionChange();
+    }
+    if (outcome?.status === 'cancelled') {
+      this.#el.status.textContent = `Stopped after ${formatCount(this.position)} expansions. ${this.#el.status.textContent}`;
+    }
+    if (outcome) this.#announce();
+  }
+
+  #showControls() {
+    const { step, back, run, stop, restart } = this.#el;
+    const session = this.#session;
+    const busyElsewhere = this.#context.gate.busy && this.#context.gate.owner !== 'step';
+    const idle = session !== null && !this.#running;
+    const canGoOn = idle && session.snapshot?.status === 'running';
+    step.disabled = !canGoOn;
+    back.disabled = !idle || session.position === 0;
+    restart.disabled = !idle || session.position === 0;
+    run.disabled = !canGoOn || busyElsewhere;
+    stop.disabled = !this.#running;
+  }
+
+  #showIntro(spec) {
+    const { algorithm, heuristic } = this.#context.labels;
+    const problem = this.#context.problem();
+    const named = algorithm(spec.algorithm);
+    const using = spec.algorithm === 'bfs' ? named : `${named} with ${heuristic(spec.heuristic)}`;
+    let picked = '';
+    if (problem.algorithm === 'auto') picked = ' (what Automatic picks for this board)';
+    else if (spec.algorithm !== problem.algorithm) {
+      picked = ` (${algorithm(problem.algorithm)} is not a search to step through)`;
+    }
+    const choose = this.#context.embedded ? '' : ' Choose another search under Solver.';
+    this.#el.intro.textContent = `Step mode runs ${using}${picked} on the board above, one expansion per Step.${choose}`;
+  }
+
+  #render(snapshot) {
+    const el = this.#el;
+    el.status.textContent = statusText(snapshot);
+    const ida = snapshot.openKind === 'ida-path';
+    el.expanded.textContent = formatCount(snapshot.expanded ?? 0);
+    el.generated.textContent = formatCount(snapshot.generated ?? 0);
+    el.openTerm.textContent = ida ? 'Path depth' : 'Open list';
+    el.openSize.textContent = formatCount(snapshot.openSize ?? 0);
+    el.closedSize.textContent = ida ? '— (none kept)' : formatCount(snapshot.closedSize ?? 0);
+    el.fboundTerm.textContent = ida ? 'Threshold' : 'f-bound';
+    el.fbound.textContent = formatCount(snapshot.fBound);
+    el.maxFrontier.textContent = formatCount(snapshot.maxFrontier ?? 0);
+    el.thresholds.hidden = !ida || !snapshot.thresholds?.length;
+    if (ida && snapshot.thresholds?.length) {
+      el.thresholds.textContent =
+        `IDA* thresholds so far: ${snapshot.thresholds.join(' → ')}. Each iteration is a ` +
+        'depth-first search that cuts off nodes with f above the threshold; the next threshold ' +
+        'is the smallest f that was cut off.';
+    }
+    this.#renderNode(snapshot);
+    this.#renderOpen(snapshot);
+    this.#renderPath(snapshot);
+  }
+
+  #renderNode(snapshot, preview = null) {
+    const el = this.#el;
+    const width = snapshot.width ?? 0;
+    if (!width || !snapshot.board) {
+      el.nodeHeading.textContent = 'Expanded node';
+      el.nodeBoard.replaceChildren();
+      el.nodeValues.textContent = '';
+      return;
+    }
+    const goal = snapshot.goal ?? null;
+    if (preview) {
+      const kind = snapshot.openKind === 'ida-path' ? 'Path node at depth' : 'Open list entry';
+      el.nodeHeading.textContent = `${kind} ${preview.order}`;
+      el.nodeBoard.replaceChildren(miniBoard(preview.board, width, { goal }));
+      el.nodeValues.textContent = nodeValues(preview);
+      return;
+    }
+    const current = snapshot.current;
+    el.nodeHeading.textContent = current ? 'Expanded node' : 'Start node (not expanded yet)';
+    const tiles = current?.board ?? snapshot.board;
+    const moved = current?.path?.length ? current.path[current.path.length - 1] : null;
+    el.nodeBoard.replaceChildren(miniBoard(tiles, width, { goal, highlight: moved }));
+    el.nodeValues.textContent = current ? nodeValues(current) : '';
+  }
+
+  #renderOpen(snapshot) {
+    const el = this.#el;
+    const ida = snapshot.openKind === 'ida-path';
+    const formula = snapshot.fFormula ? ` (${snapshot.fFormula})` : '';
+    el.openHeading.textContent = ida
+      ? `Depth-first path (IDA* keeps no open list)${formula}`
+      : `Open list${formula}`;
+    el.tieBreak.textContent = snapshot.tieBreak ? `Order: ${snapshot.tieBreak}` : '';
+    el.openTable.tHead.rows[0].cells[0].textContent = ida ? 'Depth' : 'Order';
+    const width = snapshot.width ?? 0;
+    const rows = (snapshot.open ?? []).map((node, index) => {
+      const row = document.createElement('tr');
+      if (ida && node.expanded === false) row.classList.add('is-generated');
+      if (this.#pinned !== null && this.#pinned === index) row.classList.add('is-pinned');
+      const order = document.createElement('td');
+      order.className = 'number';
+      order.textContent = String(node.order);
+      const boardCell = document.createElement('td');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'node-button';
+      button.dataset.index = String(index);
+      const where = ida ? `depth ${node.order}` : `number ${node.order} in pop order`;
+      button.setAttribute(
+        'aria-label',
+        `Show node ${where}: ${boardRows(node.board, width)}; ${nodeValues(node)}`,
+      );
+      button.setAttribute('aria-pressed', String(this.#pinned === index));
+      button.append(miniBoard(node.board, width, { goal: snapshot.goal }));
+      boardCell.append(button);
+      row.append(order, boardCell, numberCell(node.g), numberCell(node.h), numberCell(node.f));
+      return row;
+    });
+    el.openTable.tBodies[0].replaceChildren(...rows);
+    const listed = snapshot.open?.length ?? 0;
+    const total = snapshot.openSize ?? 0;
+    if (!listed) {
+      el.openMore.textContent =
+        snapshot.status === 'running' && !snapshot.current
+          ? 'Only the start node is on the open list until the first Step.'
+          : ida
+            ? ''
+            : 'The open list is empty.';
+    } else if (total > listed) {
+      el.openMore.textContent = ida
+        ? `The deepest ${listed} of ${formatCount(total)} nodes on the path.`
+        : `The first ${listed} of ${formatCount(total)} entries.`;
+    } else el.openMore.textContent = '';
+  }
+
+  #renderPath(snapshot) {
+    const el = this.#el;
+    const width = snapshot.width ?? 0;
+    if (!width || !snapshot.board) {
+      el.path.replaceChildren();
+      return;
+    }
+    const current = snapshot.current;
+    const path = current?.path ?? [];
+    const directions = current?.directions ?? '';
+    const boards = [snapshot.board.slice()];
+    for (const tile of path) boards.push(swapWithBlank(boards[boards.length - 1], tile));
+    const first = Math.max(0, boards.length - PATH_SHOWN);
+    const items = [];
+    if (first > 0) {
+      const more = document.createElement('li');
+      more.className = 'path-more';
+      more.textContent = `… ${first} earlier`;
+      items.push(more);
+    }
+    for (let i = first; i < boards.length; i++) {
+      const item = document.createElement('li');
+      const moved = i === 0 ? null : path[i - 1];
+      const caption = document.createElement('span');
+      caption.className = 'path-caption';
+      caption.textContent =
+        i === 0 ? 'Start' : `${moved} ${ARROWS[directions[i - 1]] ?? directions[i - 1]}`;
+      const label =
+        i === 0
+          ? `Start: ${boardRows(boards[0], width)}`
+          : `g ${i}, ${moveText(moved, directions[i - 1])}: ${boardRows(boards[i], width)}`;
+      item.append(miniBoard(boards[i], width, { goal: snapshot.goal, highlight: moved, label }));
+      item.append(caption);
+      if (i === boards.length - 1 && current) {
+        item.classList.add('is-current');
+        item.setAttribute('aria-current', 'step');
+      }
+      items.push(item);
+    }
+    el.path.replaceChildren(...items);
+    el.path.scrollLeft = el.path.scrollWidth;
+    el.pathHeading.textContent = current
+      ? `Path to the expanded node (g = ${path.length})`
+      : 'Path to the expanded node';
+  }
+
+  #entry(event) {
+    const button = event.target instanceof Element ? event.target.closest('.node-button') : null;
+    if (!button) return null;
+    const index = Number(button.dataset.index);
+    const node = this.#session?.snapshot?.open?.[index];
+    return node ? { index, node } : null;
+  }
+
+  #preview(event) {
+    const found = this.#entry(event);
+    const snapshot = this.#session?.snapshot;
+    if (!found || !snapshot) return;
+    this.#renderNode(snapshot, found.node);
+  }
+
+  #endPreview() {
+    const snapshot = this.#session?.snapshot;
+    if (!snapshot) return;
+    const pinned = this.#pinned !== null ? snapshot.open?.[this.#pinned] : null;
+    this.#renderNode(snapshot, pinned ?? null);
+  }
+
+  #pin(event) {
+    const found = this.#entry(event);
+    const snapshot = this.#session?.snapshot;
+    if (!found || !snapshot) return;
+    this.#pinned = this.#pinned === found.index ? null : found.index;
+    for (const button of this.#el.openTable.querySelectorAll('.node-button')) {
+      const pinned = Number(button.dataset.index) === this.#pinned;
+      button.setAttribute('aria-pressed', String(pinned));
+      button.closest('tr').classList.toggle('is-pinned', pinned);
+    }
+    const pinned = this.#pinned !== null ? snapshot.open[this.#pinned] : null;
+    this.#renderNode(snapshot, pinned);
+  }
+
+  #announce() {
+    const snapshot = this.#session?.snapshot;
+    if (snapshot) this.#context.announce(announcement(snapshot));
+  }
+}
+
+function sameSpec(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function numberCell(value) {
+  const cell = document.createElement('td');
+  cell.className = 'number';
+  cell.textContent = formatCount(value);
+  return cell;
+}
+
+function nodeValues(node) {
+  return `g ${node.g}, h ${node.h}, f ${node.f}`;
+}
+
+function statusText(snapshot) {
+  const expanded = snapshot.expanded ?? 0;
+  switch (snapshot.status) {
+    case 'invalid':
+      return `Step mode cannot start: ${snapshot.error ?? 'the board is not valid'}.`;
+    case 'unsolvable':
+      return 'This board cannot be solved, so there is nothing to search. The Solvability tab explains why.';
+    case 'failed':
+      return `The search stopped after ${formatCount(expanded)} expansions: ${snapshot.error ?? 'it failed'}.`;
+    case 'solved': {
+      const length = snapshot.solution?.length ?? snapshot.current?.g ?? 0;
+      const optimal = snapshot.optimal ? ' — a shortest solution' : '';
+      return `Goal reached after ${formatCount(expanded)} expansions: a path of ${length} ${length === 1 ? 'move' : 'moves'}${optimal}.`;
+    }
+    default:
+      if (!snapshot.current) {
+        return `Before the first expansion: the start node is on the open list with f = ${snapshot.fBound ?? '—'}. Press Step.`;
+      }
+      return `Expansion ${formatCount(expanded)}: took the node with ${nodeValues(snapshot.current)} off the open list and generated its children.`;
+  }
+}
+
+/** What the live region says after a step: the expansion, then the lists' sizes. */
+export function announcement(snapshot) {
+  const ida = snapshot.openKind === 'ida-path';
+  if (snapshot.status !== 'running' || !snapshot.current) return statusText(snapshot);
+  const sizes = ida
+    ? `Path depth ${snapshot.openSize ?? 0}, threshold ${snapshot.fBound}.`
+    : `Open list ${snapshot.openSize ?? 0}, closed set ${snapshot.closedSize ?? 0}.`;
+  return `Step ${snapshot.expanded}: expanded g ${snapshot.current.g}, h ${snapshot.current.h}, f ${snapshot.current.f}. ${sizes}`;
+}

@@ -1,0 +1,246 @@
+// Weighted A*: a weight slider, the path weighted A* finds beside the shortest one (A* with the
+// same heuristic), and the nodes the weight saved. A*'s answer is kept per board, goal and
+// heuristic, so moving the slider runs only weighted A* again.
+
+import { formatCount, formatDuration } from '../stat-format.js';
+import { CompareRunner } from './compare-runner.js';
+
+const RERUN_DELAY_MS = 350;
+
+/** The weighted panel's sentence, DOM-free: found against optimal, and nodes saved. */
+export function weightedSummary(optimal, weighted, weight) {
+  const extra = weighted.length - optimal.length;
+  const bound = Math.floor(weight * optimal.length + 1e-9);
+  const lengthText =
+    extra === 0
+      ? `Weighted A* (w = ${weight}) found a path of ${optimal.length} moves: as short as the shortest, this time.`
+      : `Weighted A* (w = ${weight}) found ${weighted.length} moves; the shortest is ${optimal.length}: ` +
+        `${extra} ${extra === 1 ? 'move' : 'moves'} longer (never more than w × ${optimal.length} = ${bound}).`;
+  const saved = optimal.expanded - weighted.expanded;
+  const share = optimal.expanded > 0 ? Math.round((100 * saved) / optimal.expanded) : 0;
+  const nodesText =
+    saved > 0
+      ? `It expanded ${formatCount(weighted.expanded)} nodes instead of ${formatCount(optimal.expanded)}: ${formatCount(saved)} fewer (${share}% saved).`
+      : saved === 0
+        ? `It expanded as many nodes as A* (${formatCount(weighted.expanded)}).`
+        : `It expanded ${formatCount(-saved)} more nodes than A* here (${formatCount(weighted.expanded)} against ${formatCount(optimal.expanded)}): a weight does not always help.`;
+  return `${lengthText} ${nodesText}`;
+}
+
+export class WeightedPanel {
+  #el;
+  #context;
+  #runner;
+  #reference = null; // {key, result}: A*'s answer for a board, goal and heuristic
+  #shownKey = null; // the board, goal and heuristic of the results on show
+  #timer = null;
+  #serial = 0;
+
+  /**
+   * @param {Record<string, HTMLElement>} elements
+   * @param {{client: object, gate: import('../job-gate.js').JobGate, problem: () => object,
+   *   labels: {heuristic: (id: string) => string}, announce: (text: string) => void,
+   *   onWeight: (weight: number) => void, embedded: boolean}} context
+   */
+  constructor(elements, context) {
+    this.#el = elements;
+    this.#context = context;
+    this.#runner = new CompareRunner(context.client);
+    elements.slider.addEventListener('input', () => {
+      const weight = this.weight;
+      elements.value.textContent = weight.toFixed(1);
+      context.onWeight(weight);
+      this.#scheduleRerun();
+    });
+    elements.run.addEventListener('click', () => this.run());
+    elements.cancel.addEventListener('click', () => this.#runner.cancel());
+    context.gate.onChange(() => this.#showControls());
+  }
+
+  get weight() {
+    const value = Number(this.#el.slider.value);
+    return Number.isFinite(value) && value >= 1 ? Math.round(value * 10) / 10 : 1;
+  }
+
+  /** Shows `weight` on the slider (from the URL or the Solver card's field). */
+  setWeight(weight) {
+    if (!Number.isFinite(weight)) return;
+    this.#el.slider.value = String(weight);
+    this.#el.value.textContent = this.weight.toFixed(1);
+  }
+
+  /** The board, goal or heuristic changed: earlier results no longer apply. */
+  invalidate() {
+    const problem = this.#context.problem();
+    this.#showIntro(problem);
+    if (this.#shownKey !== referenceKey(problem)) this.#el.results.hidden = true;
+  }
+
+  activate() {
+    this.#showIntro(this.#context.problem());
+    this.#showControls();
+  }
+
+  #showIntro(problem) {
+    const heuristic = weightedHeuristic(problem);
+    const why =
+      heuristic !== problem.heuristic
+        ? ' (the heuristic chosen under Solver overestimates, so it would void the bound)'
+        : this.#context.embedded
+          ? ''
+          : ' (the heuristic chosen under Solver)';
+    this.#el.intro.textContent = `Both searches use ${this.#context.labels.heuristic(heuristic)}${why}.`;
+  }
+
+  #scheduleRerun() {
+    clearTimeout(this.#timer);
+    if (this.#el.panel.hidden) return;
+    this.#timer = setTimeout(() => {
+      if (!this.#context.gate.busy) this.run();
+    }, RERUN_DELAY_MS);
+  }
+
+  #showControls() {
+    const gate = this.#context.gate;
+    this.#el.run.disabled = this.#runner.running || (gate.busy && gate.owner !== 'weighted');
+    this.#el.cancel.disabled = !this.#runner.running;
+  }
+
+  async run() {
+    if (this.#runner.running || !this.#context.gate.claim('weighted')) return;
+    const serial = ++this.#serial;
+    const problem = this.#context.problem();
+    const heuristic = weightedHeuristic(problem);
+    const weight = this.weight;
+    const key = referenceKey(problem);
+    const runs = [];
+    const needReference = this.#reference?.key !== key;
+    if (needReference) runs.push({ algorithm: 'astar', heuristic });
+    runs.push({ algorithm: 'wastar', heuristic, weight });
+    this.#showControls();
+    const { progress } = this.#el;
+    progress.hidden = false;
+    let outcome;
+    try {
+      outcome = await this.#runner.run(
+        runs,
+        {
+          board: problem.board,
+          size: problem.size,
+          goal: problem.goal,
+          maxMemoryMB: problem.maxMemoryMB,
+        },
+        {
+          onStart: (index) => {
+            progress.textContent =
+              runs[index].algorithm === 'astar'
+                ? 'Running A*…'
+                : `Running weighted A* with w = ${weight}…`;
+          },
+          onProgress: (index, figures) => {
+            const name = runs[index].algorithm === 'astar' ? 'A*' : 'Weighted A*';
+            progress.textContent = `${name}: ${formatCount(figures.expanded)} expanded, ${formatDuration(figures.ms)}…`;
+          },
+        },
+      );
+    } finally {
+      this.#context.gate.release('weighted');
+      this.#showControls();
+    }
+    if (serial !== this.#serial) return;
+    // The slider moved on while this ran: run again for where it is now.
+    if (this.weight !== weight && !outcome.cancelled) this.#scheduleRerun();
+    const results = outcome.results;
+    if (needReference && results[0]?.status === 'solved') {
+      this.#reference = { key, result: results[0] };
+    }
+    const reference = this.#reference?.key === key ? this.#reference.result : results[0];
+    const weighted = results[results.length - 1];
+    progress.hidden = true;
+    this.#shownKey = key;
+    this.#show(reference, weighted, weight, outcome.cancelled);
+  }
+
+  #show(reference, weighted, weight, cancelled) {
+    const { results, table, summary } = this.#el;
+    const rows = [
+      ['A* (shortest path)', reference],
+      [`Weighted A*, w = ${weight}`, weighted],
+    ].map(([label, result]) => {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = label;
+      tr.append(th);
+      const solved = result?.status === 'solved';
+      const values = solved
+        ? [
+            formatCount(result.length),
+            formatCount(result.stats.expanded),
+            formatCount(result.stats.generated),
+            formatDuration(result.stats.ms),
+          ]
+        : [statusWords(result), '—', '—', '—'];
+      for (const value of values) {
+        const td = document.createElement('td');
+        td.className = 'number';
+        td.textContent = value;
+        tr.append(td);
+      }
+      return tr;
+    });
+    table.tBodies[0].replaceChildren(...rows);
+    let text;
+    if (reference?.status === 'solved' && weighted?.status === 'solved') {
+      text = weightedSummary(
+        { length: reference.length, expanded: reference.stats.expanded },
+        { length: weighted.length, expanded: weighted.stats.expanded },
+        weight,
+      );
+    } else if (cancelled) {
+      text = 'Stopped before both searches had an answer.';
+    } else if (reference?.status === 'limit') {
+      text =
+        'A* ran out of its memory budget on this board, so the shortest length is not known. ' +
+        'Try a smaller board, a stronger heuristic, or a larger budget under Advanced.';
+    } else {
+      text = `No comparison: ${reference?.error ?? weighted?.error ?? 'the searches did not finish'}.`;
+    }
+    summary.textContent = text;
+    results.hidden = false;
+    this.#context.announce(text);
+  }
+}
+
+/**
+ * Weighted A*'s bound needs an admissible heuristic; an inadmissible choice gives way. So does
+ * `auto`: on small boards it is an exact database, which leaves a weight nothing to save.
+ */
+export function weightedHeuristic(problem) {
+  return problem.heuristicAdmissible === false || !problem.heuristic || problem.heuristic === 'auto'
+    ? 'linear-conflict'
+    : problem.heuristic;
+}
+
+function referenceKey(problem) {
+  return JSON.stringify([
+    problem.board,
+    problem.size,
+    problem.goal,
+    weightedHeuristic(problem),
+    problem.maxMemoryMB,
+  ]);
+}
+
+function statusWords(result) {
+  switch (result?.status) {
+    case 'limit':
+      return 'memory limit';
+    case 'cancelled':
+      return 'stopped';
+    case undefined:
+      return 'not run';
+    default:
+      return result.status;
+  }
+}

@@ -1,0 +1,94 @@
+// Share and export: copy the page's link or an embed code, and download the board as a PNG or
+// SVG picture. What to share comes from the page (`shareQuery`), so this module holds no state.
+
+import { boardSvg, drawBoard, boardLayout } from './board-image.js';
+import { copyText, downloadBlob, downloadText } from './downloads.js';
+import { embedHeight, iframeCode, pageAddress } from './embed-code.js';
+import { fileStem } from './solution-export.js';
+
+export class SharePanel {
+  #el;
+  #context;
+
+  /**
+   * @param {{copyLink: HTMLButtonElement, copyEmbed: HTMLButtonElement,
+   *   details: HTMLDetailsElement, code: HTMLTextAreaElement, includeLab: HTMLInputElement,
+   *   png: HTMLButtonElement, svg: HTMLButtonElement}} elements
+   * @param {{shareQuery: (options: {embed: boolean, lab: boolean}) => string,
+   *   board: () => {tiles: number[], width: number, height: number, goal: number[] | null},
+   *   title: () => string, labOpen: () => string | null, notify: (text: string) => void}} context
+   */
+  constructor(elements, context) {
+    this.#el = elements;
+    this.#context = context;
+    elements.copyLink.addEventListener('click', () => this.#copyLink());
+    elements.copyEmbed.addEventListener('click', () => this.#copyEmbed());
+    elements.includeLab.addEventListener('change', () => this.refresh());
+    elements.details.addEventListener('toggle', () => this.refresh());
+    elements.png.addEventListener('click', () => this.#downloadPng());
+    elements.svg.addEventListener('click', () => this.#downloadSvg());
+  }
+
+  /** The embed code for the page as it is now. */
+  embedCode() {
+    const lab = this.#el.includeLab.checked ? this.#context.labOpen() : null;
+    const query = this.#context.shareQuery({ embed: true, lab: Boolean(lab) });
+    return iframeCode(pageAddress(location.href) + query, {
+      title: this.#context.title(),
+      height: embedHeight(lab),
+    });
+  }
+
+  /** Keeps the shown embed code current while its disclosure is open. */
+  refresh() {
+    if (this.#el.details.open) this.#el.code.value = this.embedCode();
+  }
+
+  async #copyLink() {
+    const link = pageAddress(location.href) + this.#context.shareQuery({ embed: false, lab: true });
+    const copied = await copyText(link);
+    this.#context.notify(copied ? 'Link copied to the clipboard.' : `Copy this link: ${link}`);
+  }
+
+  async #copyEmbed() {
+    const code = this.embedCode();
+    this.#el.details.open = true;
+    this.#el.code.value = code;
+    const copied = await copyText(code);
+    this.#context.notify(
+      copied
+        ? 'Embed code copied: paste it into the course page’s HTML.'
+        : 'Select the embed code below and copy it.',
+    );
+  }
+
+  #theme() {
+    return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+
+  #downloadSvg() {
+    const { tiles, width, height, goal } = this.#context.board();
+    const svg = boardSvg(tiles, width, height, { goal, theme: this.#theme() });
+    downloadText(svg, `${fileStem(tiles, width, height)}.svg`, 'image/svg+xml');
+  }
+
+  #downloadPng() {
+    const { tiles, width, height, goal } = this.#context.board();
+    const cell = 80;
+    const scale = 2;
+    const layout = boardLayout(tiles, width, height, { goal, cell });
+    const canvas = document.createElement('canvas');
+    canvas.width = layout.width * scale;
+    canvas.height = layout.height * scale;
+    drawBoard(canvas.getContext('2d'), tiles, width, height, {
+      goal,
+      theme: this.#theme(),
+      cell,
+      scale,
+    });
+    canvas.toBlob((blob) => {
+      if (blob) downloadBlob(blob, `${fileStem(tiles, width, height)}.png`);
+      else this.#context.notify('This browser could not draw the picture.');
+    }, 'image/png');
+  }
+}

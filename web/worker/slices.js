@@ -1,0 +1,70 @@
+// Running a search in budgeted slices: yield to the worker's event loop between slices, so a
+// `cancel` (and quick requests) are seen while a long search runs, and size each slice by the
+// measured rate so it lasts about SLICE_TARGET_MS.
+
+const SLICE_TARGET_MS = 30; // long enough to amortise the call, short enough for a prompt cancel
+// Checked after each slice, so reports land every 75-105 ms: about ten a second.
+export const PROGRESS_INTERVAL_MS = 75;
+const MIN_BUDGET = 64;
+const MAX_BUDGET = 50_000_000;
+
+// A message to ourselves is a macrotask without setTimeout's 4 ms clamp on nested timers, and it
+// queues behind any `cancel` already waiting.
+const tick = new MessageChannel();
+const tickWaiters = [];
+tick.port1.onmessage = () => {
+  tickWaiters.shift()?.();
+  // Under Node (the unit tests) a port holds the process open only while a yield is pending;
+  // browsers have no ref/unref.
+  if (tickWaiters.length === 0) tick.port1.unref?.();
+};
+tick.port1.unref?.();
+
+export function yieldToEventLoop() {
+  return new Promise((resolve) => {
+    tickWaiters.push(resolve);
+    tick.port1.ref?.();
+    tick.port2.postMessage(null);
+  });
+}
+
+// Expansions cost more as the open list grows, so the budget follows the measured rate, growing
+// at most fourfold per slice so one slow slice cannot follow a burst of cheap ones.
+export function nextBudget(budget, sliceMs) {
+  const scale = sliceMs > 0 ? SLICE_TARGET_MS / sliceMs : 4;
+  const next = Math.round(budget * Math.min(4, Math.max(0.25, scale)));
+  return Math.min(MAX_BUDGET, Math.max(MIN_BUDGET, next));
+}
+
+/**
+ * Calls `runSlice(budget)` until it reports it is finished, yielding between slices.
+ * @param {{runSlice: (budget: number) => {finished: boolean, progress: object},
+ *   isCancelled: () => boolean, onProgress: (progress: object) => void,
+ *   firstBudget?: number, maxBudget?: number}} options
+ * @returns {Promise<{cancelled: boolean, progress: object | null}>} the last slice's progress
+ */
+export async function runInSlices({
+  runSlice,
+  isCancelled,
+  onProgress,
+  firstBudget = 1000,
+  maxBudget = MAX_BUDGET,
+}) {
+  let budget = firstBudget;
+  let last = null;
+  let lastPostAt = 0;
+  for (;;) {
+    await yieldToEventLoop();
+    if (isCancelled()) return { cancelled: true, progress: last };
+    const sliceStart = performance.now();
+    const { finished, progress } = runSlice(budget);
+    const sliceMs = performance.now() - sliceStart;
+    last = progress;
+    if (finished) return { cancelled: false, progress };
+    budget = Math.min(maxBudget, nextBudget(budget, sliceMs));
+    if (sliceStart - lastPostAt >= PROGRESS_INTERVAL_MS) {
+      lastPostAt = sliceStart;
+      onProgress(progress);
+    }
+  }
+}
