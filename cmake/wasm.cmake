@@ -16,7 +16,7 @@ set_target_properties(npuzzle_wasm PROPERTIES
   RUNTIME_OUTPUT_DIRECTORY "${NPUZZLE_WASM_DIR}")
 # -O3, not -Os: size-optimised builds ran the search loop several times slower.
 # DYNAMIC_EXECUTION=0: no eval, so the page's CSP needs only 'wasm-unsafe-eval'.
-target_link_options(npuzzle_wasm PRIVATE
+set(NPUZZLE_PAGE_MODULE_FLAGS
   --bind
   -O3
   -flto
@@ -29,6 +29,7 @@ target_link_options(npuzzle_wasm PRIVATE
   -sTOTAL_STACK=1048576
   -sDYNAMIC_EXECUTION=0
   -sFILESYSTEM=0)
+target_link_options(npuzzle_wasm PRIVATE ${NPUZZLE_PAGE_MODULE_FLAGS})
 
 # The benchmark workloads as a Node program (classic glue named .cjs, real filesystem for the
 # data files), so wasm and native run the same code in one `npm run bench`.
@@ -54,17 +55,4 @@ set_target_properties(npuzzle_wasm_single PROPERTIES
   OUTPUT_NAME npuzzle-single
   SUFFIX ".mjs"
   RUNTIME_OUTPUT_DIRECTORY "${NPUZZLE_WASM_DIR}")
-target_link_options(npuzzle_wasm_single PRIVATE
-  --bind
-  -O3
-  -flto
-  -sSINGLE_FILE=1
-  -sMODULARIZE=1
-  -sEXPORT_ES6=1
-  -sEXPORT_NAME=createNpuzzleModule
-  -sENVIRONMENT=web,worker
-  -sALLOW_MEMORY_GROWTH=1
-  -sMAXIMUM_MEMORY=4GB
-  -sTOTAL_STACK=1048576
-  -sDYNAMIC_EXECUTION=0
-  -sFILESYSTEM=0)
+target_link_options(npuzzle_wasm_single PRIVATE ${NPUZZLE_PAGE_MODULE_FLAGS} -sSINGLE_FILE=1)

@@ -8,6 +8,7 @@
 // (the w-bound holds without it).
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -24,6 +25,15 @@ struct EagerConfig {
   uint32_t hWeight = 1;
   bool reopenClosed = true;
   uint64_t maxBytes = uint64_t{1} << 30;
+
+  // Weighted A* with weight w: the priority g + w·h as the small integer ratio b/a the bucket
+  // open list orders by (w to two decimals); no re-opening, the w-bound holds without it.
+  static EagerConfig weighted(double weight, uint64_t maxBytes) {
+    uint32_t a = 100, b = static_cast<uint32_t>(std::lround(weight * 100));
+    uint32_t x = a, y = b;
+    while (y) std::swap(x %= y, y);
+    return EagerConfig{a / x, b / x, false, maxBytes};
+  }
 };
 
 template <int K>

@@ -36,14 +36,6 @@ constexpr uint64_t kAutoImproveExpansions = 2000000;
 // Expansions between clock readings when a timeout is set.
 constexpr uint64_t kTimeoutSlice = 4096;
 
-// Weight as the small integer ratio b/a used by the bucket open list (two decimals).
-EagerConfig weightedConfig(double weight, uint64_t maxBytes) {
-  uint32_t a = 100, b = static_cast<uint32_t>(std::lround(weight * 100));
-  uint32_t x = a, y = b;
-  while (y) std::swap(x %= y, y);
-  return EagerConfig{a / x, b / x, false, maxBytes};
-}
-
 }  // namespace
 
 const char* statusName(SolveStatus status) {
@@ -195,10 +187,10 @@ void SolverSession::startSearch(HeuristicKind heuristicKind) {
       search_ = makeIdaStarSearch(*problem_, *heuristic_);
       break;
     case Algorithm::WeightedAStar:
-      search_ = makeEagerSearch(*problem_, *heuristic_, weightedConfig(weight_, maxBytes));
+      search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig::weighted(weight_, maxBytes));
       break;
     case Algorithm::WeightedIdaStar: {
-      EagerConfig weights = weightedConfig(weight_, maxBytes);
+      EagerConfig weights = EagerConfig::weighted(weight_, maxBytes);
       search_ = makeIdaStarSearch(*problem_, *heuristic_, static_cast<int>(weights.gWeight),
                                   static_cast<int>(weights.hWeight));
       break;
@@ -241,7 +233,7 @@ SolveStatus SolverSession::step(uint64_t expansions) {
     uint64_t slice = timeoutMs_ > 0 ? std::min(left, kTimeoutSlice) : left;
     status = search_->step(slice);
     left -= slice;
-    if (status == SearchStatus::InProgress && timeoutMs_ > 0 && elapsedMs() > timeoutMs_) {
+    if (status == SearchStatus::InProgress && timedOut()) {
       char seconds[32];
       std::snprintf(seconds, sizeof seconds, "%g", timeoutMs_ / 1000);
       return finish(SolveStatus::Limit, std::string("time limit of ") + seconds + " s reached");
@@ -297,11 +289,10 @@ SolveStatus SolverSession::improve(uint64_t expansions) {
     spent += cost;
     improveExpanded_ += cost;
     improveExpansionsLeft_ -= std::min(cost, improveExpansionsLeft_);
-    if (timeoutMs_ > 0 && elapsedMs() > timeoutMs_) break;
+    if (timedOut()) break;
   }
   result_.moves = improver_->moves();
-  if (improver_->done() || improveExpansionsLeft_ == 0 ||
-      (timeoutMs_ > 0 && elapsedMs() > timeoutMs_))
+  if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut())
     return finish(SolveStatus::Solved);
   return result_.status;
 }
@@ -317,6 +308,10 @@ SearchProgress SolverSession::progress() const {
 const SearchStats& SolverSession::stats() const {
   static const SearchStats kNone;
   return search_ ? search_->stats() : kNone;
+}
+
+bool SolverSession::timedOut() const {
+  return timeoutMs_ > 0 && elapsedMs() > timeoutMs_;
 }
 
 double SolverSession::elapsedMs() const {

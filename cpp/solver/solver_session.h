@@ -80,6 +80,7 @@ class SolverSession {
  private:
   SolveStatus finish(SolveStatus status, std::string error = {});
   void setBounds();  // optimal and lowerBound for the moves found
+  bool timedOut() const;
   void startSearch(HeuristicKind heuristic);
   void startNextStage();
   SolveStatus improve(uint64_t expansions);

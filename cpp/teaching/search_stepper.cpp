@@ -14,15 +14,6 @@ constexpr size_t kMaxOpenLimit = 1000;
 // Step mode holds one search for a page; it ends with a message before using more.
 constexpr uint64_t kStepMaxBytes = uint64_t{512} << 20;
 
-// Weight as the small integer ratio b/a the bucket open list orders by (two decimals), as the
-// solver session configures weighted A*.
-EagerConfig weightedConfig(double weight) {
-  uint32_t a = 100, b = static_cast<uint32_t>(std::lround(weight * 100));
-  uint32_t x = a, y = b;
-  while (y) std::swap(x %= y, y);
-  return EagerConfig{a / x, b / x, false, kStepMaxBytes};
-}
-
 std::string formulaText(uint32_t a, uint32_t b) {
   auto term = [](uint32_t k, const char* x) {
     return k == 1 ? std::string(x) : std::to_string(k) + "·" + x;
@@ -84,7 +75,7 @@ StepStatus SearchStepper::start(const StepRequest& request) {
     case Algorithm::WeightedAStar:
       if (!(request.weight >= 1 && request.weight <= 100))
         return refuse(StepStatus::Invalid, "weight must be between 1 and 100");
-      config_ = weightedConfig(request.weight);
+      config_ = EagerConfig::weighted(request.weight, kStepMaxBytes);
       break;
     case Algorithm::Greedy:
       config_ = EagerConfig{0, 1, false, kStepMaxBytes};

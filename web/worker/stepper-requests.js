@@ -34,8 +34,9 @@ function wholeNumber(value) {
   return Number.isFinite(number) && number > 0 ? number : 0;
 }
 
-function specKey(spec) {
-  return JSON.stringify([
+// SearchStepper.start()'s arguments, in order: also the key of the search they start.
+function startArguments(spec) {
+  return [
     String(spec.board),
     spec.size ?? '',
     spec.goal ?? '',
@@ -43,25 +44,16 @@ function specKey(spec) {
     spec.heuristic ?? '',
     Number(spec.weight ?? 1),
     Number(spec.openLimit ?? 0),
-  ]);
+  ];
 }
 
 function stepperFor(spec, module) {
-  const key = specKey(spec);
+  const args = startArguments(spec);
+  const key = JSON.stringify(args);
   if (held?.key === key) return held;
   release();
   const stepper = new module.SearchStepper();
-  const snapshot = JSON.parse(
-    stepper.start(
-      String(spec.board),
-      spec.size ?? '',
-      spec.goal ?? '',
-      spec.algorithm,
-      spec.heuristic ?? '',
-      Number(spec.weight ?? 1),
-      Number(spec.openLimit ?? 0),
-    ),
-  );
+  const snapshot = JSON.parse(stepper.start(...args));
   held = { key, stepper, snapshot };
   return held;
 }
