@@ -12,7 +12,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { build } from 'esbuild';
+import { bundleScript } from './bundle-script.mjs';
 
 const SINGLE_FILE_MODULE = 'web/wasm/npuzzle-single.mjs';
 
@@ -26,27 +26,6 @@ function singleFileModule(root) {
       }));
     },
   };
-}
-
-async function bundle(entry, { root, plugins = [] }) {
-  const result = await build({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    charset: 'utf8',
-    // The emscripten glue reads import.meta.url for its own folder, and the client's default
-    // worker URL uses it; neither is used in the single file (the wasm is inline, the worker a
-    // Blob), so an empty base is enough.
-    define: { 'import.meta.url': '""' },
-    logLevel: 'warning',
-    plugins,
-  });
-  return result.outputFiles[0].text;
 }
 
 /** Safe inside a <script> element: no `</script` and no `<!--` can end or confuse it. */
@@ -71,11 +50,11 @@ export async function buildOfflineFile({ root, out }) {
   await stat(join(root, SINGLE_FILE_MODULE)).catch(() => {
     throw new Error(`${SINGLE_FILE_MODULE} is missing: run scripts/build.sh wasm first`);
   });
-  const worker = await bundle('web/solver.worker.js', {
+  const worker = await bundleScript('web/solver.worker.js', {
     root,
     plugins: [singleFileModule(root)],
   });
-  const app = await bundle('web/app.js', { root });
+  const app = await bundleScript('web/app.js', { root });
   const css = await readFile(join(root, 'web/styles.css'), 'utf8');
 
   // The worker's source as a JS string literal; with every `<` escaped it cannot end the script.
@@ -120,6 +99,23 @@ export async function buildOfflineFile({ root, out }) {
     /\s*<script type="module" src="\.\/web\/app\.js"><\/script>/,
     '',
     'app module script',
+  );
+  // The icon comes inline too (the site serves it as a file, so a CSP header with img-src
+  // 'self' allows it).
+  const icon = await readFile(join(root, 'web/favicon.svg'), 'utf8');
+  html = replaceOnce(
+    html,
+    /<link rel="icon" href="\.\/web\/favicon\.svg" type="image\/svg\+xml" \/>/,
+    `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon.trim())}" />`,
+    'icon link',
+  );
+  // The startup guard watches for module scripts that cannot load; this file has none (and
+  // its inline scripts run or not together), so it is left out.
+  html = replaceOnce(
+    html,
+    /\s*<script src="\.\/web\/startup-guard\.js"><\/script>/,
+    '',
+    'startup guard script',
   );
   // The site's "download the offline file" link points at this very file: left out here.
   html = replaceOnce(html, /\s*<p id="offline-link"[\s\S]*?<\/p>/, '', 'offline link');

@@ -1,6 +1,8 @@
 // A small static file server for dist/ (or any folder): the right MIME types for .mjs and
 // .wasm, no caching surprises, and nothing but GET/HEAD. Used by `npm start` and the browser
-// tests, which also mount the site under a prefix to prove the relative URLs work.
+// tests, which also mount the site under a prefix to prove the relative URLs work, and send
+// `Access-Control-Allow-Origin: *` (`cors: true`) as GitHub Pages does, so that a page framed
+// in an opaque origin (a sandboxed iframe) can still fetch the site's files.
 //
 //   node scripts/serve.mjs [ROOT] [PORT] [PREFIX]
 import { createServer } from 'node:http';
@@ -21,22 +23,31 @@ const MIME_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Starts serving `root` under `prefix` (e.g. '/some-prefix/'); resolves to the server. */
-export function serveStatic(root, { port = 0, host = '127.0.0.1', prefix = '/' } = {}) {
+/**
+ * Starts serving `root` under `prefix` (e.g. '/some-prefix/'); resolves to the server.
+ * `csp`: a Content-Security-Policy header value sent with every file (the browser tests check
+ * the page under the policy a host may impose; README: the page's CSP). `cors`: every answer
+ * carries `Access-Control-Allow-Origin: *`, as GitHub Pages sends.
+ */
+export function serveStatic(
+  root,
+  { port = 0, host = '127.0.0.1', prefix = '/', csp = '', cors = false } = {},
+) {
   const base = resolve(root);
+  const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
   const server = createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405).end();
+      response.writeHead(405, corsHeaders).end();
       return;
     }
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (!path.startsWith(prefix)) {
-      response.writeHead(404).end('not found');
+      response.writeHead(404, corsHeaders).end('not found');
       return;
     }
     let file = normalize(join(base, path.slice(prefix.length)));
     if (file !== base && !file.startsWith(base + sep)) {
-      response.writeHead(403).end();
+      response.writeHead(403, corsHeaders).end();
       return;
     }
     try {
@@ -45,10 +56,12 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1', prefix = '/' }
       response.writeHead(200, {
         'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        ...(csp ? { 'Content-Security-Policy': csp } : {}),
+        ...corsHeaders,
       });
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch {
-      response.writeHead(404).end('not found');
+      response.writeHead(404, corsHeaders).end('not found');
     }
   });
   return new Promise((resolvePromise) => {

@@ -1,10 +1,35 @@
 // Main-thread bridge to solver.worker.js: request ids, promises, progress callbacks and cancel.
 // The wasm module never runs on the main thread. When the worker dies, or a cancel is not
 // honoured in time, the worker is terminated and replaced, and `onNotice` tells the page why.
+//
+// What the page may rely on:
+// - Every promise this client rejects carries an Error whose `.message` is a complete sentence
+//   for the user — what happened and what to do — and whose `.reason` is a code from
+//   solver-failures.js ('start-file', 'start-csp', 'wasm-download', 'crashed', …). Technical
+//   details (Emscripten's "Aborted(…)", RuntimeErrors) never appear in it; they go to
+//   console.warn.
+// - The solver's start always ends: `capabilities()` resolves when the worker is ready, or
+//   rejects with such a sentence when it cannot start (no way left, the WebAssembly module
+//   failed, or no 'ready' within `readyTimeoutMs`). The next request then tries a fresh start.
+// - `onNotice(sentence)` is called when the solver cannot start (the same sentence as the
+//   rejections) and whenever a running worker had to be replaced (a trap, a crash, a cancel not
+//   honoured in time). A search that was running then rejects with that sentence; quick
+//   requests (check, random, step-mode positions) are sent again to the new worker and answer
+//   normally.
+// - A cancelled search resolves (status 'cancelled'), it never rejects.
 
 import { cancelledResult } from './cancelled-result.js';
+import { failureError, requestFailureReason } from './solver-failures.js';
+import {
+  solverWorkerWays,
+  startFailureReason,
+  watchWorkerRefusals,
+} from './solver-worker-start.js';
 
 const CANCEL_GRACE_MS = 80; // the worker answers a cancel within one ~30 ms slice
+// Compiling the module takes well under a second; 20 s leaves room for a slow network and a
+// busy school laptop, and is still short enough that nobody waits on "Loading…" for good.
+const READY_TIMEOUT_MS = 20_000;
 
 // Long jobs run in the worker's one job slot, in slices, and can be cancelled; what a cancelled
 // one resolves with when the worker had to be stopped (it lost the job's state).
@@ -14,14 +39,13 @@ const LONG_JOBS = {
 };
 const isLongJob = (message) => Object.hasOwn(LONG_JOBS, message.type);
 
-function createSolverWorker() {
-  return new Worker(new URL('./solver.worker.js', import.meta.url), { type: 'module' });
-}
-
 export class SolverClient {
-  #createWorker;
+  #ways;
   #onNotice;
-  #worker = null;
+  #readyTimeoutMs;
+  #worker = null; // the Worker receiving requests; null while none is started or one is coming
+  #start = null; // the start under way: {way, timer, refusals, reasons}; null once ready
+  #workingWay = 0; // the way that last gave a ready worker: restarts begin there
   #ready = false;
   #nextId = 1;
   /** id → {message, resolve, reject, onProgress?, lastProgress?, cancelRequested?, timer?} */
@@ -30,19 +54,30 @@ export class SolverClient {
   #capabilityWaiters = [];
 
   /**
-   * @param {{createWorker?: () => Worker, onNotice?: (message: string) => void}} options
-   *   createWorker lets a build supply a worker made some other way (e.g. from a Blob URL).
+   * @param {{createWorker?: () => Worker, workerWays?: Array<() => Worker | Promise<Worker>>,
+   *   onNotice?: (sentence: string) => void, readyTimeoutMs?: number}} options
+   *   createWorker lets a build supply its one way to make the worker (the offline file's Blob);
+   *   otherwise the ways of solver-worker-start.js are tried in order.
    */
-  constructor({ createWorker = createSolverWorker, onNotice = () => {} } = {}) {
-    this.#createWorker = createWorker;
+  constructor({
+    createWorker,
+    workerWays = createWorker ? [createWorker] : solverWorkerWays(),
+    onNotice = () => {},
+    readyTimeoutMs = READY_TIMEOUT_MS,
+  } = {}) {
+    this.#ways = workerWays;
     this.#onNotice = onNotice;
+    this.#readyTimeoutMs = readyTimeoutMs;
   }
 
   /** Resolves with the module's Capabilities once the worker is ready. */
   capabilities() {
     if (this.#capabilities) return Promise.resolve(this.#capabilities);
+    const waiting = new Promise((resolve, reject) =>
+      this.#capabilityWaiters.push({ resolve, reject }),
+    );
     this.#ensureWorker();
-    return new Promise((resolve, reject) => this.#capabilityWaiters.push({ resolve, reject }));
+    return waiting;
   }
 
   /** CheckResult: validation, solvability and its reason. */
@@ -124,17 +159,18 @@ export class SolverClient {
     );
     if (entry.cancelRequested) return ended;
     entry.cancelRequested = true;
-    this.#worker.postMessage({ type: 'cancel', id });
     const cancelled = LONG_JOBS[entry.message.type];
     if (!this.#ready) {
       // Nothing has run yet; the worker drops the job when it gets to it.
+      this.#worker?.postMessage({ type: 'cancel', id });
       this.#settle(id, cancelled(undefined));
       return ended;
     }
+    this.#worker.postMessage({ type: 'cancel', id });
     entry.timer = setTimeout(() => {
       if (!this.#requests.has(id)) return;
       this.#settle(id, cancelled(entry.lastProgress));
-      this.#replaceWorker('The search did not stop at once, so the solver was restarted.');
+      this.#replaceWorker('cancel-not-honoured');
     }, CANCEL_GRACE_MS);
     return ended;
   }
@@ -147,7 +183,9 @@ export class SolverClient {
       entry.reject = reject;
     });
     this.#requests.set(id, entry);
-    this.#ensureWorker().postMessage(entry.message);
+    // A worker that is starting gets every waiting request when it arrives (#attach).
+    if (this.#worker) this.#worker.postMessage(entry.message);
+    else this.#ensureWorker();
     return entry.promise;
   }
 
@@ -160,24 +198,110 @@ export class SolverClient {
     else entry.resolve(result);
   }
 
+  // ------------------------------------------------------------------ starting a worker
+
+  /** The worker to post to, starting one if there is none; null while one is coming. */
   #ensureWorker() {
-    if (this.#worker) return this.#worker;
-    const worker = this.#createWorker();
-    this.#worker = worker;
+    if (this.#worker || this.#start) return this.#worker;
+    const start = {
+      way: this.#workingWay,
+      reasons: [],
+      refusals: watchWorkerRefusals(),
+      timer: setTimeout(() => this.#startFailed(start, 'start-timeout'), this.#readyTimeoutMs),
+    };
+    // Node (the unit tests): an idle client must not keep the process alive.
+    start.timer?.unref?.();
+    this.#start = start;
     this.#ready = false;
+    this.#tryWay(start);
+    return this.#worker;
+  }
+
+  #tryWay(start) {
+    let made;
+    try {
+      made = this.#ways[start.way]();
+    } catch (error) {
+      this.#wayFailed(start, startFailureReason(error), error);
+      return;
+    }
+    if (typeof made?.then !== 'function') {
+      this.#attach(start, made);
+      return;
+    }
+    made.then(
+      (worker) => {
+        if (start === this.#start) this.#attach(start, worker);
+        else worker.terminate(); // the start was given up (timed out) meanwhile
+      },
+      (error) => {
+        if (start === this.#start) this.#wayFailed(start, startFailureReason(error), error);
+      },
+    );
+  }
+
+  #attach(start, worker) {
+    this.#worker = worker;
     worker.onmessage = (event) => this.#receive(worker, event.data);
     worker.onerror = (event) => {
       event.preventDefault?.();
-      this.#workerFailed(worker, event.message || 'the solver stopped unexpectedly');
+      if (worker !== this.#worker) return;
+      if (this.#start === start) {
+        this.#worker = null;
+        worker.terminate();
+        const reason = start.refusals.refused() ? 'start-csp' : 'start-failed';
+        this.#wayFailed(start, reason, event.message || 'the worker could not start');
+      } else {
+        this.#replaceWorker(requestFailureReason(event.message ?? ''), event.message);
+      }
     };
-    worker.onmessageerror = () => this.#workerFailed(worker, 'a message could not be read');
-    return worker;
+    worker.onmessageerror = () => {
+      if (worker === this.#worker) this.#replaceWorker('crashed', 'a message could not be read');
+    };
+    // Nothing has run before 'ready', so every request waiting is sent, long jobs included.
+    for (const entry of this.#requests.values()) worker.postMessage(entry.message);
   }
+
+  // One way did not give a worker: try the next, or give up with the most telling reason.
+  #wayFailed(start, reason, detail) {
+    start.reasons.push(reason);
+    if (detail) console.warn(`N-Puzzle Lab: the solver's worker did not start: ${detail}`);
+    if (start.way + 1 < this.#ways.length) {
+      start.way++;
+      this.#tryWay(start);
+      return;
+    }
+    const telling = start.reasons.findLast((r) => r !== 'start-failed') ?? reason;
+    this.#startFailed(start, telling);
+  }
+
+  #startFailed(start, reason) {
+    if (start !== this.#start) return;
+    this.#endStart();
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#ready = false;
+    const error = failureError(reason);
+    for (const id of [...this.#requests.keys()]) this.#settle(id, undefined, error);
+    for (const waiter of this.#capabilityWaiters.splice(0)) waiter.reject(error);
+    this.#onNotice(error.message);
+  }
+
+  #endStart() {
+    if (!this.#start) return;
+    clearTimeout(this.#start.timer);
+    this.#start.refusals.stop();
+    this.#start = null;
+  }
+
+  // ------------------------------------------------------------------ answers
 
   #receive(worker, data) {
     if (worker !== this.#worker) return; // a replaced worker's last words
     switch (data.type) {
       case 'ready':
+        this.#workingWay = this.#start?.way ?? this.#workingWay;
+        this.#endStart();
         this.#ready = true;
         this.#capabilities = data.capabilities;
         for (const waiter of this.#capabilityWaiters.splice(0)) waiter.resolve(data.capabilities);
@@ -193,52 +317,46 @@ export class SolverClient {
         this.#settle(data.id, data.result);
         return;
       case 'error':
-        if (data.id === null || data.id === undefined) {
-          this.#loadFailed(data.message);
-        } else {
-          this.#settle(data.id, undefined, new Error(data.message));
-          if (data.fatal) {
-            this.#replaceWorker('The solver hit an internal error and was restarted.');
-          }
-        }
+        this.#failed(data);
         return;
       default:
     }
   }
 
-  #workerFailed(worker, reason) {
-    if (worker !== this.#worker) return;
-    // A worker that never became ready failed to load (missing file, CSP): restarting it would
-    // fail the same way, so the requests fail and the next request tries a fresh worker.
-    if (!this.#ready) this.#loadFailed(`The solver could not be loaded: ${reason}`);
-    else this.#replaceWorker(`The solver stopped (${reason}) and was restarted.`);
+  // The worker's {type:'error', id, fatal, reason, message}: `message` is technical.
+  #failed({ id, fatal, reason, message }) {
+    console.warn(`N-Puzzle Lab: the solver reported: ${message}`);
+    if (id === null || id === undefined) {
+      // The module did not load: another worker would fail the same way.
+      if (this.#start) this.#startFailed(this.#start, reason ?? 'start-failed');
+      return;
+    }
+    if (!fatal) {
+      this.#settle(id, undefined, failureError(reason ?? 'crashed'));
+      return;
+    }
+    // The module aborted: its state is no longer trustworthy, so the worker is replaced, and
+    // the request that hit it fails (sending it again would hit it again).
+    const error = failureError(reason ?? 'crashed');
+    this.#settle(id, undefined, error);
+    this.#replaceWorker(error.reason);
   }
 
-  #loadFailed(message) {
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#ready = false;
-    const error = new Error(message);
-    for (const id of [...this.#requests.keys()]) this.#settle(id, undefined, error);
-    for (const waiter of this.#capabilityWaiters.splice(0)) waiter.reject(error);
-    this.#onNotice(message);
-  }
-
-  #replaceWorker(notice) {
+  /** Replaces a worker that was running, for the failure code `reason`. */
+  #replaceWorker(reason, detail) {
+    if (detail) console.warn(`N-Puzzle Lab: the solver's worker stopped: ${detail}`);
     this.#worker?.terminate();
     this.#worker = null;
     this.#ready = false;
     // Quick requests are pure functions of their arguments, so they are simply sent again; a
     // search in flight cannot be resumed and ends here.
-    const resend = [];
     for (const [id, entry] of [...this.#requests]) {
-      if (!isLongJob(entry.message)) resend.push(entry);
-      else if (entry.cancelRequested) {
+      if (!isLongJob(entry.message)) continue;
+      if (entry.cancelRequested)
         this.#settle(id, LONG_JOBS[entry.message.type](entry.lastProgress));
-      } else this.#settle(id, undefined, new Error(notice));
+      else this.#settle(id, undefined, failureError(reason));
     }
-    const worker = this.#ensureWorker();
-    for (const entry of resend) worker.postMessage(entry.message);
-    this.#onNotice(notice);
+    this.#ensureWorker(); // sends the quick requests still waiting when the worker arrives
+    this.#onNotice(failureError(reason).message);
   }
 }

@@ -7,8 +7,16 @@
 //                  solve-request.js (solve), stepper-requests.js (stepper, stepper-run,
 //                  stepper-close), and {type:'cancel', id}
 // worker → client: {type:'ready', capabilities} | {type:'progress', id, progress}
-//                  | {type:'done', id, result} | {type:'error', id, message, fatal}
+//                  | {type:'done', id, result} | {type:'error', id, fatal, reason, message}
+// An error's `reason` is a solver-failures.js code (the client turns it into a sentence for the
+// user); its `message` is the technical text, for the console. `id: null` means the module did
+// not load.
+//
+// Started from a Blob (solver-worker-start.js, the offline file), the worker has no URL of its
+// own to find npuzzle.wasm beside; `self.npuzzleSolverConfig.wasmFolder`, set by the Blob's
+// first line, says where that file is.
 
+import { loadFailureReason, requestFailureReason, technicalText } from './solver-failures.js';
 import createNpuzzleModule from './wasm/npuzzle.mjs';
 import { JobSlot } from './worker/jobs.js';
 import { quickRequests } from './worker/quick-requests.js';
@@ -39,7 +47,13 @@ self.onmessage = (event) => {
   else pending.push(event.data);
 };
 
-createNpuzzleModule().then(
+function moduleOptions(config = self.npuzzleSolverConfig) {
+  const folder = config?.wasmFolder;
+  // Emscripten asks locateFile for its files by name (npuzzle.wasm).
+  return folder ? { locateFile: (name) => new URL(name, folder).href } : {};
+}
+
+createNpuzzleModule(moduleOptions()).then(
   (module) => {
     context.module = module;
     self.postMessage({ type: 'ready', capabilities: JSON.parse(module.capabilities()) });
@@ -50,14 +64,11 @@ createNpuzzleModule().then(
       type: 'error',
       id: null,
       fatal: true,
-      message: `The solver could not be loaded: ${describe(error)}`,
+      reason: loadFailureReason(error),
+      message: technicalText(error),
     });
   },
 );
-
-function describe(error) {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function handle(message) {
   const handler = Object.hasOwn(handlers, message?.type) ? handlers[message.type] : null;
@@ -66,6 +77,7 @@ function handle(message) {
       type: 'error',
       id: message?.id,
       fatal: false,
+      reason: 'unknown-request',
       message: `unknown request ${message?.type}`,
     });
     return;
@@ -73,7 +85,13 @@ function handle(message) {
   // A throw out of the module means it aborted (a trap, or memory it could not grow): its state
   // is no longer trustworthy, so the client replaces this worker.
   const fail = (error) =>
-    self.postMessage({ type: 'error', id: message.id, fatal: true, message: describe(error) });
+    self.postMessage({
+      type: 'error',
+      id: message.id,
+      fatal: true,
+      reason: requestFailureReason(error),
+      message: technicalText(error),
+    });
   try {
     const answer = handler(message, context);
     if (answer instanceof Promise) answer.catch(fail);

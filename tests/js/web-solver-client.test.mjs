@@ -1,10 +1,26 @@
-// The main-thread bridge: request ids, progress, cancel, and replacing a worker that dies or
-// does not stop. The worker here is a scripted stand-in for the message protocol only; the
-// real worker and module are exercised by the browser tests.
+// The main-thread bridge: request ids, progress, cancel, replacing a worker that dies or does
+// not stop, and starting one: the ways tried in order, and a sentence for the user whenever no
+// worker can start. The worker here is a scripted stand-in for the message protocol only; the
+// real worker and module are exercised by the browser tests (tests/e2e/worker-startup).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { beforeEach, mock, test } from 'node:test';
 
 import { SolverClient } from '../../web/solver-client.js';
+import { failureSentence } from '../../web/solver-failures.js';
+import { solverWorkerWays } from '../../web/solver-worker-start.js';
+
+// The client logs technical details with console.warn; keep them, and the output quiet.
+let warnings = [];
+beforeEach(() => {
+  warnings = [];
+  mock.method(console, 'warn', (text) => warnings.push(text));
+});
+
+/** No Emscripten or JS internals in what the user reads. */
+function assertSentence(text) {
+  assert.match(text, /^[A-Z].*\.$/s, `a sentence: ${text}`);
+  assert.doesNotMatch(text, /Aborted|ASSERTIONS|RuntimeError|out of bounds|unreachable|Error:/);
+}
 
 class ScriptedWorker {
   static created = [];
@@ -27,12 +43,13 @@ class ScriptedWorker {
   }
 }
 
-function setup() {
+function setup(options = {}) {
   ScriptedWorker.created = [];
   const notices = [];
   const client = new SolverClient({
     createWorker: () => new ScriptedWorker(),
     onNotice: (message) => notices.push(message),
+    ...options,
   });
   const worker = () => ScriptedWorker.created.at(-1);
   return { client, notices, worker };
@@ -119,11 +136,16 @@ test('a worker that dies mid-search is replaced and the page is told', async () 
   const solving = client.solve({ board: 'x' });
   worker().ready();
   const dead = worker();
-  dead.onerror({ message: 'RuntimeError: unreachable', preventDefault() {} });
-  await assert.rejects(solving, /restarted/);
+  dead.onerror({ message: 'Uncaught RuntimeError: unreachable', preventDefault() {} });
+  await assert.rejects(solving, (error) => {
+    assert.equal(error.message, failureSentence('crashed'));
+    assert.equal(error.reason, 'crashed');
+    return true;
+  });
   assert.equal(dead.terminated, true);
   assert.equal(ScriptedWorker.created.length, 2);
-  assert.match(notices[0], /stopped.*restarted/);
+  assert.deepEqual(notices, [failureSentence('crashed')]);
+  assert.match(warnings.join('\n'), /RuntimeError: unreachable/, 'the detail is in the console');
 });
 
 test('a fatal error from the module replaces the worker; the next request uses the new one', async () => {
@@ -135,11 +157,17 @@ test('a fatal error from the module replaces the worker; the next request uses t
     type: 'error',
     id: old.sent[0].id,
     fatal: true,
-    message: 'memory access out of bounds',
+    reason: 'crashed',
+    message: 'RuntimeError: memory access out of bounds',
   });
-  await assert.rejects(solving, /memory access out of bounds/);
+  await assert.rejects(solving, (error) => {
+    assertSentence(error.message);
+    assert.match(error.message, /internal error and was restarted/);
+    return true;
+  });
   assert.equal(old.terminated, true);
   assert.match(notices[0], /restarted/);
+  assert.match(warnings.join('\n'), /memory access out of bounds/);
   const check = client.check('1 2 3 0');
   assert.notEqual(worker(), old);
   worker().ready();
@@ -155,12 +183,20 @@ test('a module that cannot load fails the requests instead of restarting forever
     type: 'error',
     id: null,
     fatal: true,
-    message: 'The solver could not be loaded: 404',
+    reason: 'wasm-download',
+    message: "failed to load wasm binary file at 'https://example.org/web/wasm/npuzzle.wasm'",
   });
-  await assert.rejects(capabilities, /could not be loaded/);
-  await assert.rejects(check, /could not be loaded/);
+  const sentence = failureSentence('wasm-download');
+  await assert.rejects(capabilities, { message: sentence, reason: 'wasm-download' });
+  await assert.rejects(check, { message: sentence });
   assert.equal(ScriptedWorker.created.length, 1);
-  assert.match(notices[0], /could not be loaded/);
+  assert.equal(worker().terminated, true);
+  assert.deepEqual(notices, [sentence]);
+  // The next request tries a fresh start.
+  const again = client.capabilities();
+  assert.equal(ScriptedWorker.created.length, 2);
+  worker().ready();
+  assert.deepEqual(await again, { algorithms: [], heuristics: [] });
 });
 
 test('step mode: positions are quick requests, sent again to a replacement worker', async () => {
@@ -217,4 +253,202 @@ test('a run the worker does not stop in time ends with its last snapshot', async
   await cancelled;
   assert.deepEqual(await run, { status: 'cancelled', snapshot: { expanded: 42 } });
   assert.ok(w.terminated, 'the stuck worker was replaced');
+});
+
+// ---------------------------------------------------------------- starting the worker
+
+test('a way that throws gives way to the next; requests reach the worker that starts', async () => {
+  ScriptedWorker.created = [];
+  const client = new SolverClient({
+    workerWays: [
+      () => {
+        throw new DOMException(
+          "Script at 'x' cannot be accessed from origin 'null'.",
+          'SecurityError',
+        );
+      },
+      () => new ScriptedWorker(),
+    ],
+  });
+  const check = client.check('1 2 3 0');
+  const w = ScriptedWorker.created.at(-1);
+  assert.deepEqual(
+    w.sent.map((m) => m.type),
+    ['check'],
+    'sent once, to the worker that started',
+  );
+  w.ready();
+  w.emit({ type: 'done', id: w.sent[0].id, result: { status: 'ok' } });
+  assert.deepEqual(await check, { status: 'ok' });
+});
+
+test('a worker that fails before ready is replaced by the next way, with every request', async () => {
+  ScriptedWorker.created = [];
+  const client = new SolverClient({
+    workerWays: [() => new ScriptedWorker(), () => new ScriptedWorker()],
+  });
+  const solving = client.solve({ board: '1 2 3 0' });
+  const check = client.check('1 2 3 0');
+  const [first] = ScriptedWorker.created;
+  first.onerror({ message: '', preventDefault() {} }); // a module worker this browser refused
+  assert.equal(first.terminated, true);
+  const second = ScriptedWorker.created[1];
+  assert.deepEqual(
+    second.sent.map((m) => m.type),
+    ['solve', 'check'],
+  );
+  second.ready();
+  for (const m of second.sent) second.emit({ type: 'done', id: m.id, result: { status: m.type } });
+  assert.deepEqual(await solving, { status: 'solve' });
+  assert.deepEqual(await check, { status: 'check' });
+});
+
+test('a way that resolves later gets the requests made meanwhile; a cancel drops its job', async () => {
+  ScriptedWorker.created = [];
+  let deliver;
+  const client = new SolverClient({
+    workerWays: [() => new Promise((resolve) => (deliver = resolve))],
+  });
+  const check = client.check('1 2 3 0');
+  const solving = client.solve({ board: 'x' });
+  await client.cancel();
+  assert.equal((await solving).status, 'cancelled');
+  deliver(new ScriptedWorker());
+  await Promise.resolve();
+  const w = ScriptedWorker.created[0];
+  assert.deepEqual(
+    w.sent.map((m) => m.type),
+    ['check'],
+  );
+  w.ready();
+  w.emit({ type: 'done', id: w.sent[0].id, result: { status: 'ok' } });
+  assert.deepEqual(await check, { status: 'ok' });
+});
+
+test('when no way works, every request fails with the most telling sentence', async () => {
+  const notices = [];
+  const client = new SolverClient({
+    workerWays: [
+      () => {
+        throw new Error('module workers are not supported');
+      },
+      () =>
+        Promise.reject(
+          new DOMException(
+            "Failed to construct 'Worker': Access to the script at 'blob:null/1' is denied by the document's Content Security Policy.",
+            'SecurityError',
+          ),
+        ),
+    ],
+    onNotice: (message) => notices.push(message),
+  });
+  const capabilities = client.capabilities();
+  const check = client.check('1 2 3 0');
+  const sentence = failureSentence('start-csp');
+  await assert.rejects(capabilities, { message: sentence, reason: 'start-csp' });
+  await assert.rejects(check, { message: sentence });
+  assert.deepEqual(notices, [sentence]);
+  assertSentence(sentence);
+});
+
+test('a page-supplied worker refused by CSP (the offline file) fails with the CSP sentence', async () => {
+  const notices = [];
+  const client = new SolverClient({
+    createWorker: () => {
+      throw new DOMException(
+        "Failed to construct 'Worker': Access to the script at 'blob:null/1' is denied by the document's Content Security Policy.",
+        'SecurityError',
+      );
+    },
+    onNotice: (message) => notices.push(message),
+  });
+  await assert.rejects(client.capabilities(), { reason: 'start-csp' });
+  assert.match(notices[0], /worker-src blob:/);
+});
+
+test("a worker that never says 'ready' is given up after the start timeout", async (t) => {
+  // The client's start timer does not keep Node alive (unref); this one does, meanwhile.
+  const alive = setTimeout(() => {}, 5_000);
+  t.after(() => clearTimeout(alive));
+  const { client, worker, notices } = setup({ readyTimeoutMs: 20 });
+  const capabilities = client.capabilities();
+  const solving = client.solve({ board: 'x' });
+  await assert.rejects(capabilities, { message: failureSentence('start-timeout') });
+  await assert.rejects(solving, { reason: 'start-timeout' });
+  assert.equal(worker().terminated, true);
+  assert.deepEqual(notices, [failureSentence('start-timeout')]);
+});
+
+test('the start timeout ends with ready', async () => {
+  const { client, worker, notices } = setup({ readyTimeoutMs: 20 });
+  const capabilities = client.capabilities();
+  worker().ready();
+  await capabilities;
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  assert.equal(worker().terminated, false);
+  assert.deepEqual(notices, []);
+});
+
+test('running out of memory in the module gets its own advice', async () => {
+  const { client, worker, notices } = setup();
+  const solving = client.solve({ board: 'x' });
+  worker().ready();
+  worker().emit({
+    type: 'error',
+    id: worker().sent[0].id,
+    fatal: true,
+    reason: 'out-of-memory',
+    message: 'RuntimeError: Aborted(OOM). Build with -s ASSERTIONS=1 for more info.',
+  });
+  await assert.rejects(solving, (error) => {
+    assertSentence(error.message);
+    assert.match(error.message, /ran out of memory.*memory budget/);
+    return true;
+  });
+  assert.equal(notices.length, 1);
+});
+
+test('an unknown request fails with a sentence and keeps the worker', async () => {
+  const { client, worker } = setup();
+  const check = client.check('1 2 3 0');
+  worker().ready();
+  const w = worker();
+  w.emit({
+    type: 'error',
+    id: w.sent[0].id,
+    fatal: false,
+    reason: 'unknown-request',
+    message: 'unknown request check',
+  });
+  await assert.rejects(check, { reason: 'unknown-request' });
+  assert.equal(w.terminated, false);
+});
+
+test('a restart begins with the way that worked', async () => {
+  ScriptedWorker.created = [];
+  let moduleTries = 0;
+  const client = new SolverClient({
+    workerWays: [
+      () => {
+        moduleTries++;
+        throw new Error('refused');
+      },
+      () => new ScriptedWorker(),
+    ],
+  });
+  const solving = client.solve({ board: 'x' });
+  const first = ScriptedWorker.created[0];
+  first.ready();
+  first.onerror({ message: 'Uncaught RuntimeError: unreachable' });
+  await assert.rejects(solving, { reason: 'crashed' });
+  assert.equal(ScriptedWorker.created.length, 2, 'replaced');
+  assert.equal(moduleTries, 1, 'the refused way is not tried again');
+});
+
+test('the ways: file:// cannot work, an opaque origin takes the bundle, otherwise both', () => {
+  const file = solverWorkerWays({ protocol: 'file:', origin: 'null' });
+  assert.equal(file.length, 1);
+  assert.throws(() => file[0](), { reason: 'start-file', message: /npuzzle-lab\.html/ });
+  assert.equal(solverWorkerWays({ protocol: 'https:', origin: 'null' }).length, 1);
+  assert.equal(solverWorkerWays({ protocol: 'https:', origin: 'https://a.example' }).length, 2);
 });

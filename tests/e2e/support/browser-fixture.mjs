@@ -6,6 +6,7 @@
 //
 //   const browser = useBrowser();           // at the top of a test file: before/after hooks
 //   const app = await browser.openApp(t, '?board=…');  // a fresh page, closed after the test
+//   const base = await browser.serve(t, { csp: '…' });  // another server for one test
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,15 +53,21 @@ export function useBrowser() {
   });
   after(async () => {
     await shared.browser?.close();
-    if (shared.server) {
-      // Chromium keeps connections open; close() alone would wait for them (TOOLCHAIN.md).
-      shared.server.closeAllConnections();
-      await new Promise((resolve) => shared.server.close(resolve));
-    }
+    if (shared.server) await stopServer(shared.server);
   });
   return {
     get baseUrl() {
       return shared.baseUrl;
+    },
+    /**
+     * Serves `root` (default dist/) under `prefix` (default PREFIX) with serveStatic's other
+     * options (a `csp` header, say) until the test `t` ends; resolves to the base URL, on
+     * `hostname` (another name for 127.0.0.1, such as 'localhost', makes another origin).
+     */
+    async serve(t, { root = DIST, prefix = PREFIX, hostname = '127.0.0.1', ...options } = {}) {
+      const server = await serveStatic(root, { port: 0, prefix, ...options });
+      t.after(() => stopServer(server));
+      return `http://${hostname}:${server.address().port}${prefix}`;
     },
     /**
      * Opens index.html + `query` in a fresh context and waits until the solver has loaded and
@@ -86,6 +93,12 @@ export function useBrowser() {
       return app;
     },
   };
+}
+
+// Chromium keeps connections open; close() alone would wait for them (TOOLCHAIN.md).
+function stopServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
 }
 
 // Runs in the page before any of its scripts: collects long tasks with their start times so a
@@ -240,8 +253,14 @@ export class App {
     }
   }
 
+  /** "Your moves": the moves the user made on this board (playback does not count). */
   async moveCount() {
     return Number((await this.page.locator('#move-count').textContent()).trim());
+  }
+
+  /** The solution step on show (the playback scrubber's position). */
+  async playbackStep() {
+    return Number(await this.page.locator('#scrubber').inputValue());
   }
 
   // ------------------------------------------------------------ the board as the user sees it
