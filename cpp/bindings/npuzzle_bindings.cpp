@@ -37,16 +37,23 @@ class WasmSolverSession {
     SolveRequest request = makeRequest(std::move(board), std::move(size), std::move(goal),
                                        std::move(algorithm), std::move(heuristic));
     request.weight = weight;
-    request.maxMemoryMB =
-        std::isfinite(maxMemoryMB) && maxMemoryMB >= 1 ? static_cast<uint64_t>(maxMemoryMB) : 0;
+    // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
+    // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
+    // session refuses it with the range in the message.
+    request.maxMemoryMB = !std::isfinite(maxMemoryMB) || maxMemoryMB < 1 ? 0
+                          : maxMemoryMB >= 1e18                          ? UINT64_MAX
+                                                : static_cast<uint64_t>(maxMemoryMB);
     SolveStatus status = session_.start(request);
     return status == SolveStatus::Running ? progressJson(session_)
                                           : resultJson(session_.result(), true);
   }
 
+  // A SearchProgress while the search runs or once it ended; before any start() the error
+  // result ({"status":"error","error":...}), which has no progress to report.
   std::string step(double budget) {
-    uint64_t expansions = std::isfinite(budget) && budget >= 1 ? static_cast<uint64_t>(budget) : 1;
-    session_.step(expansions);
+    uint64_t expansions =
+        std::isfinite(budget) && budget >= 1 ? static_cast<uint64_t>(std::min(budget, 9e15)) : 1;
+    if (session_.step(expansions) == SolveStatus::Error) return resultJson(session_.result(), true);
     return progressJson(session_);
   }
 
@@ -151,13 +158,25 @@ class WasmSearchStepper {
   SearchStepper stepper_;
 };
 
+// capabilities() plus the memory budgets a solve accepts:
+// "memoryMB":{"min":1,"max":2048}, so the page can offer (and check) exactly that range.
+std::string capabilitiesWithMemoryJson() {
+  std::string json = capabilitiesJson();  // one object: add a member before its closing brace
+  json.pop_back();
+  JsonWriter memory;
+  memory.beginObject();
+  memory.key("min").value(kMinMemoryMB).key("max").value(kMaxMemoryMB);
+  memory.endObject();
+  return json + ",\"memoryMB\":" + memory.str() + "}";
+}
+
 std::string checkBoardJson(std::string board, std::string size, std::string goal) {
   return checkJson(checkBoard(board, size, goal));
 }
 
 std::string randomBoardJson(std::string size, std::string goal, double walk, double seed) {
   int steps = std::isfinite(walk) && walk > 0 ? static_cast<int>(std::min(walk, 1e7)) : 0;
-  uint64_t s = std::isfinite(seed) && seed >= 0 ? static_cast<uint64_t>(seed) : 0;
+  uint64_t s = std::isfinite(seed) && seed >= 0 ? static_cast<uint64_t>(std::min(seed, 9e15)) : 0;
   return randomJson(randomBoard(size, goal, steps, s));
 }
 
@@ -177,7 +196,7 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
       .function("step", &npuzzle::WasmSearchStepper::step)
       .function("seek", &npuzzle::WasmSearchStepper::seek)
       .function("snapshot", &npuzzle::WasmSearchStepper::snapshot);
-  function("capabilities", &npuzzle::capabilitiesJson);
+  function("capabilities", &npuzzle::capabilitiesWithMemoryJson);
   function("checkBoard", &npuzzle::checkBoardJson);
   function("randomBoard", &npuzzle::randomBoardJson);
   function("patternDatabasesFor", &npuzzle::patternDatabasesFor);

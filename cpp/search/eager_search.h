@@ -53,7 +53,11 @@ class EagerSearch final : public SearchAlgorithm {
     bool inserted;
     uint32_t id = table_.findOrInsert(codec_.pack<K>(problem.start.tiles.data()),
                                       NodeInfo::make(0, NodeInfo::kNoParent), inserted);
-    open_.push(id, priority(0, h0), 0);
+    if (id == NodeTable<K>::kFull) {
+      status_ = SearchStatus::LimitReached;  // not even the first node's block could be had
+      stats_.outOfMemory = true;
+    } else
+      open_.push(id, priority(0, h0), 0);
     stats_.generated = 1;
     lastF_ = h0;
   }
@@ -163,6 +167,7 @@ class EagerSearch final : public SearchAlgorithm {
       uint32_t id = table_.findOrInsert(child, childInfo, inserted);
       if (id == NodeTable<K>::kFull) {
         status_ = SearchStatus::LimitReached;
+        stats_.outOfMemory = table_.allocationFailed();
         return;
       }
       if (!inserted) {

@@ -6,8 +6,13 @@
 // Nodes live in fixed-size blocks (no reallocation, no capacity slack); the index is an
 // open-addressing array of 32-bit slots, node id in the low 28 bits and 4 hash bits on top so
 // most probes are settled without touching the node. It grows by half when 3/4 full.
+//
+// Blocks and index come from malloc, checked: when memory cannot grow (wasm's heap at its
+// limit, where a failed `new` aborts the module since exceptions are off) an insertion returns
+// kFull and the search ends with a limit instead.
 
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -33,16 +38,20 @@ class NodeTable {
   static constexpr uint32_t kMaxNodes = (1u << 28) - 1;
   static constexpr uint32_t kMaxG = (1u << 24) - 1;
 
-  NodeTable() { slots_.assign(1024, kEmpty); }
+  NodeTable() { resetSlots(); }
 
   // The node's id, inserting it with `info` if absent; `inserted` says which. Returns kFull when
   // no more nodes fit the id space.
   uint32_t findOrInsert(const State& state, NodeInfo info, bool& inserted) {
-    if ((size_ + 1) * 4 > slots_.size() * 3) grow();
+    if ((uint64_t{size_} + 1) * 4 > uint64_t{slotCount_} * 3 && !grow()) {
+      inserted = true;
+      allocationFailed_ = true;
+      return kFull;
+    }
     uint64_t h = hashState<K>(state);
     uint32_t tag = static_cast<uint32_t>(h & 0xF) << 28;  // low bits: the slot uses the high ones
-    size_t i = slotFor(h, slots_.size());
-    for (;; i = (i + 1 == slots_.size()) ? 0 : i + 1) {
+    size_t i = slotFor(h, slotCount_);
+    for (;; i = (i + 1 == slotCount_) ? 0 : i + 1) {
       uint32_t slot = slots_[i];
       if (slot == kEmpty) break;
       if ((slot & kTagMask) == tag && stateOf(slot & kIdMask) == state) {
@@ -52,8 +61,17 @@ class NodeTable {
     }
     inserted = true;
     if (size_ >= kMaxNodes) return kFull;
-    uint32_t id = static_cast<uint32_t>(size_++);
-    if ((id & kBlockMask) == 0) blocks_.emplace_back(new Block);  // uninitialised: no memset
+    uint32_t id = static_cast<uint32_t>(size_);
+    if ((id & kBlockMask) == 0) {
+      // Uninitialised (no memset), and checked: nodes are plain data.
+      Block* block = static_cast<Block*>(std::malloc(sizeof(Block)));
+      if (!block) {
+        allocationFailed_ = true;
+        return kFull;
+      }
+      blocks_.emplace_back(block);
+    }
+    ++size_;
     Block& block = *blocks_[id >> kBlockBits];
     block.states[id & kBlockMask] = state;
     block.infos[id & kBlockMask] = info;
@@ -63,9 +81,10 @@ class NodeTable {
 
   // The id of a stored state, or kFull if absent.
   uint32_t find(const State& state) const {
+    if (slotCount_ == 0) return kFull;
     uint64_t h = hashState<K>(state);
     uint32_t tag = static_cast<uint32_t>(h & 0xF) << 28;  // low bits: the slot uses the high ones
-    for (size_t i = slotFor(h, slots_.size());; i = (i + 1 == slots_.size()) ? 0 : i + 1) {
+    for (size_t i = slotFor(h, slotCount_);; i = (i + 1 == slotCount_) ? 0 : i + 1) {
       uint32_t slot = slots_[i];
       if (slot == kEmpty) return kFull;
       if ((slot & kTagMask) == tag && stateOf(slot & kIdMask) == state) return slot & kIdMask;
@@ -80,14 +99,22 @@ class NodeTable {
     return blocks_[id >> kBlockBits]->infos[id & kBlockMask];
   }
   size_t size() const { return size_; }
-  size_t bytes() const { return blocks_.size() * sizeof(Block) + slots_.size() * sizeof(uint32_t); }
+  // An insertion returned kFull because memory could not be had (not because ids ran out).
+  bool allocationFailed() const { return allocationFailed_; }
+  // 64-bit: in wasm size_t is 32 bits, and a budget near 4 GB must not wrap.
+  uint64_t bytes() const {
+    return uint64_t{blocks_.size()} * sizeof(Block) + uint64_t{slotCount_} * sizeof(uint32_t);
+  }
   // Extra bytes the next insertions may need at once: a new block and, while growing, the
   // larger index beside the old one. Budgets keep this in reserve so growth never overshoots.
-  size_t reserveBytes() const { return sizeof(Block) + (slots_.size() * 3 / 2) * sizeof(uint32_t); }
+  uint64_t reserveBytes() const {
+    return sizeof(Block) + (uint64_t{slotCount_} * 3 / 2) * sizeof(uint32_t);
+  }
   void clear() {
     blocks_.clear();
-    slots_.assign(1024, kEmpty);
+    resetSlots();
     size_ = 0;
+    allocationFailed_ = false;
   }
 
   static constexpr uint32_t kFull = 0xFFFFFFFFu;
@@ -104,26 +131,56 @@ class NodeTable {
     NodeInfo infos[1u << kBlockBits];
   };
 
+  struct Free {
+    void operator()(void* p) const { std::free(p); }
+  };
+
   // Maps a hash onto [0, n) without a power-of-two size (Lemire's multiply-shift on the high
   // 32 bits; an index never reaches 2^32 slots).
   static size_t slotFor(uint64_t h, size_t n) {
     return static_cast<size_t>(((h >> 32) * static_cast<uint64_t>(n)) >> 32);
   }
 
-  void grow() {
-    std::vector<uint32_t> old(slots_.size() + slots_.size() / 2, kEmpty);
-    old.swap(slots_);
-    for (uint32_t slot : old) {
-      if (slot == kEmpty) continue;
-      size_t i = slotFor(hashState<K>(stateOf(slot & kIdMask)), slots_.size());
-      while (slots_[i] != kEmpty) i = (i + 1 == slots_.size()) ? 0 : i + 1;
-      slots_[i] = slot;
-    }
+  static std::unique_ptr<uint32_t[], Free> emptySlots(size_t count) {
+    if (uint64_t{count} * sizeof(uint32_t) > SIZE_MAX) return nullptr;  // wasm: 32-bit size_t
+    std::unique_ptr<uint32_t[], Free> slots(
+        static_cast<uint32_t*>(std::malloc(count * sizeof(uint32_t))));
+    if (slots)
+      for (size_t i = 0; i < count; ++i) slots[i] = kEmpty;
+    return slots;
   }
 
-  std::vector<std::unique_ptr<Block>> blocks_;
-  std::vector<uint32_t> slots_;
+  // The first index is tiny; if even that cannot be had, every insertion reports kFull.
+  void resetSlots() {
+    slots_ = emptySlots(kFirstSlots);
+    slotCount_ = slots_ ? kFirstSlots : 0;
+  }
+
+  // False (the table unchanged) when the larger index cannot be allocated.
+  bool grow() {
+    const size_t count = slotCount_ + slotCount_ / 2;
+    if (count <= slotCount_) return false;
+    std::unique_ptr<uint32_t[], Free> old = emptySlots(count);
+    if (!old) return false;
+    old.swap(slots_);
+    const size_t oldCount = slotCount_;
+    slotCount_ = count;
+    for (size_t k = 0; k < oldCount; ++k) {
+      const uint32_t slot = old[k];
+      if (slot == kEmpty) continue;
+      size_t i = slotFor(hashState<K>(stateOf(slot & kIdMask)), slotCount_);
+      while (slots_[i] != kEmpty) i = (i + 1 == slotCount_) ? 0 : i + 1;
+      slots_[i] = slot;
+    }
+    return true;
+  }
+
+  static constexpr size_t kFirstSlots = 1024;
+  std::vector<std::unique_ptr<Block, Free>> blocks_;
+  std::unique_ptr<uint32_t[], Free> slots_;
+  size_t slotCount_ = 0;
   size_t size_ = 0;
+  bool allocationFailed_ = false;
 };
 
 }  // namespace npuzzle

@@ -6,62 +6,92 @@
 #include "search/search_factory.h"
 
 namespace npuzzle {
+namespace {
+
+// Memory for one window's A* (a window of 24 moves on a 256-cell board stays far below it).
+constexpr uint64_t kWindowMaxBytes = uint64_t{64} << 20;
+
+}  // namespace
 
 PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, int window,
                            uint64_t windowExpansions)
-    : start_(start),
+    : geometry_(start.geometry),
+      startTiles_(start.tiles),
       moves_(std::move(moves)),
       window_(std::max(window, 2)),
-      windowExpansions_(windowExpansions) {
-  boards_.push_back(start_.tiles);
-  rebuildBoardsFrom(0);
+      windowExpansions_(std::max<uint64_t>(windowExpansions, 1)),
+      atNext_(start.tiles) {
   done_ = moves_.size() < 2;
 }
 
-void PathImprover::rebuildBoardsFrom(size_t i) {
-  boards_.resize(i + 1);
-  std::vector<uint8_t> tiles = boards_[i];
-  for (size_t k = i; k < moves_.size(); ++k) {
-    auto blank = std::find(tiles.begin(), tiles.end(), uint8_t{0});
-    auto tile = std::find(tiles.begin(), tiles.end(), moves_[k].tile);
-    std::iter_swap(blank, tile);
-    boards_.push_back(tiles);
-  }
+PathImprover::~PathImprover() = default;
+
+void PathImprover::apply(std::vector<uint8_t>& tiles, const SolutionStep& move) {
+  auto blank = std::find(tiles.begin(), tiles.end(), uint8_t{0});
+  auto tile = std::find(tiles.begin(), tiles.end(), move.tile);
+  std::iter_swap(blank, tile);
 }
 
-uint64_t PathImprover::step() {
-  if (done_) return 0;
-  const size_t length = moves_.size();
-  const size_t end = std::min(length, next_ + static_cast<size_t>(window_));
+void PathImprover::openWindow() {
+  end_ = std::min(moves_.size(), next_ + static_cast<size_t>(window_));
+  std::vector<uint8_t> atEnd = atNext_;
+  for (size_t k = next_; k < end_; ++k) apply(atEnd, moves_[k]);
   ++windowsTried_;
+  problem_ = std::make_unique<SearchProblem>(Board{geometry_, atNext_}, Board{geometry_, atEnd});
+  heuristic_ = std::make_unique<LinearConflict>(problem_->goal);
+  search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{1, 1, true, kWindowMaxBytes});
+}
 
-  SearchProblem window(Board{start_.geometry, boards_[next_]},
-                       Board{start_.geometry, boards_[end]});
-  LinearConflict heuristic(window.goal);
-  auto search = makeEagerSearch(window, heuristic, EagerConfig{1, 1, true, uint64_t{64} << 20});
-  const bool reachesGoal = end == length;
-  SearchStatus status = search->step(windowExpansions_);
-  uint64_t spent = search->stats().expanded;
-  if (status == SearchStatus::Solved && search->solution().size() < end - next_) {
-    const std::vector<SolutionStep>& shorter = search->solution();
-    movesSaved_ += static_cast<int>((end - next_) - shorter.size());
+uint64_t PathImprover::step(uint64_t budget) {
+  if (done_) return 0;
+  if (!search_) openWindow();
+  const uint64_t before = search_->stats().expanded;
+  const uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
+  SearchStatus status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
+  uint64_t spent = std::max<uint64_t>(search_->stats().expanded - before, 1);
+  if (before == 0) spent += windowSetupCost();
+  if (status == SearchStatus::InProgress && search_->stats().expanded < windowExpansions_)
+    return spent;  // the window goes on in the next call
+
+  const size_t windowLength = end_ - next_;
+  const bool reachesGoal = end_ == moves_.size();
+  if (status == SearchStatus::Solved && search_->solution().size() < windowLength) {
+    const std::vector<SolutionStep>& shorter = search_->solution();
+    movesSaved_ += static_cast<int>(windowLength - shorter.size());
     moves_.erase(moves_.begin() + static_cast<std::ptrdiff_t>(next_),
-                 moves_.begin() + static_cast<std::ptrdiff_t>(end));
+                 moves_.begin() + static_cast<std::ptrdiff_t>(end_));
     moves_.insert(moves_.begin() + static_cast<std::ptrdiff_t>(next_), shorter.begin(),
                   shorter.end());
-    rebuildBoardsFrom(next_);
     changedThisPass_ = true;
   }
+  search_.reset();
+  heuristic_.reset();
+  problem_.reset();
 
   if (reachesGoal) {
     // The pass reached the goal: another one if this one helped.
-    done_ = !changedThisPass_;
+    done_ = !changedThisPass_ || moves_.size() < 2;
     changedThisPass_ = false;
     next_ = 0;
+    atNext_ = startTiles_;
   } else {
-    next_ += static_cast<size_t>(window_ / 2);
+    const size_t advance = std::min(static_cast<size_t>(window_ / 2), moves_.size() - next_);
+    for (size_t k = next_; k < next_ + advance; ++k) apply(atNext_, moves_[k]);
+    next_ += advance;
   }
   return spent;
+}
+
+// Building a window's heuristic (a table of cells x cells distances) and search costs about as
+// much time as this many expansions; charged so budgets stay fair on big boards, where a window
+// of a few dozen expansions is mostly setup.
+uint64_t PathImprover::windowSetupCost() const {
+  const uint64_t cells = static_cast<uint64_t>(geometry_.cells());
+  return cells * cells / 64;
+}
+
+uint64_t PathImprover::bytes() const {
+  return search_ ? search_->progress().bytes : 0;
 }
 
 }  // namespace npuzzle

@@ -8,11 +8,19 @@
 // Bounded-suboptimal searches (weighted A*) and the row-by-row construction leave detours that
 // are short-range: on Korf & Felner's 24-puzzles this takes weighted A*'s (w = 2) paths from
 // 1.34x to about 1.1x the optimum (bench korf24-auto).
+//
+// Resumable like the searches: step(budget) advances the current window's search by at most
+// `budget` expansions, so a caller working in time slices (the page's worker) is never held up by
+// a whole window. Only the board at the current window's start is kept (not one per move), so a
+// splice costs O(path), not O(path x cells).
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/board.h"
+#include "heuristics/heuristic.h"
+#include "search/search_algorithm.h"
 #include "search/search_types.h"
 
 namespace npuzzle {
@@ -22,24 +30,36 @@ class PathImprover {
   // `moves` must lead from `start` to the goal.
   PathImprover(const Board& start, std::vector<SolutionStep> moves, int window = 24,
                uint64_t windowExpansions = 20000);
+  ~PathImprover();
 
-  // Tries the next window; returns the expansions it cost.
-  uint64_t step();
+  // Works on the current window for at most `budget` expansions (at least one); returns the
+  // expansions it cost, opening a window included (at least 1 unless done()).
+  uint64_t step(uint64_t budget = UINT64_MAX);
   // A whole pass over the path found nothing shorter.
   bool done() const { return done_; }
   const std::vector<SolutionStep>& moves() const { return moves_; }
   int windowsTried() const { return windowsTried_; }
   int movesSaved() const { return movesSaved_; }
+  // What opening a window costs, in expansions (charged by step() with the window's first ones).
+  uint64_t windowSetupCost() const;
+  // Heap bytes the current window's search holds.
+  uint64_t bytes() const;
 
  private:
-  void rebuildBoardsFrom(size_t i);
+  void openWindow();
+  static void apply(std::vector<uint8_t>& tiles, const SolutionStep& move);
 
-  Board start_;
+  Geometry geometry_;
+  std::vector<uint8_t> startTiles_;
   std::vector<SolutionStep> moves_;
-  std::vector<std::vector<uint8_t>> boards_;  // boards_[i]: the board after i moves
   int window_;
   uint64_t windowExpansions_;
-  size_t next_ = 0;  // the first step of the next window
+  size_t next_ = 0;                         // the first step of the current window
+  std::vector<uint8_t> atNext_;             // the board after next_ moves
+  size_t end_ = 0;                          // the current window's last step + 1
+  std::unique_ptr<SearchProblem> problem_;  // the current window, while its search runs
+  std::unique_ptr<Heuristic> heuristic_;
+  std::unique_ptr<SearchAlgorithm> search_;
   bool changedThisPass_ = false;
   bool done_ = false;
   int windowsTried_ = 0;

@@ -1,68 +1,132 @@
 #include "search/row_by_row_search.h"
 
 #include <algorithm>
-#include <deque>
-#include <unordered_map>
 
 namespace npuzzle {
 namespace {
 
-// Dense tables up to this many states per placement search; a hash map above (16x16 boards).
-constexpr size_t kDenseLimit = size_t{1} << 21;
+constexpr int kMaxTracked = 3;   // the last 2x2's three tiles
+constexpr int kWindowCells = 9;  // a line end's window: at most 3 x 3 cells
+constexpr uint32_t kNone = UINT32_MAX;
 
 }  // namespace
+
+uint64_t RowByRowSearch::maxSearchStates(int cells) {
+  // A line's tile over every cell, the line end's two tiles over the window, the last 2x2's
+  // three tiles over its four cells; the blank anywhere. 64-bit: 256 cells make 2^16 states.
+  const uint64_t n = static_cast<uint64_t>(cells);
+  return std::max({n * n, uint64_t{kWindowCells} * kWindowCells * n, uint64_t{4 * 4 * 4} * n});
+}
 
 RowByRowSearch::RowByRowSearch(const SearchProblem& problem)
     : problem_(problem),
       tiles_(problem.start.tiles),
+      cellOf_(problem.start.cells()),
       locked_(problem.start.cells(), 0),
       top_(0),
       bottom_(problem.start.geometry.height - 1),
       left_(0),
       right_(problem.start.geometry.width - 1),
-      goalBlank_(problem.goal.blankCell()) {}
+      goalBlank_(problem.goal.blankCell()) {
+  for (int c = 0; c < problem.start.cells(); ++c) cellOf_[tiles_[c]] = c;
+}
 
 void RowByRowSearch::planNextLine() {
   const Geometry& g = problem_.start.geometry;
+  const std::vector<uint8_t>& goal = problem_.goal.tiles;
   const int rows = bottom_ - top_ + 1, cols = right_ - left_ + 1;
   const int blankRow = g.row(goalBlank_), blankCol = g.col(goalBlank_);
-  std::vector<int> line;
-  if (rows <= 2 && cols <= 2) {  // the last 2x2: every cell at once
+  std::vector<int> line, window;
+  if (rows <= 2 && cols <= 2) {  // the last 2x2: its three tiles and the blank at once
+    Task last;
     for (int r = top_; r <= bottom_; ++r)
-      for (int c = left_; c <= right_; ++c) line.push_back(g.cell(r, c));
-    pending_.push_back(Placement{line});
+      for (int c = left_; c <= right_; ++c) {
+        const int cell = g.cell(r, c);
+        last.window.push_back(cell);
+        last.lockAfter.push_back(cell);
+        if (goal[cell] == 0) continue;
+        last.tiles.push_back(goal[cell]);
+        last.targets.push_back(cell);
+      }
+    last.blankTarget = goalBlank_;
+    pending_.push_back(last);
     top_ = bottom_ + 1;  // nothing left after it
     return;
   }
-  // Take a row while more than two remain and the region is at least as tall as it is wide.
+  // Take a row while more than two remain and the region is at least as tall as it is wide. A
+  // row leaves at least two rows below it, a column at least two columns beside it: room for
+  // the line end's window.
   if (rows > 2 && (rows >= cols || cols <= 2)) {
-    int r = blankRow != top_ ? top_ : bottom_;
+    const int r = blankRow != top_ ? top_ : bottom_;
+    const int inward = r == top_ ? 1 : -1;
     for (int c = left_; c <= right_; ++c) line.push_back(g.cell(r, c));
-    (r == top_ ? top_ : bottom_) += (r == top_ ? 1 : -1);
+    for (int i = 0; i < 3; ++i)
+      for (int c = std::max(left_, right_ - 2); c <= right_; ++c)
+        window.push_back(g.cell(r + inward * i, c));
+    (r == top_ ? top_ : bottom_) += inward;
   } else {
-    int c = blankCol != left_ ? left_ : right_;
+    const int c = blankCol != left_ ? left_ : right_;
+    const int inward = c == left_ ? 1 : -1;
     for (int r = top_; r <= bottom_; ++r) line.push_back(g.cell(r, c));
-    (c == left_ ? left_ : right_) += (c == left_ ? 1 : -1);
+    for (int i = 0; i < 3; ++i)
+      for (int r = std::max(top_, bottom_ - 2); r <= bottom_; ++r)
+        window.push_back(g.cell(r, c + inward * i));
+    (c == left_ ? left_ : right_) += inward;
   }
-  for (size_t i = 0; i + 2 < line.size(); ++i) pending_.push_back(Placement{{line[i]}});
-  pending_.push_back(Placement{{line[line.size() - 2], line.back()}});
+  for (size_t i = 0; i + 2 < line.size(); ++i) {
+    Task single;
+    single.tiles = {goal[line[i]]};
+    single.targets = {line[i]};
+    single.lockAfter = {line[i]};
+    pending_.push_back(single);
+  }
+  planPair(line, window);
 }
 
-SearchStatus RowByRowSearch::step(uint64_t placements) {
-  for (uint64_t done = 0; status_ == SearchStatus::InProgress && done < placements; ++done) {
-    if (pending_.empty()) {
+// The line's last two cells t1, t2 (t2 at the end) get tiles x and y: y onto t1 first, then x
+// into the window with t1 walled off (so y stays), then both home within the window.
+void RowByRowSearch::planPair(const std::vector<int>& line, const std::vector<int>& window) {
+  const std::vector<uint8_t>& goal = problem_.goal.tiles;
+  const int t1 = line[line.size() - 2], t2 = line.back();
+  const int x = goal[t1], y = goal[t2];
+  Task lift;
+  lift.tiles = {y};
+  lift.targets = {t1};
+  pending_.push_back(lift);
+  Task gather;
+  gather.tiles = {x};
+  gather.targets = {-1};
+  gather.area = window;
+  gather.wall = t1;
+  pending_.push_back(gather);
+  Task finish;
+  finish.tiles = {x, y};
+  finish.targets = {t1, t2};
+  finish.window = window;
+  finish.lockAfter = {t1, t2};
+  pending_.push_back(finish);
+}
+
+SearchStatus RowByRowSearch::step(uint64_t expansions) {
+  const uint64_t before = stats_.expanded;
+  do {
+    if (status_ != SearchStatus::InProgress) break;
+    if (nextTask_ == pending_.size()) {
+      pending_.clear();
+      nextTask_ = 0;
       if (top_ > bottom_) {
         status_ = tiles_ == problem_.goal.tiles ? SearchStatus::Solved : SearchStatus::Failed;
         break;
       }
       planNextLine();
     }
-    Placement next = pending_.front();
-    pending_.erase(pending_.begin());
-    ++stats_.expanded;
-    if (!place(next.targets)) status_ = SearchStatus::Failed;
-    for (int cell : next.targets) locked_[cell] = 1;
-  }
+    const Task& task = pending_[nextTask_++];
+    if (!run(task)) {
+      status_ = SearchStatus::Failed;
+      break;
+    }
+    for (int cell : task.lockAfter) locked_[cell] = 1;
+  } while (stats_.expanded - before < expansions);
   return status_;
 }
 
@@ -71,94 +135,107 @@ SearchProgress RowByRowSearch::progress() const {
   return SearchProgress{left, 0, stats_.peakBytes};
 }
 
-// Breadth-first search over (positions of the tracked tiles, blank) in the unlocked cells.
-bool RowByRowSearch::place(const std::vector<int>& targets) {
+// Breadth-first search over (the tracked tiles' cells in the window, the blank's cell). A state
+// is packed as ((p0 · w + p1) · w + p2) · n + blank, p the window-local indices.
+bool RowByRowSearch::run(const Task& task) {
   const int n = problem_.start.cells();
-  const std::vector<uint8_t>& goal = problem_.goal.tiles;
-  std::vector<int> tracked;  // the tiles that belong on the targets (the blank is never one)
-  for (int cell : targets)
-    if (goal[cell] != 0) tracked.push_back(goal[cell]);
-  const int k = static_cast<int>(tracked.size());
+  const int k = static_cast<int>(task.tiles.size());
+  if (k < 1 || k > kMaxTracked) return false;
 
-  // A state: the cells of the tracked tiles, then the blank's, packed base n.
-  auto encode = [n](const std::vector<int>& cells) {
-    uint64_t code = 0;
-    for (int c : cells) code = code * n + c;
-    return code;
-  };
-  auto decode = [n, k](uint64_t code) {
-    std::vector<int> cells(k + 1);
-    for (int i = k; i >= 0; --i) cells[i] = static_cast<int>(code % n), code /= n;
-    return cells;
-  };
-  std::vector<int> startCells(k + 1);
-  for (int c = 0; c < n; ++c) {
-    for (int i = 0; i < k; ++i)
-      if (tiles_[c] == tracked[i]) startCells[i] = c;
-    if (tiles_[c] == 0) startCells[k] = c;
+  // Window-local indices: the window's free cells, or every cell.
+  std::vector<int> windowCells;
+  std::vector<int> localOf(n, -1);
+  if (task.window.empty()) {
+    for (int c = 0; c < n; ++c) localOf[c] = c, windowCells.push_back(c);
+  } else {
+    for (int c : task.window)
+      if (!locked_[c] && c != task.wall && localOf[c] < 0)
+        localOf[c] = static_cast<int>(windowCells.size()), windowCells.push_back(c);
   }
-  auto isGoal = [&](const std::vector<int>& cells) {
+  const uint64_t w = windowCells.size();
+  uint64_t states = n;
+  for (int i = 0; i < k; ++i) states *= w;
+  if (states > maxSearchStates(n)) return false;
+  std::vector<char> inArea(n, 0);
+  for (int c : task.area) inArea[c] = 1;
+
+  if (parent_.size() < states) {
+    parent_.resize(states);
+    stamp_.assign(states, 0);
+    generation_ = 0;
+    queue_.reserve(states);
+  }
+  if (++generation_ == 0) {  // wrapped: no stamp may look current
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    generation_ = 1;
+  }
+  stats_.peakBytes = std::max<uint64_t>(
+      stats_.peakBytes, (parent_.capacity() + stamp_.capacity() + queue_.capacity()) * 4);
+
+  int cells[kMaxTracked];  // the tracked tiles' cells, decoded
+  auto decode = [&](uint32_t code) {
+    int blank = static_cast<int>(code % static_cast<uint32_t>(n));
+    code /= static_cast<uint32_t>(n);
+    for (int i = k - 1; i >= 0; --i) {
+      cells[i] = windowCells[code % w];
+      code /= static_cast<uint32_t>(w);
+    }
+    return blank;
+  };
+  auto encode = [&](int blank) {
+    uint32_t code = 0;
+    for (int i = 0; i < k; ++i) code = code * static_cast<uint32_t>(w) + localOf[cells[i]];
+    return code * static_cast<uint32_t>(n) + static_cast<uint32_t>(blank);
+  };
+  auto isGoal = [&](int blank) {
     for (int i = 0; i < k; ++i)
-      if (goal[cells[i]] != tracked[i]) return false;
-    // In the last 2x2 the blank must end on its goal cell too.
-    return targets.size() < 4 || cells[k] == goalBlank_;
+      if (task.targets[i] >= 0 ? cells[i] != task.targets[i] : !inArea[cells[i]]) return false;
+    return task.blankTarget < 0 || blank == task.blankTarget;
   };
 
-  size_t states = 1;
-  for (int i = 0; i <= k; ++i) states *= n;
-  const bool dense = states <= kDenseLimit;
-  std::vector<uint64_t> denseParent(dense ? states : 0, UINT64_MAX);
-  std::unordered_map<uint64_t, uint64_t> sparseParent;
-  auto seen = [&](uint64_t code) {
-    return dense ? denseParent[code] != UINT64_MAX : sparseParent.count(code) > 0;
-  };
-  auto setParent = [&](uint64_t code, uint64_t parent) {
-    if (dense)
-      denseParent[code] = parent;
-    else
-      sparseParent[code] = parent;
-  };
-  auto parentOf = [&](uint64_t code) { return dense ? denseParent[code] : sparseParent[code]; };
-
-  uint64_t start = encode(startCells);
-  setParent(start, start);
-  std::deque<uint64_t> queue{start};
-  uint64_t found = UINT64_MAX;
+  for (int i = 0; i < k; ++i) {
+    cells[i] = cellOf_[task.tiles[i]];
+    if (localOf[cells[i]] < 0) return false;  // a tracked tile outside its window
+  }
+  const uint32_t start = encode(cellOf_[0]);
+  queue_.clear();
+  queue_.push_back(start);
+  stamp_[start] = generation_;
+  parent_[start] = kNone;
+  uint32_t found = kNone;
   const MoveTable& moves = problem_.moves;
-  std::vector<int> tilesIn(0);
-  while (!queue.empty()) {
-    uint64_t code = queue.front();
-    queue.pop_front();
-    std::vector<int> cells = decode(code);
-    if (isGoal(cells)) {
+  for (size_t head = 0; head < queue_.size(); ++head) {
+    const uint32_t code = queue_[head];
+    const int blank = decode(code);
+    ++stats_.expanded;
+    if (isGoal(blank)) {
       found = code;
       break;
     }
-    int blank = cells[k];
-    for (int i = 0; i < moves.count(blank); ++i) {
-      int next = moves.move(blank, i).from;
-      if (locked_[next]) continue;
-      std::vector<int> child = cells;
-      for (int t = 0; t < k; ++t)
-        if (child[t] == next) child[t] = blank;  // a tracked tile slides into the blank
-      child[k] = next;
-      uint64_t childCode = encode(child);
-      if (seen(childCode)) continue;
-      setParent(childCode, code);
-      queue.push_back(childCode);
+    for (int m = 0; m < moves.count(blank); ++m) {
+      const int next = moves.move(blank, m).from;
+      if (locked_[next] || next == task.wall) continue;
+      int moved = -1;
+      for (int i = 0; i < k; ++i)
+        if (cells[i] == next) moved = i;
+      if (moved >= 0) {
+        if (localOf[blank] < 0) continue;  // the tracked tile would leave its window
+        cells[moved] = blank;
+      }
+      const uint32_t child = encode(next);
+      if (moved >= 0) cells[moved] = next;
+      if (stamp_[child] == generation_) continue;
+      stamp_[child] = generation_;
+      parent_[child] = code;
+      queue_.push_back(child);
+      ++stats_.generated;
     }
   }
-  uint64_t held = (dense ? states * sizeof(uint64_t) : sparseParent.size() * 32) +
-                  queue.size() * sizeof(uint64_t);
-  stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, held);
-  stats_.generated += dense ? std::count_if(denseParent.begin(), denseParent.end(),
-                                            [](uint64_t p) { return p != UINT64_MAX; })
-                            : sparseParent.size();
-  if (found == UINT64_MAX) return false;
+  if (found == kNone) return false;
 
   std::vector<int> blankPath;
-  for (uint64_t code = found; code != start; code = parentOf(code))
-    blankPath.push_back(decode(code)[k]);
+  for (uint32_t code = found; parent_[code] != kNone; code = parent_[code])
+    blankPath.push_back(static_cast<int>(code % static_cast<uint32_t>(n)));
   std::reverse(blankPath.begin(), blankPath.end());
   applyBlankPath(blankPath);
   return true;
@@ -166,15 +243,23 @@ bool RowByRowSearch::place(const std::vector<int>& targets) {
 
 void RowByRowSearch::applyBlankPath(const std::vector<int>& blankCells) {
   const Geometry& g = problem_.start.geometry;
-  int blank = static_cast<int>(std::find(tiles_.begin(), tiles_.end(), 0) - tiles_.begin());
+  int blank = cellOf_[0];
   for (int next : blankCells) {
     // The tile at `next` slides into the blank: opposite to the blank's own step.
     Direction slides = next == blank - g.width   ? Direction::Down
                        : next == blank + g.width ? Direction::Up
                        : next == blank - 1       ? Direction::Right
                                                  : Direction::Left;
-    solution_.push_back(SolutionStep{tiles_[next], slides});
+    const uint8_t tile = tiles_[next];
+    // A tile slid straight back (where one placement's path meets the next's) undoes a move.
+    if (!solution_.empty() && solution_.back().tile == tile &&
+        solution_.back().direction == opposite(slides))
+      solution_.pop_back();
+    else
+      solution_.push_back(SolutionStep{tile, slides});
     std::swap(tiles_[blank], tiles_[next]);
+    cellOf_[tile] = blank;
+    cellOf_[0] = next;
     blank = next;
   }
 }

@@ -1,11 +1,22 @@
 #pragma once
 // A constructive solver that answers any solvable board quickly, far from optimally: it places
 // the goal's tiles line by line, as people do, shrinking the unsolved region until 2x2 is left.
-// Each placement is an exact breadth-first search over the positions of the one or two tiles
-// being placed and of the blank (other tiles are interchangeable obstacles the blank pushes
-// aside), with finished lines as walls. Two tiles are placed together at the end of each line,
-// which takes care of the classic "last two tiles of a row" manoeuvre without special cases.
 // Lines are taken from the side away from the goal's blank cell, so any goal works.
+//
+// Every placement is an exact breadth-first search over the positions of at most three tracked
+// tiles and of the blank (the other tiles are interchangeable obstacles the blank pushes aside),
+// with finished cells as walls, and each search is kept small so the whole board costs little:
+// - a line's tile but the last two: the tile and the blank anywhere in the region (at most
+//   cells² states: 65,536 on a 256-cell board);
+// - the last two tiles of a line, the classic way: the last tile onto the second-to-last cell,
+//   then (with that cell walled off) the other tile into a window of the line's end, the three
+//   lines nearest it and at most three columns; then an exact search with both tiles kept
+//   inside that window (at most 9² · cells states) finishes the line. The window search takes
+//   care of the "last two tiles of a row" manoeuvre without special cases;
+// - the last 2x2: its three tiles and the blank.
+//
+// step() runs whole searches, at least one a call, and counts their states as expansions, so a
+// caller's budget bounds the work of a call to about the budget plus one search.
 
 #include <vector>
 
@@ -17,27 +28,46 @@ class RowByRowSearch final : public SearchAlgorithm {
  public:
   explicit RowByRowSearch(const SearchProblem& problem);
 
-  // One unit of budget is one placement (a line's tile, or its last two together).
-  SearchStatus step(uint64_t placements) override;
+  // Runs placement searches until `expansions` states have been expanded (at least one search).
+  SearchStatus step(uint64_t expansions) override;
   SearchProgress progress() const override;
   int provenLowerBound() const override { return 0; }
 
+  // The most states one placement search can hold on a board of this many cells.
+  static uint64_t maxSearchStates(int cells);
+
  private:
-  struct Placement {
-    std::vector<int> targets;  // goal cells to fill (1 or 2), or all 4 cells of the last 2x2
+  // One breadth-first search: move `tiles` so tile i ends on targets[i] (or anywhere in `area`
+  // when targets[i] is -1), and the blank on blankTarget unless that is -1.
+  struct Task {
+    std::vector<int> tiles;
+    std::vector<int> targets;
+    std::vector<int> window;  // the cells the tracked tiles may use; empty: every free cell
+    std::vector<int> area;
+    int wall = -1;  // a cell nothing may enter (a tile placed early, kept for the next task)
+    int blankTarget = -1;
+    std::vector<int> lockAfter;  // cells finished once this task is done
   };
 
   void planNextLine();
-  bool place(const std::vector<int>& targets);
+  void planPair(const std::vector<int>& line, const std::vector<int>& window);
+  // Runs the task's search and applies its moves; false if the target cannot be reached.
+  bool run(const Task& task);
   void applyBlankPath(const std::vector<int>& blankCells);
 
   const SearchProblem& problem_;
   std::vector<uint8_t> tiles_;
+  std::vector<int> cellOf_;  // cellOf_[tile]: where the tile is now
   std::vector<char> locked_;
-  std::vector<Placement> pending_;
+  std::vector<Task> pending_;
+  size_t nextTask_ = 0;
   int top_, bottom_, left_, right_;  // the unsolved region, inclusive
   int goalBlank_;
   SearchStatus status_ = SearchStatus::InProgress;
+
+  // The searches' tables, reused: a state's parent and the search that last reached it.
+  std::vector<uint32_t> parent_, stamp_, queue_;
+  uint32_t generation_ = 0;
 };
 
 }  // namespace npuzzle

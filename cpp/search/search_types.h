@@ -18,6 +18,7 @@ struct SearchStats {
   uint64_t maxFrontier = 0;
   uint64_t peakBytes = 0;
   uint64_t storedNodes = 0;  // states held at the end (A*-family)
+  bool outOfMemory = false;  // ended by an allocation that failed, not by its budget
 };
 
 struct SearchProgress {

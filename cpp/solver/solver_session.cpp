@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <new>
 
 #include "core/board_parser.h"
 #include "core/solvability.h"
@@ -31,10 +32,34 @@ uint64_t autoWeightedMaxBytes(int cells) {
   return static_cast<uint64_t>(cells <= kAutoDatabaseCells ? 256 : 64) << 20;
 }
 // `auto` above that improves its answer by optimal searches over windows of the path, for at
-// most this many expansions in all (about 0.3 s natively).
+// most this many expansions in all (about 0.3 s natively on a 5x5 board)...
 constexpr uint64_t kAutoImproveExpansions = 2000000;
+// ...fewer on bigger boards, where an expansion costs more (it packs, hashes and scores every
+// cell) and the construction's long paths gain little: under a second there too.
+uint64_t autoImproveExpansions(int cells) {
+  return cells <= kAutoDatabaseCells ? kAutoImproveExpansions
+                                     : kAutoImproveExpansions * kAutoDatabaseCells / cells;
+}
 // Expansions between clock readings when a timeout is set.
 constexpr uint64_t kTimeoutSlice = 4096;
+// Under a timeout, the share of the time left that a cascade stage with a later one may use.
+constexpr double kStageTimeShare = 1.0 / 3;
+
+// A failed allocation ends the search as a limit natively; in wasm exceptions are off (the
+// searches check their budgets before growing instead, see NodeTable), so there is no catch.
+template <class F>
+bool withoutBadAlloc(F f) {
+#if defined(__cpp_exceptions)
+  try {
+    f();
+  } catch (const std::bad_alloc&) {
+    return false;
+  }
+#else
+  f();
+#endif
+  return true;
+}
 
 }  // namespace
 
@@ -92,7 +117,10 @@ SolvePlan planSolve(const SolveRequest& request) {
   }
   if (!(request.weight >= 1 && request.weight <= 100))
     return fail(SolveStatus::Invalid, "weight must be between 1 and 100");
-  if (request.maxMemoryMB == 0) return fail(SolveStatus::Invalid, "memory budget must be positive");
+  if (request.maxMemoryMB < kMinMemoryMB || request.maxMemoryMB > kMaxMemoryMB)
+    return fail(SolveStatus::Invalid, "memory budget must be between " +
+                                          std::to_string(kMinMemoryMB) + " and " +
+                                          std::to_string(kMaxMemoryMB) + " MB");
 
   SolvabilityReport solvability = analyzeSolvability(*board, *goal);
   if (!solvability.solvable) return fail(SolveStatus::Unsolvable, solvability.reason);
@@ -130,7 +158,9 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
   heuristic_.reset();
   problem_.reset();
   result_ = SolveResult{};
-  started_ = std::chrono::steady_clock::now();
+  started_ = true;
+  startedAt_ = std::chrono::steady_clock::now();
+  stageDeadlineMs_ = 0;
 
   auto plan = planSolve(request);
   if (plan.board) result_.board = *plan.board;
@@ -159,7 +189,7 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
   // from when it outgrows its budget, then the windowed improvement of what was found.
   const bool cascade = plan.requested == Algorithm::Auto && board->cells() > kAutoOptimalCells;
   improveAfterSearch_ = cascade;
-  improveExpansionsLeft_ = kAutoImproveExpansions;
+  improveExpansionsLeft_ = autoImproveExpansions(board->cells());
   if (cascade) {
     const uint64_t capped = std::min(maxBytes_, autoWeightedMaxBytes(board->cells()));
     if (algorithm_ == Algorithm::WeightedIdaStar)
@@ -170,8 +200,10 @@ SolveStatus SolverSession::start(const SolveRequest& request) {
     fallbacks_.push_back(Stage{Algorithm::Constructive, HeuristicKind::Blind, 1, 0});
     stageExpansions_ = algorithm_ == Algorithm::WeightedIdaStar ? kAutoIdaExpansions : 0;
   }
-  startSearch(heuristicKind);
   timeoutMs_ = request.timeoutSeconds * 1000;
+  if (!withoutBadAlloc([&] { startSearch(heuristicKind); })) return outOfMemory();
+  if (timeoutMs_ > 0 && !fallbacks_.empty())
+    stageDeadlineMs_ = elapsedMs() + (timeoutMs_ - elapsedMs()) * kStageTimeShare;
   result_.status = SolveStatus::Running;
   return result_.status;
 }
@@ -222,27 +254,37 @@ void SolverSession::startNextStage() {
   weight_ = next.weight;
   if (next.maxBytes) maxBytes_ = next.maxBytes;
   stageExpansions_ = 0;
+  stageDeadlineMs_ = timeoutMs_ > 0 && !fallbacks_.empty()
+                         ? elapsedMs() + (timeoutMs_ - elapsedMs()) * kStageTimeShare
+                         : 0;
+  search_.reset();  // the old search's memory goes before the next one takes its own
+  heuristic_.reset();
   startSearch(next.heuristic);
 }
 
 SolveStatus SolverSession::step(uint64_t expansions) {
+  if (!started_)
+    return finish(SolveStatus::Error, "step() before start(): there is no search to run");
   if (result_.status != SolveStatus::Running) return result_.status;
   if (improver_) return improve(expansions);
   SearchStatus status = SearchStatus::InProgress;
-  for (uint64_t left = expansions; left > 0 && status == SearchStatus::InProgress;) {
+  bool stageOver = false;
+  for (uint64_t left = std::max<uint64_t>(expansions, 1);
+       left > 0 && status == SearchStatus::InProgress;) {
     uint64_t slice = timeoutMs_ > 0 ? std::min(left, kTimeoutSlice) : left;
-    status = search_->step(slice);
+    if (!withoutBadAlloc([&] { status = search_->step(slice); })) return outOfMemory();
     left -= slice;
-    if (status == SearchStatus::InProgress && timedOut()) {
-      char seconds[32];
-      std::snprintf(seconds, sizeof seconds, "%g", timeoutMs_ / 1000);
-      return finish(SolveStatus::Limit, std::string("time limit of ") + seconds + " s reached");
+    if (status != SearchStatus::InProgress) break;
+    if (stageDeadlineMs_ > 0 && elapsedMs() > stageDeadlineMs_) {
+      stageOver = true;  // `auto` moves on, keeping time for the stages after this one
+      break;
     }
+    if (timedOut()) return timeLimit();
   }
   const bool overBudget = status == SearchStatus::InProgress && stageExpansions_ > 0 &&
                           search_->stats().expanded >= stageExpansions_;
-  if ((status == SearchStatus::LimitReached || overBudget) && !fallbacks_.empty()) {
-    startNextStage();
+  if ((status == SearchStatus::LimitReached || overBudget || stageOver) && !fallbacks_.empty()) {
+    if (!withoutBadAlloc([&] { startNextStage(); })) return outOfMemory();
     return result_.status;
   }
   switch (status) {
@@ -251,13 +293,15 @@ SolveStatus SolverSession::step(uint64_t expansions) {
     case SearchStatus::Solved:
       result_.moves = search_->solution();
       setBounds();
-      if (improveAfterSearch_) {
+      if (improveAfterSearch_ && !timedOut()) {
         improveAfterSearch_ = false;
         improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
         return result_.status;
       }
       return finish(SolveStatus::Solved);
     case SearchStatus::LimitReached:
+      // Below the budget, the memory itself ran out (a node table could not grow).
+      if (search_->stats().outOfMemory) return outOfMemory();
       return finish(SolveStatus::Limit,
                     "memory budget reached after " + std::to_string(search_->stats().expanded) +
                         " expansions; IDA* or weighted A* needs far less memory");
@@ -282,19 +326,43 @@ void SolverSession::setBounds() {
   }
 }
 
+// The path stays valid after every window, so the deadline or the budget ends this stage with
+// what it has: always Solved.
 SolveStatus SolverSession::improve(uint64_t expansions) {
   uint64_t spent = 0;
-  while (!improver_->done() && spent < expansions && improveExpansionsLeft_ > 0) {
-    uint64_t cost = std::max<uint64_t>(improver_->step(), 1);
+  bool allocationFailed = false;
+  while (!improver_->done() && spent < std::max<uint64_t>(expansions, 1) &&
+         improveExpansionsLeft_ > 0) {
+    uint64_t budget = std::min(std::max<uint64_t>(expansions, 1) - spent, improveExpansionsLeft_);
+    if (timeoutMs_ > 0) budget = std::min(budget, kTimeoutSlice);
+    uint64_t cost = 0;
+    if (!withoutBadAlloc([&] { cost = std::max<uint64_t>(improver_->step(budget), 1); })) {
+      allocationFailed = true;  // the path found so far stands
+      break;
+    }
     spent += cost;
     improveExpanded_ += cost;
     improveExpansionsLeft_ -= std::min(cost, improveExpansionsLeft_);
+    carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, improver_->bytes());
     if (timedOut()) break;
   }
   result_.moves = improver_->moves();
-  if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut())
+  if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut() || allocationFailed)
     return finish(SolveStatus::Solved);
   return result_.status;
+}
+
+SolveStatus SolverSession::timeLimit() {
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%g", timeoutMs_ / 1000);
+  return finish(SolveStatus::Limit, std::string("time limit of ") + seconds + " s reached");
+}
+
+SolveStatus SolverSession::outOfMemory() {
+  const uint64_t expanded = search_ ? search_->stats().expanded + carried_.expanded : 0;
+  return finish(SolveStatus::Limit, "out of memory after " + std::to_string(expanded) +
+                                        " expansions; a smaller memory budget ends the search "
+                                        "before the machine runs out");
 }
 
 void SolverSession::cancel() {
@@ -315,7 +383,8 @@ bool SolverSession::timedOut() const {
 }
 
 double SolverSession::elapsedMs() const {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_)
+  if (!started_) return 0;
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - startedAt_)
       .count();
 }
 

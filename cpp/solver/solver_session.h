@@ -18,15 +18,27 @@
 
 namespace npuzzle {
 
+// The memory budgets a request may name, in MB. In wasm the whole module lives in a 32-bit address
+// space of at most 4 GB, which must also hold the code, the pattern databases and a search's
+// growth beside its budget (an index rehashed next to the old one, a vector doubling): 2048 MB
+// keeps all of it below 4 GB, so a budget can always be honoured. Natively the limit is the CLI's
+// --max-memory range; the machine's own limit is met as a `limit` result, never a crash.
+constexpr uint64_t kMinMemoryMB = 1;
+#ifdef __EMSCRIPTEN__
+constexpr uint64_t kMaxMemoryMB = 2048;
+#else
+constexpr uint64_t kMaxMemoryMB = uint64_t{1} << 20;
+#endif
+
 struct SolveRequest {
   std::string board;
   std::string size;                 // "" to infer, or "WxH"
   std::string goal = "blank-last";  // "blank-last", "blank-first" or tiles
   std::string algorithm = "auto";
   std::string heuristic = "auto";
-  double weight = 2.0;  // weighted A* only
-  uint64_t maxMemoryMB = 2048;
-  double timeoutSeconds = 0;  // 0: none
+  double weight = 2.0;          // weighted A* only
+  uint64_t maxMemoryMB = 2048;  // kMinMemoryMB..kMaxMemoryMB
+  double timeoutSeconds = 0;    // 0: none
 };
 
 enum class SolveStatus { Running, Solved, Unsolvable, Invalid, Limit, Cancelled, Error };
@@ -64,7 +76,9 @@ class SolverSession {
   // Validates and prepares the search. Returns Running, or a final status (Invalid, Unsolvable,
   // or Solved when the board already is the goal) with result() filled in.
   SolveStatus start(const SolveRequest& request);
-  // Runs up to `expansions` expansions (and stops early at the timeout).
+  // Runs up to `expansions` expansions (and stops early at the timeout). Every stage returns
+  // within about that much work (the constructive one within one placement search more), so a
+  // caller stepping in time slices stays responsive. Before any start(): Error, with a message.
   SolveStatus step(uint64_t expansions);
   void cancel();
 
@@ -84,6 +98,8 @@ class SolverSession {
   void startSearch(HeuristicKind heuristic);
   void startNextStage();
   SolveStatus improve(uint64_t expansions);
+  SolveStatus timeLimit();
+  SolveStatus outOfMemory();
 
   SolveResult result_;
   std::unique_ptr<struct SearchProblem> problem_;
@@ -109,7 +125,11 @@ class SolverSession {
   double weight_ = 1;
   int startLowerBound_ = 0;
   double timeoutMs_ = 0;
-  std::chrono::steady_clock::time_point started_;
+  // Under a timeout, when `auto` moves on from a search that has not answered yet, so the later
+  // stages (the construction always answers) keep most of the time; 0: no such limit.
+  double stageDeadlineMs_ = 0;
+  bool started_ = false;
+  std::chrono::steady_clock::time_point startedAt_;
 };
 
 }  // namespace npuzzle
