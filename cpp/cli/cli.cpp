@@ -7,6 +7,8 @@
 #include <optional>
 #include <sstream>
 
+#include "core/board_parser.h"
+#include "core/input_excerpt.h"
 #include "io/result_json.h"
 #include "solver/board_requests.h"
 #include "solver/solution_text.h"
@@ -68,7 +70,7 @@ std::optional<std::string> parseOptions(const std::vector<std::string>& args, Op
       bool known = false;
       if (eq != std::string::npos) name = arg.substr(0, eq), value = arg.substr(eq + 1);
       for (const char* option : kValueOptions) known |= name == option;
-      if (!known) return "unknown option " + name;
+      if (!known) return "unknown option " + inputExcerpt(name);
       if (eq == std::string::npos) {
         if (i + 1 >= args.size()) return name + " needs a value";
         value = args[++i];
@@ -91,19 +93,45 @@ std::optional<std::string> readNumber(const Options& options, const std::string&
                                       double max, double& out) {
   auto it = options.values.find(name);
   if (it == options.values.end()) return std::nullopt;
+  const std::string& text = it->second;
   char* end = nullptr;
-  double value = std::strtod(it->second.c_str(), &end);
-  if (it->second.empty() || *end != '\0' || !(value >= min && value <= max))
+  double value = std::strtod(text.c_str(), &end);
+  // The whole text must be the number (an argument can hold a NUL, where strtod would stop).
+  if (text.empty() || end != text.c_str() + text.size() || !(value >= min && value <= max))
     return name + " must be a number from " + std::to_string(static_cast<long long>(min)) + " to " +
-           std::to_string(static_cast<long long>(max)) + ", got \"" + it->second + "\"";
+           std::to_string(static_cast<long long>(max)) + ", got \"" + inputExcerpt(text) + "\"";
   out = value;
   return std::nullopt;
 }
 
-std::string readAll(std::istream& in) {
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+// A board from standard input: at most one byte more than the parser reads, so that a huge
+// paste is refused as too long without ever being held in memory.
+std::string readBoardText(std::istream& in) {
+  std::string text(kMaxBoardTextLength + 1, '\0');
+  in.read(&text[0], static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  return text;
+}
+
+// One line of --batch input, kept to the same length (the rest of a longer line is skipped, and
+// the line is then refused as too long). False at the end of the input.
+bool readBoardLine(std::istream& in, std::string& line) {
+  line.clear();
+  bool any = false;
+  for (char c; in.get(c);) {
+    any = true;
+    if (c == '\n') break;
+    if (line.size() <= kMaxBoardTextLength) line += c;
+  }
+  return any;
+}
+
+// --format, which every command takes: text or json.
+std::optional<std::string> readFormat(const Options& options, const std::string& fallback,
+                                      std::string& format) {
+  format = valueOr(options, "--format", fallback);
+  if (format == "text" || format == "json") return std::nullopt;
+  return "--format must be text or json, got \"" + inputExcerpt(format) + "\"";
 }
 
 int exitCodeFor(SolveStatus status) {
@@ -138,14 +166,13 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   request.goal = valueOr(options, "--goal", "blank-last");
   request.algorithm = valueOr(options, "--algorithm", "auto");
   request.heuristic = valueOr(options, "--heuristic", "auto");
-  std::string format = valueOr(options, "--format", options.batch ? "json" : "text");
+  std::string format;
   double memory = 2048, timeout = 0;
   std::optional<std::string> problem;
   if (!problem) problem = readNumber(options, "--weight", 1, 100, request.weight);
   if (!problem) problem = readNumber(options, "--max-memory", 1, 1 << 20, memory);
   if (!problem) problem = readNumber(options, "--timeout", 0, 1e7, timeout);
-  if (!problem && format != "text" && format != "json")
-    problem = "--format must be text or json, got \"" + format + "\"";
+  if (!problem) problem = readFormat(options, options.batch ? "json" : "text", format);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
     return kExitInvalid;
@@ -157,7 +184,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   if (options.batch) {
     // One JSON object per non-empty line, in input order; a bad line does not stop the rest.
     std::string line;
-    while (std::getline(in, line)) {
+    while (readBoardLine(in, line)) {
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
       request.board = line;
       out << resultJson(session.solve(request), false) << "\n" << std::flush;
@@ -165,7 +192,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
     return kExitOk;
   }
 
-  request.board = options.positional.empty() ? readAll(in) : "";
+  request.board = options.positional.empty() ? readBoardText(in) : "";
   for (size_t i = 0; i < options.positional.size(); ++i)
     request.board += (i ? " " : "") + options.positional[i];
   const SolveResult& result = session.solve(request);
@@ -182,7 +209,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
 
 int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
   std::string size = valueOr(options, "--size", "");
-  std::string format = valueOr(options, "--format", "text");
+  std::string format;
   double walk = 0, count = 1,
          seed = static_cast<double>(std::chrono::steady_clock::now().time_since_epoch().count() %
                                     1000000007);
@@ -191,6 +218,7 @@ int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
   if (!problem) problem = readNumber(options, "--walk", 0, 1e7, walk);
   if (!problem) problem = readNumber(options, "--count", 1, 1e7, count);
   if (!problem) problem = readNumber(options, "--seed", 0, 9007199254740991.0, seed);
+  if (!problem) problem = readFormat(options, "text", format);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
     return kExitInvalid;
@@ -209,13 +237,18 @@ int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
 }
 
 int runCheck(const Options& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  std::string format;
+  if (auto problem = readFormat(options, "text", format)) {
+    err << "npuzzle: " << *problem << "\n";
+    return kExitInvalid;
+  }
   std::string board;
   for (size_t i = 0; i < options.positional.size(); ++i)
     board += (i ? " " : "") + options.positional[i];
-  if (options.positional.empty()) board = readAll(in);
+  if (options.positional.empty()) board = readBoardText(in);
   BoardCheck check =
       checkBoard(board, valueOr(options, "--size", ""), valueOr(options, "--goal", "blank-last"));
-  if (valueOr(options, "--format", "text") == "json") {
+  if (format == "json") {
     out << checkJson(check) << "\n";
   } else if (!check.error.empty()) {
     err << "npuzzle: " << check.error << "\n";
@@ -249,7 +282,8 @@ int runCli(const std::vector<std::string>& args, std::istream& in, std::ostream&
   if (options.command == "solve") return runSolve(options, in, out, err);
   if (options.command == "random") return runRandom(options, out, err);
   if (options.command == "check") return runCheck(options, in, out, err);
-  err << "npuzzle: unknown command \"" << options.command << "\"; try 'npuzzle --help'\n";
+  err << "npuzzle: unknown command \"" << inputExcerpt(options.command)
+      << "\"; try 'npuzzle --help'\n";
   return kExitInvalid;
 }
 

@@ -1,8 +1,12 @@
 #include "core/board_parser.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <string>
 #include <vector>
+
+#include "core/input_excerpt.h"
 
 namespace npuzzle {
 namespace {
@@ -25,11 +29,17 @@ bool isRowSeparator(char c) {
   return c == '/' || c == ';' || c == '\n';
 }
 
-std::string trim(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && (isSpace(s[b]) || s[b] == '\n')) ++b;
-  while (e > b && (isSpace(s[e - 1]) || s[e - 1] == '\n')) --e;
-  return std::string(s.substr(b, e - b));
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (isSpace(s.front()) || s.front() == '\n')) s.remove_prefix(1);
+  while (!s.empty() && (isSpace(s.back()) || s.back() == '\n')) s.remove_suffix(1);
+  return s;
+}
+
+// Text as typed or pasted: a byte order mark (from Windows editors) and surrounding blanks go.
+std::string_view clean(std::string_view s) {
+  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+  if (s.substr(0, kByteOrderMark.size()) == kByteOrderMark) s.remove_prefix(kByteOrderMark.size());
+  return trim(s);
 }
 
 // Plain notation: rows split on / ; or newlines, cells on spaces, commas, tabs.
@@ -59,87 +69,123 @@ std::vector<RawRow> splitPlain(std::string_view text) {
   return rows;
 }
 
-// JSON-style notation: [a, b, ...] or [[a, b], [c, d]]. Returns an Error for unbalanced brackets.
-Expected<std::vector<RawRow>> splitBracketed(std::string_view text) {
-  std::vector<RawRow> rows;
-  RawRow flat;
-  bool sawNestedRows = false, sawTopLevelCells = false;
-  int depth = 0;
+// A piece of the bracketed notation: a bracket or a cell, with the offset where it starts.
+struct Token {
+  enum Kind { Open, Close, Cell } kind;
+  size_t position;
+  RawCell cell;  // for Cell
+};
+
+// Splits text that starts with '[' into tokens, up to the bracket that closes the first one.
+// On success the tokens are balanced: the first opens, the last closes it, and every bracket in
+// between has its partner, which is what lets splitBracketed() walk them without bounds checks.
+// Text after that closing bracket, an unclosed bracket and an unclosed quote are errors.
+Expected<std::vector<Token>> tokenizeBracketed(std::string_view text) {
+  if (text.empty() || text.front() != '[') return Error{"a list must start with '['"};
+  std::vector<Token> tokens;
   std::string cell;
-  bool quoted = false, inQuote = false;
-  char quoteChar = 0;
-  std::string nested;  // text of a list found at cell level, for the message
+  bool quoted = false;
+  size_t cellStart = 0;
   auto flushCell = [&] {
-    if (cell.empty() && !quoted) return;
-    RawCell raw{cell, false, quoted};
-    if (depth == 1) {
-      flat.push_back(raw);
-      sawTopLevelCells = true;
-    } else {
-      rows.back().push_back(raw);
-    }
+    if (!cell.empty() || quoted)
+      tokens.push_back(Token{Token::Cell, cellStart, RawCell{cell, false, quoted}});
     cell.clear();
     quoted = false;
   };
-  for (char c : text) {
-    if (inQuote) {
-      if (c == quoteChar)
-        inQuote = false;
-      else
-        cell += c;
-      continue;
-    }
-    if (depth >= 3) {  // inside a list that stands where a number belongs
-      nested += c;
-      if (c == '[') ++depth;
-      if (c == ']' && --depth == 2) {
-        rows.back().push_back(RawCell{"[" + nested, true, false});
-        nested.clear();
-      }
-      continue;
-    }
-    if (c == '[') {
-      flushCell();
-      ++depth;
-      if (depth == 2) {
-        rows.emplace_back();
-        sawNestedRows = true;
-      }
-    } else if (c == ']') {
-      flushCell();
-      if (--depth < 0) return Error{"unbalanced brackets: too many ']'"};
-    } else if (c == '"' || c == '\'') {
-      inQuote = true;
+  int depth = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"' || c == '\'') {
+      size_t close = text.find(c, i + 1);
+      if (close == std::string_view::npos)
+        return Error{std::string("a quote (") + c + ") is not closed"};
+      if (cell.empty() && !quoted) cellStart = i;
+      cell.append(text.substr(i + 1, close - i - 1));
       quoted = true;
-      quoteChar = c;
+      i = close;
+    } else if (c == '[' || c == ']') {
+      flushCell();
+      tokens.push_back(Token{c == '[' ? Token::Open : Token::Close, i, {}});
+      depth += c == '[' ? 1 : -1;
+      if (depth == 0) {
+        std::string_view rest = trim(text.substr(i + 1));
+        if (rest.empty()) return tokens;
+        if (rest.front() == ']') return Error{"unbalanced brackets: too many ']'"};
+        return Error{"text after the closing bracket: " + inputExcerpt(rest)};
+      }
     } else if (isCellSeparator(c) || c == '\n') {
       flushCell();
-    } else if (depth == 0) {
-      if (!isSpace(c)) return Error{"unexpected text outside the brackets"};
     } else {
+      if (cell.empty() && !quoted) cellStart = i;
       cell += c;
     }
   }
-  if (depth != 0 || inQuote) return Error{"unbalanced brackets: missing ']'"};
-  if (sawNestedRows && sawTopLevelCells)
-    return Error{"mixed notation: a list of rows cannot also hold bare tiles"};
-  if (!sawNestedRows) return std::vector<RawRow>{flat};
-  return rows;
+  return Error{"unbalanced brackets: missing ']'"};
 }
 
+// JSON-style notation: [a, b, ...] or [[a, b], [c, d]].
+Expected<std::vector<RawRow>> splitBracketed(std::string_view text) {
+  auto tokenized = tokenizeBracketed(text);
+  if (!tokenized) return Error{tokenized.error()};
+  const std::vector<Token>& tokens = tokenized.value();
+  RawRow flat;                 // bare cells of the outer list
+  std::vector<RawRow> rows;    // lists in the outer list
+  std::string_view shortList;  // the first of those with at most one cell
+  auto listText = [&](size_t open, size_t close) {
+    return text.substr(tokens[open].position, tokens[close].position + 1 - tokens[open].position);
+  };
+  for (size_t i = 1; i + 1 < tokens.size(); ++i) {
+    if (tokens[i].kind == Token::Cell) {
+      flat.push_back(tokens[i].cell);
+      continue;
+    }
+    // tokens[i] opens a row (it cannot close one: brackets balance). A list inside the row
+    // stands where a number belongs.
+    const size_t rowOpen = i;
+    RawRow row;
+    for (++i; tokens[i].kind != Token::Close; ++i) {
+      if (tokens[i].kind == Token::Cell) {
+        row.push_back(tokens[i].cell);
+        continue;
+      }
+      const size_t listOpen = i;
+      for (int depth = 1; depth > 0;) {
+        ++i;
+        if (tokens[i].kind == Token::Open) ++depth;
+        if (tokens[i].kind == Token::Close) --depth;
+      }
+      row.push_back(RawCell{std::string(listText(listOpen, i)), true, false});
+    }
+    if (shortList.empty() && row.size() <= 1) shortList = listText(rowOpen, i);
+    rows.push_back(std::move(row));
+  }
+  if (rows.empty()) return std::vector<RawRow>{flat};
+  if (flat.empty()) return rows;
+  // Lists next to bare tiles: [[8],1,0,2] boxes a number, [[1,2],3,0] mixes rows and tiles.
+  if (!shortList.empty())
+    return Error{"a cell is a list (" + inputExcerpt(shortList) +
+                 "); each cell must be one number"};
+  return Error{"mixed notation: a list of rows cannot also hold bare tiles"};
+}
+
+// Values at or above this are out of range on any board; reading stops growing them there, so a
+// number of any length is read without overflow (its text names it in the message).
+constexpr int64_t kHugeTile = 1000000;
+
 // A cell's text to a tile value; range is checked later, once the size is known.
-Expected<long> readCell(const RawCell& raw) {
-  if (raw.isList) return Error{"a cell is a list (" + raw.text + "); each cell must be one number"};
-  if (raw.isQuoted) return Error{"\"" + raw.text + "\" is not a number"};
+Expected<int64_t> readCell(const RawCell& raw) {
+  if (raw.isList)
+    return Error{"a cell is a list (" + inputExcerpt(raw.text) + "); each cell must be one number"};
+  if (raw.isQuoted) return Error{"\"" + inputExcerpt(raw.text) + "\" is not a number"};
   const std::string& t = raw.text;
-  if (t == "_" || t == ".") return 0L;
+  if (t == "_" || t == ".") return int64_t{0};
   size_t i = 0;
   bool negative = false;
   if (i < t.size() && (t[i] == '-' || t[i] == '+')) negative = t[i++] == '-';
   size_t digitsStart = i;
-  long value = 0;
+  int64_t value = 0;
   while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) {
-    if (value < 1000000) value = value * 10 + (t[i] - '0');
+    if (value < kHugeTile) value = std::min(value * 10 + (t[i] - '0'), kHugeTile);
     ++i;
   }
   bool hasDigits = i > digitsStart;
@@ -149,13 +195,25 @@ Expected<long> readCell(const RawCell& raw) {
     while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
       fractional |= t[i++] != '0';
     if (i == t.size() && (hasDigits || i > fracStart)) {
-      if (fractional) return Error{"tile " + t + " is not an integer"};
+      if (fractional) return Error{"tile " + inputExcerpt(t) + " is not an integer"};
       return negative ? -value : value;  // 3.0 reads as 3
     }
-    return Error{"\"" + t + "\" is not a number"};
+    return Error{"\"" + inputExcerpt(t) + "\" is not a number"};
   }
-  if (!hasDigits || i != t.size()) return Error{"\"" + t + "\" is not a number"};
+  if (!hasDigits || i != t.size()) return Error{"\"" + inputExcerpt(t) + "\" is not a number"};
   return negative ? -value : value;
+}
+
+// How a message names a tile read by readCell(): the number itself, also when it is too long
+// to hold ("tile 99999999999999999999 is out of range 0..8").
+std::string tileName(const RawCell& raw, int64_t value) {
+  if (value > -kHugeTile && value < kHugeTile) return std::to_string(value);
+  const std::string& t = raw.text;
+  size_t i = t.find_first_not_of("+-");
+  size_t digitsEnd = t.find_first_not_of("0123456789", i);
+  if (digitsEnd == std::string::npos) digitsEnd = t.size();
+  i = std::min(t.find_first_not_of('0', i), digitsEnd - 1);  // a huge number has a non-zero digit
+  return (value < 0 ? "-" : "") + inputExcerpt(std::string_view(t).substr(i, digitsEnd - i));
 }
 
 std::string countText(size_t n, const char* what) {
@@ -193,18 +251,18 @@ Expected<Geometry> inferGeometry(const std::vector<RawRow>& rows, size_t count,
     return *size;
   }
   if (count < 4) return Error{"expected at least 4 tiles (2x2), got " + std::to_string(count)};
-  int side = 2;
-  while (side * side < static_cast<int>(count)) ++side;
-  if (static_cast<size_t>(side * side) != count)
+  size_t side = 2;
+  while (side * side < count) ++side;
+  if (side * side != count)
     return Error{"cannot tell the size of a board of " + std::to_string(count) +
                  " tiles: give the size as WxH, e.g. 4x3"};
-  return checkGeometry(Geometry{side, side});
+  return checkGeometry(Geometry{static_cast<int>(side), static_cast<int>(side)});
 }
 
 }  // namespace
 
 Expected<Geometry> parseSize(std::string_view text) {
-  std::string t = trim(text);
+  std::string_view t = clean(text);
   // Accept x, X, * and the multiplication sign (UTF-8 C3 97) between the two numbers.
   size_t sep = std::string::npos, sepLen = 1;
   for (size_t i = 0; i < t.size(); ++i) {
@@ -219,12 +277,15 @@ Expected<Geometry> parseSize(std::string_view text) {
       break;
     }
   }
-  auto number = [](const std::string& s) -> int {
-    std::string n = trim(s);
+  auto number = [](std::string_view s) -> int {
+    std::string_view n = trim(s);
     if (n.empty() || n.size() > 4) return -1;
-    for (char c : n)
+    int value = 0;
+    for (char c : n) {
       if (!std::isdigit(static_cast<unsigned char>(c))) return -1;
-    return std::stoi(n);
+      value = value * 10 + (c - '0');
+    }
+    return value;
   };
   int w = -1, h = -1;
   if (sep == std::string::npos) {
@@ -233,55 +294,60 @@ Expected<Geometry> parseSize(std::string_view text) {
     w = number(t.substr(0, sep));
     h = number(t.substr(sep + sepLen));
   }
-  if (w < 0 || h < 0) return Error{"size \"" + t + "\" is not of the form WxH (e.g. 4x4)"};
+  if (w < 0 || h < 0)
+    return Error{"size \"" + inputExcerpt(t) + "\" is not of the form WxH (e.g. 4x4)"};
   return checkGeometry(Geometry{w, h});
 }
 
 Expected<Board> parseBoard(std::string_view text, std::optional<Geometry> size) {
-  std::string t = trim(text);
+  // Refused before any work, so a huge paste costs no more memory than its own copy.
+  if (text.size() > kMaxBoardTextLength)
+    return Error{"the board text is longer than " + std::to_string(kMaxBoardTextLength) +
+                 " characters; a board has at most " + std::to_string(kMaxCells) + " cells"};
+  std::string_view t = clean(text);
   if (t.empty()) return Error{"empty board: no tiles given"};
   std::vector<RawRow> rows;
   if (t.front() == '[') {
     auto split = splitBracketed(t);
     if (!split) return Error{split.error()};
-    rows = split.value();
+    rows = std::move(split.value());
   } else {
     rows = splitPlain(t);
   }
-  std::vector<long> values;
+  std::vector<int64_t> values;
+  std::vector<const RawCell*> cells;
   for (const RawRow& row : rows)
     for (const RawCell& cell : row) {
       auto v = readCell(cell);
       if (!v) return Error{v.error()};
       values.push_back(*v);
+      cells.push_back(&cell);
     }
   if (values.empty()) return Error{"empty board: no tiles given"};
   auto geometry = inferGeometry(rows, values.size(), size);
   if (!geometry) return Error{geometry.error()};
 
-  const long n = geometry->cells();
-  std::vector<int> seen(n, 0);
-  for (long v : values)
-    if (v >= 0 && v < n && ++seen[v] == 2)
+  const int64_t n = geometry->cells();
+  std::vector<int> seen(static_cast<size_t>(n), 0);
+  for (int64_t v : values)
+    if (v >= 0 && v < n && ++seen[static_cast<size_t>(v)] == 2)
       return Error{"tile " + std::to_string(v) + " appears twice"};
-  bool hasBlank = seen[0] > 0;
-  for (long v : values)
-    if (v < 0 || v >= n)
-      return Error{hasBlank ? "tile " + std::to_string(v) + " is out of range 0.." +
-                                  std::to_string(n - 1)
-                            : std::string("no blank (0)")};
-  if (!hasBlank) return Error{"no blank (0)"};
+  if (seen[0] == 0) return Error{"no blank (0)"};
+  for (size_t i = 0; i < values.size(); ++i)
+    if (values[i] < 0 || values[i] >= n)
+      return Error{"tile " + tileName(*cells[i], values[i]) + " is out of range 0.." +
+                   std::to_string(n - 1)};
 
-  Board board{*geometry, std::vector<uint8_t>(n)};
-  for (long c = 0; c < n; ++c) board.tiles[c] = static_cast<uint8_t>(values[c]);
+  Board board{*geometry, std::vector<uint8_t>(static_cast<size_t>(n))};
+  for (size_t c = 0; c < board.tiles.size(); ++c) board.tiles[c] = static_cast<uint8_t>(values[c]);
   return board;
 }
 
 Expected<Board> parseGoal(std::string_view text, Geometry size) {
-  std::string t = trim(text);
+  std::string_view t = clean(text);
   if (t.empty() || t == "blank-last" || t == "last" || t == "default") return blankLastGoal(size);
   if (t == "blank-first" || t == "first") return blankFirstGoal(size);
-  auto goal = parseBoard(t, size);
+  auto goal = parseBoard(text, size);
   if (!goal) return Error{"goal: " + goal.error()};
   return goal;
 }

@@ -90,3 +90,131 @@ TEST_CASE("goals: blank-last, blank-first and explicit", "[parser]") {
   CHECK(parseGoal("1 2 3 0", g).error() == "goal: expected 9 tiles for 3x3, got 4");
   CHECK(parseGoal("blank-last", Geometry{4, 2})->toString() == "1 2 3 4 5 6 7 0");
 }
+
+// Issue 10: inputs found by an adversarial run and by the fuzzer (tests/fuzz/corpus/board_parser).
+TEST_CASE("text after the closing bracket is refused, never read past", "[parser]") {
+  // The crash: a quoted cell after the list was stored into a row that did not exist.
+  CHECK(errorOf("[1]\"\",") == "text after the closing bracket: \"\",");
+  CHECK(errorOf("[1,2,3,0]\"junk\"") == "text after the closing bracket: \"junk\"");
+  CHECK(errorOf("[1,2,3,0] 4") == "text after the closing bracket: 4");
+  CHECK(errorOf("[1,2,3,0],") == "text after the closing bracket: ,");
+  CHECK(errorOf("[[1,2],[3,0]] [[1,2],[3,0]]") == "text after the closing bracket: [[1,2],[3,0]]");
+  CHECK(errorOf("[1,2,3,0]]") == "unbalanced brackets: too many ']'");
+  CHECK(errorOf("[1,2,3,0] ]") == "unbalanced brackets: too many ']'");
+  CHECK(errorOf("[1,2,3,0") == "unbalanced brackets: missing ']'");
+  CHECK(errorOf("[[[[") == "unbalanced brackets: missing ']'");
+  CHECK(errorOf("[1,2,3,\"0]") == "a quote (\") is not closed");
+  CHECK(errorOf("['1,2,3,0]") == "a quote (') is not closed");
+  CHECK(errorOf("[\"\"]") == "\"\" is not a number");
+  // Brackets and quotes inside quotes are text.
+  CHECK(errorOf("[1,2,3,\"]\"]") == "\"]\" is not a number");
+  // Trailing blanks after the list are fine.
+  auto spaced = parseBoard("[1,2,3,0]  \n\t ");
+  REQUIRE(spaced);
+  CHECK(spaced->toString() == "1 2 3 0");
+}
+
+TEST_CASE("goals go through the same checks", "[parser]") {
+  CHECK(parseGoal("[1]\"\",", Geometry{2, 2}).error() ==
+        "goal: text after the closing bracket: \"\",");
+  CHECK(parseGoal("[1,2,3,0]\"junk\"", Geometry{2, 2}).error() ==
+        "goal: text after the closing bracket: \"junk\"");
+  CHECK(parseGoal("\xEF\xBB\xBF"
+                  "blank-first",
+                  Geometry{2, 2})
+            ->toString() == "0 1 2 3");
+}
+
+TEST_CASE("a list standing for one number is a cell that is a list (SPEC 1)", "[parser]") {
+  CHECK(errorOf("[[8],1,0,2]") == "a cell is a list ([8]); each cell must be one number");
+  CHECK(errorOf("[1,0,2,[8]]") == "a cell is a list ([8]); each cell must be one number");
+  CHECK(errorOf("[1,0,[],2]") == "a cell is a list ([]); each cell must be one number");
+  CHECK(errorOf("[[1,2],[3,[0]]]") == "a cell is a list ([0]); each cell must be one number");
+  CHECK(errorOf("[[1,2],[3,[[0]]]]") == "a cell is a list ([[0]]); each cell must be one number");
+  // A list of several tiles next to bare tiles is a row among tiles.
+  CHECK(errorOf("[[1,2],3,0]") == "mixed notation: a list of rows cannot also hold bare tiles");
+}
+
+TEST_CASE("huge tile numbers are named as written, without overflow", "[parser]") {
+  CHECK(errorOf("1 2 3 99999999999999999999 5 6 7 8 0") ==
+        "tile 99999999999999999999 is out of range 0..8");
+  CHECK(errorOf("1 2 3 -99999999999999999999 5 6 7 8 0") ==
+        "tile -99999999999999999999 is out of range 0..8");
+  CHECK(errorOf("[1, 2, 3, 9223372036854775808, 0, 5, 6, 7, 8]") ==
+        "tile 9223372036854775808 is out of range 0..8");
+  CHECK(errorOf("1 2 3 1000000 5 6 7 8 0") == "tile 1000000 is out of range 0..8");
+  CHECK(errorOf("1 2 3 999999 5 6 7 8 0") == "tile 999999 is out of range 0..8");
+  CHECK(errorOf("1 2 3 000000000000000000009 5 6 7 8 0") == "tile 9 is out of range 0..8");
+  CHECK(errorOf("1 2 3 +0099999999999999999999.000 5 6 7 8 0") ==
+        "tile 99999999999999999999 is out of range 0..8");
+  CHECK(errorOf("1 2 3 99999999999999999999.5 5 6 7 8 0") ==
+        "tile 99999999999999999999.5 is not an integer");
+  // A number too long to show is cut like any other echo.
+  CHECK(errorOf("1 2 " + std::string(100, '9') + " 0") ==
+        "tile " + std::string(40, '9') + "\xE2\x80\xA6 is out of range 0..3");
+}
+
+TEST_CASE("messages quote at most 40 bytes of the input", "[parser]") {
+  const std::string junk(10000, 'x');
+  CHECK(errorOf("1 2 3 " + junk) == "\"" + std::string(40, 'x') + "\xE2\x80\xA6\" is not a number");
+  CHECK(errorOf("[1,2,3,0]" + junk) ==
+        "text after the closing bracket: " + std::string(40, 'x') + "\xE2\x80\xA6");
+  CHECK(errorOf("[[" + junk + "],1,0,2]") == "a cell is a list ([" + std::string(39, 'x') +
+                                                 "\xE2\x80\xA6); each cell must be one number");
+  CHECK(parseSize(junk).error() ==
+        "size \"" + std::string(40, 'x') + "\xE2\x80\xA6\" is not of the form WxH (e.g. 4x4)");
+  // Control characters are shown as escapes, and a cut never splits a UTF-8 character.
+  CHECK(errorOf("[\"a\nb\x1b\",1,2,0]") == "\"a\\nb\\x1b\" is not a number");
+  CHECK(errorOf("1 2 3 " + std::string(39, 'x') + "\xC3\xA9") ==
+        "\"" + std::string(39, 'x') + "\xE2\x80\xA6\" is not a number");
+  CHECK(errorOf("1 2 3 \xFF") == "\"\xEF\xBF\xBD\" is not a number");
+}
+
+TEST_CASE("oversize text is refused before it is read", "[parser]") {
+  const std::string tooLong = "1 2 3 0" + std::string(kMaxBoardTextLength, ' ');
+  CHECK(errorOf(tooLong) ==
+        "the board text is longer than 16384 characters; a board has at most 256 cells");
+  CHECK(errorOf(std::string(10 << 20, '1')) ==
+        "the board text is longer than 16384 characters; a board has at most 256 cells");
+  CHECK(parseGoal(tooLong, Geometry{2, 2}).error() ==
+        "goal: the board text is longer than 16384 characters; a board has at most 256 cells");
+}
+
+TEST_CASE("the largest boards parse in generous layouts", "[parser]") {
+  // 16x16, blank last, as JSON rows indented the way a pretty-printer writes them...
+  std::string json = "[\n";
+  std::string spaced;
+  for (int r = 0; r < 16; ++r) {
+    json += "    [\n";
+    for (int c = 0; c < 16; ++c) {
+      const int tile = (r * 16 + c + 1) % 256;
+      json += "        " + std::to_string(tile) + (c < 15 ? ",\n" : "\n");
+      // ...and as one line with 40 spaces between tiles.
+      spaced += std::to_string(tile) + std::string(40, ' ');
+    }
+    json += r < 15 ? "    ],\n" : "    ]\n";
+  }
+  json += "]\n";
+  for (const std::string& text : {json, spaced}) {
+    auto board = parseBoard(text);
+    REQUIRE(board);
+    CHECK(board->geometry == Geometry{16, 16});
+    CHECK(*board == blankLastGoal(Geometry{16, 16}));
+  }
+}
+
+TEST_CASE("a byte order mark at the start is skipped", "[parser]") {
+  auto board = parseBoard(
+      "\xEF\xBB\xBF"
+      "1 2 3 0");
+  REQUIRE(board);
+  CHECK(board->toString() == "1 2 3 0");
+  auto json = parseBoard("\xEF\xBB\xBF[[1,2],[3,0]]");
+  REQUIRE(json);
+  CHECK(json->toString() == "1 2 3 0");
+  // Anywhere else it is not a number.
+  CHECK(errorOf("1 2 \xEF\xBB\xBF"
+                "3 0") ==
+        "\"\xEF\xBB\xBF"
+        "3\" is not a number");
+}

@@ -28,6 +28,35 @@ INPUT="" expect "empty" 2 "empty board" -- solve
 INPUT="" expect "unsolvable" 1 "Unsolvable" -- solve 2 1 3 4 5 6 7 8 0
 INPUT=$'1 2 3 0\nbad\n' expect "batch" 0 '"status":"invalid"' -- solve --batch
 INPUT="" expect "json" 0 '"length":31' -- solve --format json --goal blank-first 8 0 6 5 4 7 2 3 1
+# Issue 10: the board string that crashed every command (exit 139) is invalid input (exit 2).
+crash='[1]"",'
+INPUT="" expect "crash string: solve" 2 'text after the closing bracket: "",' -- solve "$crash"
+INPUT="$crash" expect "crash string: stdin" 2 'text after the closing bracket: "",' -- solve
+INPUT="" expect "crash string: check" 2 'text after the closing bracket: "",' -- check "$crash"
+INPUT="" expect "crash string: --goal" 2 'goal: text after the closing bracket' -- \
+  solve --goal "$crash" 1 2 3 0
+INPUT="" expect "junk after the list" 2 'text after the closing bracket: "junk"' -- \
+  solve '[1,2,3,0]"junk"'
+INPUT=$'1 0 3 2\n[1]"",\n1 2 0 3\n' expect "crash string: batch goes on" 0 \
+  $'"error":"text after the closing bracket: \\"\\","}\n{"status":"solved"' -- solve --batch
+INPUT="" expect "huge tile" 2 "tile 99999999999999999999 is out of range 0..8" -- \
+  solve 1 2 3 99999999999999999999 5 6 7 8 0
+INPUT="" expect "boxed number" 2 "a cell is a list ([8]); each cell must be one number" -- \
+  solve '[[8],1,0,2]'
+INPUT=$'\xef\xbb\xbf1 0 3 2' expect "byte order mark" 0 "Solution requires 1 step" -- solve
+INPUT="" expect "random --format xml" 2 '--format must be text or json, got "xml"' -- \
+  random --size 3x3 --format xml
+INPUT="" expect "check --format xml" 2 '--format must be text or json, got "xml"' -- \
+  check --format xml 1 2 3 0
+# A 10 MB board on standard input is refused before it is read whole.
+big_err=$(head -c 10000000 /dev/zero | tr '\0' '1' | "$npuzzle" solve 2>&1 >/dev/null)
+big_code=$?
+if [ "$big_code" != 2 ] || [[ "$big_err" != *"the board text is longer than 16384 characters"* ]]; then
+  echo "FAIL 10 MB board: exit $big_code (want 2), output: ${big_err:0:200}"
+  failures=$((failures + 1))
+else
+  echo "ok   10 MB board"
+fi
 # A 3x4 solve keeps its pattern databases as files; the next run reads them back.
 INPUT="" expect "pdb files written" 0 "Solution requires 2 steps" -- \
   solve --size 4x3 1 2 3 4 5 6 0 7 9 10 11 8

@@ -126,3 +126,100 @@ TEST_CASE("random and check", "[cli]") {
   CHECK(json.out.find("\"fixSwap\":[2,1]") != std::string::npos);
   CHECK(run({"check", "1 1 2 0"}).code == 2);
 }
+
+// Issue 10: the board string that crashed every command, and the misreports around it.
+TEST_CASE("the crash string is invalid input in every command", "[cli]") {
+  const std::string crash = "[1]\"\",";
+  const std::string message = "npuzzle: text after the closing bracket: \"\",\n";
+  Run solve = run({"solve", crash});
+  CHECK(solve.code == 2);
+  CHECK(solve.err == message);
+  Run fromStdin = run({"solve"}, crash + "\n");
+  CHECK(fromStdin.code == 2);
+  CHECK(fromStdin.err == message);
+  Run check = run({"check", crash});
+  CHECK(check.code == 2);
+  CHECK(check.err == message);
+  Run goal = run({"solve", "--goal", crash, "1 2 3 0"});
+  CHECK(goal.code == 2);
+  CHECK(goal.err == "npuzzle: goal: text after the closing bracket: \"\",\n");
+  Run randomGoal = run({"random", "--size", "2x2", "--goal", crash});
+  CHECK(randomGoal.code == 2);
+  CHECK(randomGoal.err == "npuzzle: goal: text after the closing bracket: \"\",\n");
+  Run junk = run({"solve", "[1,2,3,0]\"junk\""});
+  CHECK(junk.code == 2);
+  CHECK(junk.err == "npuzzle: text after the closing bracket: \"junk\"\n");
+}
+
+TEST_CASE("batch mode answers the lines after a bad one", "[cli]") {
+  Run r = run({"solve", "--batch"}, "1 0 3 2\n[1]\"\",\n[1,2,3,0]\"junk\"\n1 2 0 3\n");
+  CHECK(r.code == 0);
+  std::istringstream lines(r.out);
+  std::vector<std::string> objects;
+  for (std::string line; std::getline(lines, line);) objects.push_back(line);
+  REQUIRE(objects.size() == 4);
+  CHECK(objects[0].find("\"length\":1") != std::string::npos);
+  CHECK(objects[1] ==
+        "{\"status\":\"invalid\",\"error\":\"text after the closing bracket: \\\"\\\",\"}");
+  CHECK(objects[2].find("\"status\":\"invalid\"") != std::string::npos);
+  CHECK(objects[3].find("\"length\":1") != std::string::npos);
+}
+
+TEST_CASE("huge input is refused as too long, and only excerpts come back", "[cli]") {
+  const std::string tooLong =
+      "npuzzle: the board text is longer than 16384 characters; a board has at most 256 cells\n";
+  const std::string huge(10 << 20, '1');
+  Run fromStdin = run({"solve"}, huge);
+  CHECK(fromStdin.code == 2);
+  CHECK(fromStdin.err == tooLong);
+  Run checked = run({"check"}, huge);
+  CHECK(checked.code == 2);
+  CHECK(checked.err == tooLong);
+  // A huge line in a batch is one error object; the next line is still answered.
+  Run batch = run({"solve", "--batch"}, huge + "\n1 0 3 2\n");
+  std::istringstream lines(batch.out);
+  std::vector<std::string> objects;
+  for (std::string line; std::getline(lines, line);) objects.push_back(line);
+  REQUIRE(objects.size() == 2);
+  CHECK(objects[0].find("longer than 16384") != std::string::npos);
+  CHECK(objects[1].find("\"length\":1") != std::string::npos);
+  // Arguments are echoed in excerpts too.
+  const std::string junk(1000, 'x');
+  const std::string cut = std::string(40, 'x') + "\xE2\x80\xA6";
+  CHECK(run({"solve", "1 2 3 " + junk}).err == "npuzzle: \"" + cut + "\" is not a number\n");
+  CHECK(run({"solve", "--timeout", junk, "1 2 3 0"}).err ==
+        "npuzzle: --timeout must be a number from 0 to 10000000, got \"" + cut + "\"\n");
+  CHECK(run({"solve", "--format", junk, "1 2 3 0"}).err ==
+        "npuzzle: --format must be text or json, got \"" + cut + "\"\n");
+  CHECK(run({junk}).err == "npuzzle: unknown command \"" + cut + "\"; try 'npuzzle --help'\n");
+  CHECK(run({"solve", "--" + junk}).err == "npuzzle: unknown option --" + std::string(38, 'x') +
+                                               "\xE2\x80\xA6\ntry 'npuzzle --help'\n");
+}
+
+TEST_CASE("every command refuses a format other than text or json", "[cli]") {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"solve", "--format", "xml", "1 2 3 0"},
+        std::vector<std::string>{"random", "--size", "3x3", "--format", "xml"},
+        std::vector<std::string>{"check", "--format=xml", "1 2 3 0"}}) {
+    INFO(args[0]);
+    Run r = run(args);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "npuzzle: --format must be text or json, got \"xml\"\n");
+  }
+}
+
+TEST_CASE("numbers in options are whole arguments", "[cli]") {
+  // An argument can carry a NUL; the number must not end there.
+  Run r = run({"solve", "--timeout", std::string("5\0x", 3), "1 2 3 0"});
+  CHECK(r.code == 2);
+  CHECK(r.err == "npuzzle: --timeout must be a number from 0 to 10000000, got \"5\\x00x\"\n");
+}
+
+TEST_CASE("a byte order mark from a Windows editor is skipped", "[cli]") {
+  Run r = run({"solve"},
+              "\xEF\xBB\xBF"
+              "1 0 3 2\r\n");
+  CHECK(r.code == 0);
+  CHECK(r.out == "Solution requires 1 step\nStep 1: Move 2 up\n");
+}
