@@ -16,7 +16,9 @@ import {
 import { Announcer } from './announcer.js';
 import { downloadText } from './downloads.js';
 import { fillFactList } from './fact-list.js';
+import { focusedElement, keepFocus } from './focus-keeper.js';
 import { JobGate } from './job-gate.js';
+import { installShortcuts } from './keyboard-shortcuts.js';
 import { ComparePanel } from './lab/compare-panel.js';
 import { LabTabs } from './lab/lab-tabs.js';
 import { SolvabilityPanel } from './lab/solvability-panel.js';
@@ -87,6 +89,12 @@ const ui = {
   walkField: byId('walk-field'),
   walk: byId('walk'),
   edit: byId('edit'),
+  undo: byId('undo'),
+  redo: byId('redo'),
+  boardTextError: byId('board-text-error'),
+  solvableWhy: byId('solvable-why'),
+  solvableWhyText: byId('solvable-why-text'),
+  labBoard: byId('lab-board'),
   boardFacts: byId('board-facts'),
   heuristicEstimates: byId('heuristic-estimates'),
   heuristicFacts: byId('heuristic-facts'),
@@ -113,9 +121,23 @@ const page = {
   embed: false,
   urlLive: false, // the URL is rewritten only once the page shows a board of its own
   checkSerial: 0,
+  // The board on show may be solved only when the core has checked exactly it: this is the key
+  // (size, tiles, goal) of the last board the core found valid. Moves keep a board valid, so
+  // a move carries the mark along; anything else (a new board, size or goal) drops it.
+  checkedKey: null,
+  epoch: 0, // bumped by every new board, size or goal (not by moves)
+  // The board text box: 'ok' (it shows the board), 'pending' (typed, not yet read) or
+  // 'invalid' (the core rejected it: Solve waits until it is fixed).
+  textState: 'ok',
+  started: false, // the start-up board (the URL's, or the default) is in place and checked
+  undo: [], // the tiles the user moved, newest last (undo moves them back)
+  redo: [],
+  labKey: '',
   lab: null, // the lab panel named in the URL (or chosen since): written back to the URL
   labReady: false, // the solver is loaded and the board checked: lab panels may start work
 };
+
+let boardTypingTimer = null; // the pause after typing in the board text box
 
 const client = new SolverClient({
   createWorker: globalThis.npuzzleCreateWorker,
@@ -153,10 +175,13 @@ const solverOptions = new SolverOptions(
     weight: byId('weight'),
     weightField: byId('weight-field'),
     memory: byId('memory'),
+    memoryError: byId('memory-error'),
+    weightError: byId('weight-error'),
     summary: byId('solver-summary'),
   },
   () => {
     weightedPanel.setWeight(solverOptions.value.weight);
+    showSolveButton();
     labChanged();
     syncUrl();
   },
@@ -169,14 +194,24 @@ const labLabels = {
   heuristic: (id) => solverOptions.heuristicLabel(id),
 };
 
+/**
+ * The board the lab works on, by a rule the lab states above its panels: the start of the
+ * solution while one is loaded (playing it back does not restart the lab), otherwise the board
+ * on show.
+ */
+function labTiles() {
+  return page.solution && !page.offPath ? page.solution.start : page.tiles;
+}
+
 /** The board, goal and solver settings the lab panels work on. */
 function labProblem() {
   const options = solverOptions.value;
+  const tiles = labTiles();
   return {
-    board: tilesToText(page.tiles),
+    board: tilesToText(tiles),
     size: sizeText(page.width, page.height),
     goal: goalSpec(),
-    tiles: page.tiles.slice(),
+    tiles: tiles.slice(),
     width: page.width,
     height: page.height,
     cells: page.width * page.height,
@@ -234,6 +269,7 @@ const stepPanel = new StepPanel(
 const comparePanel = new ComparePanel(
   {
     pairs: byId('compare-pairs'),
+    sizeHint: byId('compare-size-hint'),
     bfs: byId('compare-bfs'),
     timeLimit: byId('compare-time-limit'),
     run: byId('compare-run'),
@@ -304,14 +340,44 @@ function activateLab() {
   if (id === 'weighted') weightedPanel.activate();
 }
 
-// The board, goal or settings changed. Step mode restarts once things are still (a playback
-// moves the board several times a second), the weighted panel drops a stale answer at once.
+// The lab's board, goal or settings changed. Step mode restarts once things are still (a
+// student may be sliding tiles), the weighted panel drops a stale answer at once.
 let labTimer = null;
 function labChanged() {
   if (!solverOptions.ready) return;
+  const options = solverOptions.value;
+  const key = [
+    problemKey(labTiles()),
+    page.solution && !page.offPath ? 'solution start' : 'board on show',
+    page.textState,
+    options.algorithm,
+    options.heuristic,
+    options.weight,
+  ].join('|');
+  if (key === page.labKey) return;
+  page.labKey = key;
+  showLabBoard();
   weightedPanel.invalidate();
   clearTimeout(labTimer);
   labTimer = setTimeout(() => stepPanel.invalidate(), LAB_SETTLE_MS);
+}
+
+/** Says, above the panels, which board the lab runs on and why that one. */
+function showLabBoard() {
+  const tiles = labTiles();
+  const rows = boardRows(tiles, page.width);
+  const solved = page.goal !== null && sameTiles(tiles, page.goal);
+  let text;
+  if (page.textState === 'invalid') {
+    text = `The board text is not a valid board, so the lab still works on ${rows}. Fix the text to explore the board you typed.`;
+  } else if (page.solution && !page.offPath) {
+    text = `The lab works on ${rows}, the start of the solution on show: playing the solution back does not change it.`;
+  } else if (solved) {
+    text = `The board on show is solved (${rows}): a search has nothing to do. Shuffle or type a board to explore a search.`;
+  } else {
+    text = `The lab works on the board on show: ${rows}.`;
+  }
+  ui.labBoard.textContent = text;
 }
 
 // ---------------------------------------------------------------- share and export
@@ -367,6 +433,17 @@ function setStatus(text) {
   ui.status.textContent = text;
 }
 
+/**
+ * The solver client rejected a request: its message is a whole sentence for people (what
+ * happened and what to do), so it is shown as it is.
+ */
+function showSolverFailure(error) {
+  const message =
+    error?.message || 'The solver stopped working. Reload the page to start it again.';
+  setStatus(message);
+  showSolveButton();
+}
+
 let noticeTimer = null;
 function showNotice(text, { transient = false } = {}) {
   clearTimeout(noticeTimer);
@@ -386,13 +463,44 @@ function isSolved() {
   return page.goal !== null && sameTiles(page.tiles, page.goal);
 }
 
+/** Size, tiles and goal: what the core checks, and what Solve answers. */
+function problemKey(tiles = page.tiles) {
+  return `${page.width}x${page.height}|${tiles.join(',')}|${goalSpec()}`;
+}
+
+/**
+ * Solve may run: the board on show is complete, the core has checked exactly this board
+ * against this goal, and the text box does not hold another (unread or invalid) board.
+ */
+function problemReady() {
+  return (
+    solverOptions.ready &&
+    solverOptions.valid &&
+    page.started &&
+    page.textState === 'ok' &&
+    page.tiles.length === page.width * page.height &&
+    page.checkedKey === problemKey()
+  );
+}
+
+/** New tiles reached by moves from the board on show: a checked board stays checked. */
+function moveTo(tiles) {
+  const checked = page.checkedKey !== null && page.checkedKey === problemKey();
+  page.tiles = tiles;
+  if (checked) page.checkedKey = problemKey();
+}
+
 function render({ animate = true } = {}) {
   view.setBoard(page.tiles, page.width, page.height, { animate });
   ui.moveCount.textContent = String(page.moveCount);
   const solved = isSolved();
   view.setSolved(solved);
   ui.solvedBadge.hidden = !solved;
-  if (document.activeElement !== ui.boardText) ui.boardText.value = boardAsRows(page.tiles);
+  if (document.activeElement !== ui.boardText && page.textState === 'ok') {
+    ui.boardText.value = boardAsRows(page.tiles);
+  }
+  showUndo();
+  showSolveButton();
   scheduleFacts();
   labChanged();
   syncUrl();
@@ -406,8 +514,11 @@ function boardAsRows(tiles) {
   return rows.join('\n');
 }
 
-/** A new starting position: Reset comes back here, and any solution is dropped. */
-function setStartBoard(tiles, width, height, goal) {
+/**
+ * A new starting position: Reset comes back here, and any solution and move history are
+ * dropped. The text box is rewritten unless the board came from it (the user is typing there).
+ */
+function setStartBoard(tiles, width, height, goal, { fromText = false } = {}) {
   playback.pause();
   page.width = width;
   page.height = height;
@@ -415,46 +526,81 @@ function setStartBoard(tiles, width, height, goal) {
   page.start = tiles.slice();
   page.goal = goal ? goal.slice() : page.goal;
   page.moveCount = 0;
+  page.undo = [];
+  page.redo = [];
+  page.checkedKey = null;
+  page.epoch++;
   page.urlLive = true;
   clearSolution();
+  if (!fromText) {
+    clearTimeout(boardTypingTimer);
+    showTextValid();
+    ui.boardText.value = boardAsRows(page.tiles);
+  }
   view.setGoal(page.goal);
   showSize();
   solverOptions.setCellCount(width * height);
-  if (solverOptions.ready) comparePanel.setHeuristics(solverOptions.heuristics);
+  if (solverOptions.ready) comparePanel.setHeuristics(solverOptions.heuristics, width * height);
   ui.boardText.rows = Math.min(height, 10);
   render({ animate: false });
 }
 
-function moveTile(tile) {
-  const direction = page.solving ? null : slideDirection(page.tiles, page.width, tile);
+/** The user slides `tile` (drag, click, arrow key, or undo/redo with `via`). */
+function moveTile(tile, { via = null } = {}) {
+  const direction =
+    page.solving || !page.started ? null : slideDirection(page.tiles, page.width, tile);
   if (!direction) return;
   const wasSolved = isSolved();
+  if (via === null) {
+    page.undo.push(tile);
+    page.redo = [];
+  }
   if (page.solution && !page.offPath) {
     // Moves that follow (or undo) the solution step the playback, so a student can play along.
-    if (tile === playback.nextTile) {
+    if (tile === playback.nextTile || tile === playback.previousTile) {
       playback.pause();
-      playback.stepForward();
-      return;
-    }
-    if (tile === playback.previousTile) {
-      playback.pause();
-      playback.stepBack();
+      page.moveCount += via === 'undo' ? -1 : 1;
+      if (tile === playback.nextTile) playback.stepForward();
+      else playback.stepBack();
       return;
     }
     playback.pause();
     page.offPath = true;
     showPlaybackControls();
   }
-  page.tiles = swapWithBlank(page.tiles, tile);
-  page.moveCount++;
+  moveTo(swapWithBlank(page.tiles, tile));
+  page.moveCount += via === 'undo' ? -1 : 1;
   render();
   const moves = `${page.moveCount} ${page.moveCount === 1 ? 'move' : 'moves'}`;
-  announcer.say(`Tile ${tile} moved ${directionWord(direction)}. ${moves}.`);
+  const undone = via === 'undo' ? 'Undone: ' : via === 'redo' ? 'Redone: ' : '';
+  announcer.say(`${undone}Tile ${tile} moved ${directionWord(direction)}. ${moves}.`);
   if (!wasSolved && isSolved()) {
     setStatus(`Solved in ${page.moveCount} ${page.moveCount === 1 ? 'move' : 'moves'}.`);
-  } else if (wasSolved) {
-    setStatus(''); // "Solved in …" no longer holds
+  } else if (page.solution && page.offPath) {
+    setStatus('You left the solution: Solve again from here, or Reset to go back to its start.');
+  } else if (wasSolved || /^Solution requires|^Solved in/.test(ui.status.textContent)) {
+    setStatus('Ready to solve.'); // what was said no longer holds for this board
   }
+}
+
+function undoMove() {
+  const tile = page.undo.pop();
+  if (tile === undefined) return;
+  page.redo.push(tile);
+  moveTile(tile, { via: 'undo' });
+}
+
+function redoMove() {
+  const tile = page.redo.pop();
+  if (tile === undefined) return;
+  page.undo.push(tile);
+  moveTile(tile, { via: 'redo' });
+}
+
+function showUndo() {
+  const usable = page.started && !page.solving;
+  ui.undo.disabled = !usable || page.undo.length === 0;
+  ui.redo.disabled = !usable || page.redo.length === 0;
 }
 
 function swapTiles(cellA, cellB) {
@@ -477,6 +623,7 @@ async function swapTileValues(a, b) {
 /** Checks the board on show against the goal: the status gets the solvability reason. */
 async function checkCurrentBoard() {
   const serial = ++page.checkSerial;
+  const epoch = page.epoch;
   let check;
   try {
     check = await client.check(
@@ -484,40 +631,70 @@ async function checkCurrentBoard() {
       sizeText(page.width, page.height),
       goalSpec(),
     );
-  } catch {
-    return; // the client has already said why on the page
+  } catch (error) {
+    showSolverFailure(error);
+    return;
   }
   if (serial !== page.checkSerial) return;
   if (check.status === 'ok' && check.goal) {
     page.goal = check.goal;
     view.setGoal(page.goal);
-    render({ animate: false });
   }
+  // Moves made while the check ran (same epoch) keep the board as valid as the one checked.
+  if (check.status === 'ok' && epoch === page.epoch) page.checkedKey = problemKey();
+  render({ animate: false });
   setStatus(checkMessage(check, { solved: isSolved() }));
   showFacts(check);
 }
 
 /**
- * Loads a board from text (SPEC §1 notation). Returns false, and says why in the status, when
- * the core rejects it; the board on show is then left as it was.
+ * Loads a board from text (SPEC §1 notation). Returns false, and says why in the status and on
+ * the text box, when the core rejects it; the board on show is then marked as not the one typed.
  */
-async function loadBoardText(text, size) {
+async function loadBoardText(text, size, { fromText = false } = {}) {
   const serial = ++page.checkSerial;
   let check;
   try {
     check = await client.check(text, size, goalSpec());
-  } catch {
+  } catch (error) {
+    showSolverFailure(error);
     return false;
   }
   if (serial !== page.checkSerial) return false;
   if (check.status !== 'ok') {
-    setStatus(checkMessage(check));
+    showTextInvalid(checkMessage(check));
     return false;
   }
-  setStartBoard(check.board, check.width, check.height, check.goal);
+  showTextValid();
+  setStartBoard(check.board, check.width, check.height, check.goal, { fromText });
+  page.checkedKey = problemKey();
+  render({ animate: false });
   setStatus(checkMessage(check, { solved: isSolved() }));
   showFacts(check);
   return true;
+}
+
+/** The text box holds a board the core rejected: say why there, and keep Solve off. */
+function showTextInvalid(message) {
+  page.textState = 'invalid';
+  ui.boardText.setAttribute('aria-invalid', 'true');
+  ui.boardTextError.textContent = message;
+  ui.boardTextError.hidden = false;
+  view.setStale(true);
+  ui.boardFacts.hidden = true;
+  ui.solvableWhy.hidden = true;
+  ui.heuristicEstimates.hidden = true;
+  setStatus(`${message} Fix the board text to solve it.`);
+  showSolveButton();
+  labChanged();
+}
+
+function showTextValid() {
+  page.textState = 'ok';
+  ui.boardText.removeAttribute('aria-invalid');
+  ui.boardTextError.textContent = '';
+  ui.boardTextError.hidden = true;
+  view.setStale(false);
 }
 
 // A size is passed only when the text is a flat list of exactly W·H tiles for a board that
@@ -553,6 +730,7 @@ function showFacts(check) {
   solvabilityPanel.show(check);
   if (check.status !== 'ok') {
     ui.boardFacts.hidden = true;
+    ui.solvableWhy.hidden = true;
     ui.heuristicEstimates.hidden = true;
     return;
   }
@@ -563,6 +741,8 @@ function showFacts(check) {
   }
   fillFactList(ui.boardFacts, rows);
   ui.boardFacts.hidden = false;
+  ui.solvableWhy.hidden = !check.reason;
+  ui.solvableWhyText.textContent = check.reason ?? '';
   const estimates = Object.entries(check.heuristics ?? {});
   fillFactList(
     ui.heuristicFacts,
@@ -628,6 +808,14 @@ for (const input of [ui.width, ui.height]) {
   });
 }
 
+/** The goal changed (menu or custom text): the board must be checked again before Solve. */
+function goalChanged() {
+  page.epoch++;
+  page.checkedKey = null;
+  clearSolution();
+  showSolveButton();
+}
+
 ui.goal.addEventListener('change', () => {
   const custom = ui.goal.value === 'custom';
   ui.customGoal.hidden = !custom;
@@ -636,35 +824,55 @@ ui.goal.addEventListener('change', () => {
     ui.goalText.focus();
   } else {
     page.goal = goalTiles(ui.goal.value, page.width, page.height);
+    view.setGoal(page.goal);
   }
-  clearSolution();
+  goalChanged();
   checkCurrentBoard();
 });
 
 let goalTypingTimer = null;
 ui.goalText.addEventListener('input', () => {
   clearTimeout(goalTypingTimer);
-  goalTypingTimer = setTimeout(() => {
-    clearSolution();
-    checkCurrentBoard();
-  }, TYPING_DEBOUNCE_MS);
+  goalChanged();
+  goalTypingTimer = setTimeout(() => checkCurrentBoard(), TYPING_DEBOUNCE_MS);
 });
 
-let boardTypingTimer = null;
+// Typing marks the text as unread at once, so Solve can never answer the board the text is
+// replacing; the core reads it once typing pauses.
 ui.boardText.addEventListener('input', () => {
   clearTimeout(boardTypingTimer);
-  boardTypingTimer = setTimeout(() => {
-    const text = ui.boardText.value.trim();
-    if (text) loadBoardText(text, sizeHintFor(text));
-  }, TYPING_DEBOUNCE_MS);
+  page.textState = 'pending';
+  showSolveButton();
+  boardTypingTimer = setTimeout(() => readBoardText(), TYPING_DEBOUNCE_MS);
 });
 ui.boardText.addEventListener('change', () => {
   clearTimeout(boardTypingTimer);
-  const text = ui.boardText.value.trim();
   // Leaving the field shows the board in its tidy form, unless the text still needs fixing.
-  if (!text) ui.boardText.value = boardAsRows(page.tiles);
-  else loadBoardText(text, sizeHintFor(text)).then((ok) => ok && render({ animate: false }));
+  readBoardText({ tidy: true });
 });
+
+async function readBoardText({ tidy = false } = {}) {
+  const text = ui.boardText.value.trim();
+  if (!text) {
+    // An emptied box is not a board: leaving it puts the board on show back.
+    if (tidy) {
+      showTextValid();
+      ui.boardText.value = boardAsRows(page.tiles);
+      setStatus(page.checkedKey === problemKey() ? 'Ready to solve.' : ui.status.textContent);
+      showSolveButton();
+    }
+    return;
+  }
+  if (text === boardAsRows(page.tiles) && page.textState !== 'invalid') {
+    showTextValid(); // the board on show, retyped or left unchanged
+    showSolveButton();
+    return;
+  }
+  const ok = await loadBoardText(text, sizeHintFor(text), { fromText: !tidy });
+  if (ok && tidy && document.activeElement !== ui.boardText) {
+    ui.boardText.value = boardAsRows(page.tiles);
+  }
+}
 
 // ---------------------------------------------------------------- shuffle, reset, edit
 
@@ -689,20 +897,26 @@ ui.shuffle.addEventListener('click', async () => {
   checkCurrentBoard();
 });
 
-ui.reset.addEventListener('click', () => {
+ui.reset.addEventListener('click', () => resetBoard());
+
+/** Back to the start (of the solution, when there is one); the move count starts again. */
+function resetBoard() {
+  if (page.solving || !page.started) return;
+  page.moveCount = 0;
+  page.undo = [];
+  page.redo = [];
   if (page.solution) {
     page.offPath = false;
-    page.tiles = page.solution.start.slice();
+    moveTo(page.solution.start.slice());
     playback.load(page.solution.start, page.solution.result.moves);
     showPlaybackPosition(playback.tiles, 0, false);
   } else {
-    page.tiles = page.start.slice();
-    page.moveCount = 0;
+    moveTo(page.start.slice());
     render({ animate: false });
   }
   showPlaybackControls();
   setStatus(page.solution ? resultMessage(page.solution.result) : 'Back to the starting position.');
-});
+}
 
 ui.edit.addEventListener('click', () => {
   page.editing = !page.editing;
@@ -715,12 +929,12 @@ ui.edit.addEventListener('click', () => {
 // ---------------------------------------------------------------- solving
 
 function setSolving(solving) {
+  const focused = focusedElement();
   page.solving = solving;
-  view.setLocked(solving);
   showSolveButton();
+  showUndo();
   ui.cancel.disabled = !solving;
   for (const control of [
-    ui.shuffle,
     ui.reset,
     ui.edit,
     ui.size,
@@ -734,13 +948,17 @@ function setSolving(solving) {
   }
   document.body.classList.toggle('is-solving', solving);
   showPlaybackControls();
+  // Solve disables itself while the search runs: Cancel takes the focus, then Play or Solve.
+  keepFocus(focused, solving ? [ui.cancel] : [ui.play, ui.solve, ui.shuffle]);
 }
 
 // Solve waits while the worker runs a comparison or a step-mode run (one long job at a time).
 function showSolveButton() {
   const elsewhere = gate.busy && gate.owner !== 'solve';
-  ui.solve.disabled = page.solving || !solverOptions.ready || elsewhere;
+  ui.solve.disabled = page.solving || !problemReady() || elsewhere;
   ui.solve.title = elsewhere ? 'Waiting for the teaching lab’s search to finish' : '';
+  ui.shuffle.disabled = page.solving || !solverOptions.ready || !page.started;
+  view.setLocked(page.solving || !page.started || page.textState === 'invalid');
 }
 gate.onChange(() => showSolveButton());
 
@@ -762,7 +980,7 @@ function showProgress(progress) {
 }
 
 async function solve() {
-  if (page.solving || !solverOptions.ready || !gate.claim('solve')) return;
+  if (page.solving || !problemReady() || !gate.claim('solve')) return;
   playback.pause();
   const options = solverOptions.value;
   const start = page.tiles.slice();
@@ -788,7 +1006,7 @@ async function solve() {
   } catch (error) {
     gate.release('solve');
     setSolving(false);
-    setStatus(`The search stopped: ${error.message}`);
+    showSolverFailure(error);
     return;
   }
   gate.release('solve');
@@ -819,12 +1037,11 @@ function showResult(result, start, options) {
   ui.progress.hidden = true;
   // The solved-from board becomes the start, so Reset and the scrubber share position 0.
   page.start = start.slice();
-  page.tiles = start.slice();
-  page.moveCount = 0;
+  moveTo(start.slice());
   page.offPath = false;
   page.solution = { result, start: start.slice() };
   playback.load(start, result.moves ?? []);
-  solutionPanel.show(result);
+  solutionPanel.show(result, labLabels);
   showPlaybackPosition(playback.tiles, 0, false);
 }
 
@@ -854,8 +1071,7 @@ function clearSolution() {
 // ---------------------------------------------------------------- playback
 
 function showPlaybackPosition(tiles, position, animate) {
-  page.tiles = tiles;
-  page.moveCount = position;
+  moveTo(tiles);
   render({ animate });
   solutionPanel.markStep(position);
   showPlaybackControls();
@@ -880,6 +1096,7 @@ function showPlaying(playing) {
 }
 
 function showPlaybackControls() {
+  const focused = focusedElement();
   const usable = page.solution !== null && !page.offPath && !page.solving;
   const length = playback.length;
   const position = playback.position;
@@ -901,7 +1118,68 @@ function showPlaybackControls() {
     ui.stepLabel.textContent = `Step ${position} of ${length}: ${move}`;
   }
   ui.scrubber.setAttribute('aria-valuetext', ui.stepLabel.textContent);
+  keepFocus(focused, [ui.stepBack, ui.play, ui.pause, ui.stepForward, ui.reset, ui.solve]);
 }
+
+ui.undo.addEventListener('click', () => undoMove());
+ui.redo.addEventListener('click', () => redoMove());
+
+// Listed in the page (index.html, "Keyboard shortcuts"); each says what it did.
+installShortcuts(
+  [
+    {
+      keys: ['p', 'k'],
+      run: () => {
+        if (!playback.loaded || page.offPath || page.solving) return 'No solution to play yet.';
+        if (playback.playing) playback.pause();
+        else playback.play();
+        return '';
+      },
+    },
+    {
+      keys: ['.'],
+      run: () => {
+        if (ui.stepForward.disabled) return 'No step forward.';
+        ui.stepForward.click();
+        return '';
+      },
+    },
+    {
+      keys: [','],
+      run: () => {
+        if (ui.stepBack.disabled) return 'No step back.';
+        ui.stepBack.click();
+        return '';
+      },
+    },
+    {
+      keys: ['z'],
+      ctrl: true,
+      shift: false,
+      run: () => (ui.undo.disabled ? 'Nothing to undo.' : (undoMove(), '')),
+    },
+    {
+      keys: ['y'],
+      ctrl: true,
+      run: () => (ui.redo.disabled ? 'Nothing to redo.' : (redoMove(), '')),
+    },
+    {
+      keys: ['z'],
+      ctrl: true,
+      shift: true,
+      run: () => (ui.redo.disabled ? 'Nothing to redo.' : (redoMove(), '')),
+    },
+    {
+      keys: ['s'],
+      run: () => {
+        if (ui.solve.disabled) return 'Solve is not available for this board right now.';
+        solve();
+        return '';
+      },
+    },
+  ],
+  (text) => announcer.say(text),
+);
 
 ui.play.addEventListener('click', () => playback.play());
 ui.pause.addEventListener('click', () => playback.pause());
@@ -1031,46 +1309,44 @@ async function start() {
   let capabilities;
   try {
     capabilities = await client.capabilities();
-  } catch {
-    // The notice already holds the technical reason.
-    setStatus(
-      'The solver could not be loaded, so boards cannot be checked or solved. Reload to try again.',
-    );
+  } catch (error) {
+    showSolverFailure(error);
     return;
   }
   solverOptions.setCapabilities(capabilities);
   problems.push(...solverOptions.apply(state));
   weightedPanel.setWeight(solverOptions.value.weight);
-  comparePanel.setHeuristics(solverOptions.heuristics);
+  comparePanel.setHeuristics(solverOptions.heuristics, page.width * page.height);
   if (state.compare) problems.push(...comparePanel.applySelection(state.compare));
   if (problems.length) showNotice(problems.join(' '));
-  showSolveButton();
-  ui.shuffle.disabled = false;
 
   // With `start`, the URL's board is step `step` of the solution from `start`: the page loads
-  // the start, solves and goes to that step.
+  // the start, solves and goes to that step. Nothing can be pressed until the board is in place
+  // and checked (`page.started`, problemReady()).
   const boardText = state.start && state.step !== undefined ? state.start : state.board;
   let loaded = true;
   if (boardText) {
     const sizeParam = state.size ? sizeText(state.size.width, state.size.height) : '';
     loaded = await loadBoardText(boardText, sizeParam);
     if (!loaded) {
-      // Keep the bad text where it can be fixed, and show a board the rest of the page can use.
+      // Keep the bad text where it can be fixed (marked invalid, Solve off), and show a board
+      // the rest of the page can use until it is.
       const goalKind = ui.goal.value === 'custom' ? 'blank-last' : ui.goal.value;
       const fallback = goalTiles(goalKind, page.width, page.height);
-      ui.boardText.value = boardText;
       page.tiles = fallback;
       page.start = fallback.slice();
       page.goal = ui.goal.value === 'custom' ? page.goal : fallback;
       view.setGoal(page.goal);
       showSize();
+      ui.boardText.value = boardText;
       view.setBoard(page.tiles, page.width, page.height, { animate: false });
     }
   } else {
     page.urlLive = true;
     await checkCurrentBoard();
-    syncUrl();
   }
+  page.started = true;
+  render({ animate: false });
 
   page.labReady = true;
   if (state.lab) activateLab();

@@ -2,10 +2,12 @@
 // (`onMove(tile)`, `onSwap(cellA, cellB)`); the owner decides and calls setBoard(), so the data
 // flows one way and the view never changes the board on its own.
 //
-// Structure: a `grid` named "Puzzle board" whose `row`s own (aria-owns) the `gridcell`s in
-// reading order. Cells are absolutely positioned and placed with CSS transforms, so a move is
-// one transform change that CSS animates, and each tile keeps its DOM node (and focus) as it
-// slides. A tile is a <button> named "Tile N"; the blank is a plain cell.
+// Structure: a `grid` named "Puzzle board" whose `row`s hold their `gridcell`s in reading order
+// in the markup itself (what every engine and checker reads). Cells are absolutely positioned
+// and placed with CSS transforms, so a move along a row is one transform change that CSS
+// animates; a cell that has to change its place in the markup (a new row, or a new order in
+// its row) is animated from where it was with the Web Animations API, and keeps its focus.
+// A tile is a <button> named "Tile N"; the blank is a plain cell.
 
 import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from './board-model.js';
 
@@ -30,6 +32,7 @@ export class BoardView {
   #drag = null;
   #suppressClick = false;
   #selectedCell = null; // edit mode: the cell index picked first for a click-to-swap
+  #slideMs = 150;
 
   /**
    * @param {HTMLElement} root an empty element that becomes the grid
@@ -97,9 +100,17 @@ export class BoardView {
     this.#root.classList.toggle('is-solved', solved);
   }
 
+  /** Stale: the board shown is not the one the user typed (the text is invalid); it is dimmed. */
+  setStale(stale) {
+    this.#root.classList.toggle('is-stale', stale);
+    if (stale) this.#root.setAttribute('aria-description', 'Not the board typed: fix the text');
+    else this.#root.removeAttribute('aria-description');
+  }
+
   /** Duration of one slide, so fast playback is not a blur of overlapping animations. */
   setSlideDuration(ms) {
-    this.#root.style.setProperty('--slide-ms', `${Math.round(ms)}ms`);
+    this.#slideMs = Math.round(ms);
+    this.#root.style.setProperty('--slide-ms', `${this.#slideMs}ms`);
   }
 
   focus() {
@@ -141,7 +152,6 @@ export class BoardView {
         cell.append(button);
       }
       this.#cells.set(tile, cell);
-      this.#root.append(cell);
     }
     if (hadFocus) this.#root.focus();
   }
@@ -149,20 +159,30 @@ export class BoardView {
   #layout({ animate }) {
     if (!animate) this.#root.classList.add('no-animation');
     const width = this.#width;
-    const owned = this.#rows.map(() => []);
+    const reinserted = this.#placeInRows(animate);
     this.#tiles.forEach((tile, index) => {
       const cell = this.#cells.get(tile);
       if (!cell) return;
       const x = index % width;
       const y = Math.floor(index / width);
+      const from = reinserted.get(cell);
+      if (from && (from.x !== x || from.y !== y)) this.#animateFrom(cell, from, { x, y });
       cell.dataset.index = String(index);
+      cell.setAttribute('aria-colindex', String(x + 1));
       cell.style.setProperty('--x', String(x));
       cell.style.setProperty('--y', String(y));
       cell.style.removeProperty('--dx');
       cell.style.removeProperty('--dy');
       cell.classList.remove('is-dragging');
-      owned[y]?.push(cell.id);
-      if (tile === 0) return;
+      if (this.#editing) cell.setAttribute('aria-selected', String(this.#selectedCell === index));
+      else cell.removeAttribute('aria-selected');
+      if (tile === 0) {
+        // In edit mode the blank can be picked from the keyboard too (tiles are buttons).
+        if (this.#editing) cell.tabIndex = -1;
+        else cell.removeAttribute('tabindex');
+        cell.classList.toggle('is-selected', this.#selectedCell === index);
+        return;
+      }
       const button = cell.firstElementChild;
       cell.classList.toggle('is-home', this.#goal !== null && this.#goal[index] === tile);
       cell.classList.toggle('is-selected', this.#selectedCell === index);
@@ -170,12 +190,50 @@ export class BoardView {
       if (this.#editing) button.setAttribute('aria-pressed', String(this.#selectedCell === index));
       else button.removeAttribute('aria-pressed');
     });
-    this.#rows.forEach((row, y) => row.setAttribute('aria-owns', owned[y].join(' ')));
     if (!animate) {
       // Commit the jump before transitions come back on, or it would animate after all.
       void this.#root.offsetWidth;
       this.#root.classList.remove('no-animation');
     }
+  }
+
+  /**
+   * Puts every cell into its row, in reading order, moving as few as it can. Returns the cells
+   * that were moved in the markup, with the place they were drawn at before (when animating).
+   */
+  #placeInRows(animate) {
+    const moved = new Map();
+    const focused = document.activeElement;
+    this.#rows.forEach((row, y) => {
+      for (let x = 0; x < this.#width; x++) {
+        const cell = this.#cells.get(this.#tiles[y * this.#width + x]);
+        if (!cell || row.children[x] === cell) continue;
+        if (animate && cell.isConnected) {
+          moved.set(cell, {
+            x: Number(cell.style.getPropertyValue('--x')),
+            y: Number(cell.style.getPropertyValue('--y')),
+          });
+        }
+        row.insertBefore(cell, row.children[x] ?? null);
+      }
+    });
+    // Moving a node in the markup drops its focus: give it back where it went.
+    if (focused instanceof HTMLElement && !this.#root.contains(document.activeElement)) {
+      if (this.#root.contains(focused)) focused.focus({ preventScroll: true });
+    }
+    return moved;
+  }
+
+  #animateFrom(cell, from, to) {
+    if (typeof cell.animate !== 'function' || this.#slideMs <= 0) return;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    cell.animate(
+      [
+        { transform: `translate(${from.x * 100}%, ${from.y * 100}%)` },
+        { transform: `translate(${to.x * 100}%, ${to.y * 100}%)` },
+      ],
+      { duration: this.#slideMs, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+    );
   }
 
   #tileFromEvent(event) {
@@ -189,6 +247,10 @@ export class BoardView {
     if (event.key === 'Escape' && this.#selectedCell !== null) {
       this.#selectedCell = null;
       this.#layout({ animate: false });
+      return;
+    }
+    if (this.#editing) {
+      this.#editKeydown(event);
       return;
     }
     const tile = tileForArrowKey(this.#tiles, this.#width, this.#height, event.key);
@@ -209,6 +271,42 @@ export class BoardView {
       return;
     }
     if (slideDirection(this.#tiles, this.#width, tile)) this.#onMove(tile);
+  }
+
+  // Edit mode from the keyboard: the arrow keys move focus from cell to cell (the blank
+  // included), Enter or Space picks a cell, and a second pick swaps the two.
+  #editKeydown(event) {
+    const focused = document.activeElement?.closest?.('.cell');
+    const index = focused && this.#root.contains(focused) ? Number(focused.dataset.index) : -1;
+    const offsets = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (offsets[event.key]) {
+      event.preventDefault();
+      const from = index < 0 ? 0 : index;
+      const x = Math.min(
+        this.#width - 1,
+        Math.max(0, (from % this.#width) + offsets[event.key][0]),
+      );
+      const y = Math.min(
+        this.#height - 1,
+        Math.max(0, Math.floor(from / this.#width) + offsets[event.key][1]),
+      );
+      this.#focusCell(index < 0 ? 0 : y * this.#width + x);
+      return;
+    }
+    // A tile is a button: Enter and Space click it, and the click picks it. The blank is not.
+    const onBlank = focused && focused.classList.contains('cell-blank');
+    if (onBlank && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      this.#pickForSwap(index);
+      this.#focusCell(index);
+    }
+  }
+
+  #focusCell(index) {
+    const cell = this.#cells.get(this.#tiles[index]);
+    if (!cell) return;
+    const target = cell.querySelector('button') ?? cell;
+    target.focus();
   }
 
   // Click one tile, then another, to swap them: the keyboard (and switch-access) way to edit.

@@ -40,7 +40,12 @@ export class SolutionPanel {
     return !this.#elements.card.hidden;
   }
 
-  show(result) {
+  /**
+   * @param {object} result a SolveResult
+   * @param {{algorithm: (id: string) => string, heuristic: (id: string) => string}} labels
+   *   names for people (the result carries the core's ids, such as `widastar`)
+   */
+  show(result, labels = { algorithm: (id) => id, heuristic: (id) => id }) {
     this.#result = result;
     this.#marked = 0;
     const yesNo = (value) => (value ? 'yes' : 'no');
@@ -49,8 +54,8 @@ export class SolutionPanel {
       ['Length', `${formatCount(result.length)} ${result.length === 1 ? 'move' : 'moves'}`],
       ['Shortest possible', result.optimal === undefined ? '—' : yesNo(result.optimal)],
       ['Lower bound', formatCount(result.lowerBound)],
-      ['Algorithm', result.algorithm ?? '—'],
-      ['Heuristic', result.heuristic ?? '—'],
+      ['Algorithm', result.algorithm ? labels.algorithm(result.algorithm) : '—'],
+      ['Heuristic', result.heuristic ? labels.heuristic(result.heuristic) : '—'],
       ['Expanded', formatCount(stats?.expanded)],
       ['Generated', formatCount(stats?.generated)],
       ['Max frontier', formatCount(stats?.maxFrontier)],

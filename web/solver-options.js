@@ -7,6 +7,11 @@ const PREFERRED_ALGORITHMS = ['auto', 'astar'];
 const PREFERRED_HEURISTICS = ['auto', 'linear-conflict', 'manhattan'];
 export const DEFAULT_MEMORY_MB = 512;
 export const DEFAULT_WEIGHT = 2;
+// The memory budget's range in the page. The core reports its own ceiling in the capabilities
+// (`maxMemoryMB`, wasm32 holds at most 4 GB); a module that does not say keeps 3072.
+export const MIN_MEMORY_MB = 16;
+const FALLBACK_MAX_MEMORY_MB = 3072;
+const WEIGHT_RANGE = { min: 1, max: 100 };
 
 function firstPresent(ids, options) {
   return ids.find((id) => options.some((option) => option.id === id)) ?? options[0]?.id ?? '';
@@ -46,6 +51,39 @@ export class SolverOptions {
         this.#onChange();
       });
     }
+    // A number out of range is refused where it is typed, with the range; Solve waits for a
+    // valid one instead of running with some other value.
+    for (const control of [elements.memory, elements.weight]) {
+      control.addEventListener('input', () => {
+        this.#validate();
+        this.#onChange();
+      });
+    }
+  }
+
+  /** The largest memory budget the module accepts, in MB. */
+  get maxMemoryMB() {
+    return this.#capabilities?.maxMemoryMB ?? FALLBACK_MAX_MEMORY_MB;
+  }
+
+  /** Every number typed is in its range (Solve is off otherwise). */
+  get valid() {
+    return this.#validate();
+  }
+
+  #validate() {
+    const { memory, memoryError, weight, weightError } = this.#elements;
+    const memoryProblem = rangeProblem(memory.value, MIN_MEMORY_MB, this.maxMemoryMB, {
+      what: 'The memory budget',
+      unit: ' MB',
+      whole: true,
+    });
+    const weightProblem = this.#algorithm()?.usesWeight
+      ? rangeProblem(weight.value, WEIGHT_RANGE.min, WEIGHT_RANGE.max, { what: 'The weight' })
+      : '';
+    showProblem(memory, memoryError, memoryProblem);
+    showProblem(weight, weightError, weightProblem);
+    return !memoryProblem && !weightProblem;
   }
 
   get ready() {
@@ -64,7 +102,8 @@ export class SolverOptions {
 
   setCapabilities(capabilities) {
     this.#capabilities = capabilities;
-    const { algorithm, heuristic } = this.#elements;
+    const { algorithm, heuristic, memory } = this.#elements;
+    memory.max = String(this.maxMemoryMB);
     fillSelect(algorithm, capabilities.algorithms, (option) => option.label);
     algorithm.value = this.defaults.algorithm;
     algorithm.disabled = false;
@@ -119,7 +158,10 @@ export class SolverOptions {
       heuristic: heuristic.value,
       weight: Number.isFinite(weightValue) && weightValue >= 1 ? weightValue : DEFAULT_WEIGHT,
       usesWeight: this.#algorithm()?.usesWeight ?? false,
-      maxMemoryMB: Number.isFinite(memoryMB) && memoryMB >= 16 ? memoryMB : DEFAULT_MEMORY_MB,
+      maxMemoryMB:
+        Number.isInteger(memoryMB) && memoryMB >= MIN_MEMORY_MB && memoryMB <= this.maxMemoryMB
+          ? memoryMB
+          : DEFAULT_MEMORY_MB,
     };
   }
 
@@ -202,4 +244,26 @@ export class SolverOptions {
     }
     return 'Finds a shortest solution.';
   }
+}
+
+/** '' when `text` is a number in [min, max] (whole when asked), else a sentence with the range. */
+export function rangeProblem(text, min, max, { what, unit = '', whole = false }) {
+  const value = Number(String(text).trim());
+  const ok =
+    String(text).trim() !== '' &&
+    Number.isFinite(value) &&
+    (!whole || Number.isInteger(value)) &&
+    value >= min &&
+    value <= max;
+  if (ok) return '';
+  const kind = whole ? 'a whole number' : 'a number';
+  return `${what} must be ${kind} from ${min} to ${max}${unit}.`;
+}
+
+function showProblem(input, errorElement, problem) {
+  if (problem) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+  if (!errorElement) return;
+  errorElement.textContent = problem;
+  errorElement.hidden = !problem;
 }

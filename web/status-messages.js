@@ -29,7 +29,9 @@ export function checkMessage(check, { solved = false } = {}) {
   if (check.status !== 'ok') return `Invalid board: ${afterColon(check.error)}`;
   if (!check.solvable) return cannotBeSolved(check.reason);
   if (solved) return 'This board is already solved.';
-  return `Ready to solve. ${sentence(check.reason)}`.trim();
+  // Why it can be solved is under the board's facts (and the lab's Solvability panel): the
+  // first screen should not open with a parity proof.
+  return 'Ready to solve.';
 }
 
 /** After a search: SPEC §4's sentence when solved, otherwise why there is no solution. */

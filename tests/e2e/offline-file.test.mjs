@@ -32,7 +32,7 @@ test('opened from file:// with no network, it solves a board without console err
   await app.button('Solve').click();
   assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 31 steps');
   await app.button('Step forward').click();
-  assert.equal(await app.moveCount(), 1);
+  assert.equal(await app.playbackStep(), 1);
   // The teaching lab works offline too.
   await app.page.getByRole('tab', { name: 'Step through' }).click();
   await app.button('Step').click();

@@ -74,7 +74,7 @@ test('the hardest blank-first 8-puzzle: 31 steps, played back to the goal with t
   );
   await app.button('Pause').click();
   const paused = await app.settledBoard(3, 3);
-  const pausedAt = await app.moveCount();
+  const pausedAt = await app.playbackStep();
   assert.ok(pausedAt > 0 && pausedAt < 31, `paused part way (after ${pausedAt} moves)`);
   assert.deepEqual(
     paused,
@@ -88,7 +88,8 @@ test('the hardest blank-first 8-puzzle: 31 steps, played back to the goal with t
   await app.waitForBoard(GOAL, 3, 3, 15_000);
   await page.getByText('Solved', { exact: true }).waitFor({ state: 'visible' });
   await app.waitForBoardParam(GOAL);
-  assert.equal(await app.moveCount(), 31, 'the move counter shows the 31 moves played');
+  assert.equal(await app.playbackStep(), 31, 'the playback is at its last step');
+  assert.equal(await app.moveCount(), 0, 'playback is not counted as the user’s moves');
   assert.ok(await app.button('Play').isEnabled(), 'playback has stopped: Play is offered again');
   assert.ok(await app.button('Pause').isDisabled());
   assert.ok(await app.button('Step forward').isDisabled(), 'nothing after the last step');
@@ -98,7 +99,7 @@ test('the hardest blank-first 8-puzzle: 31 steps, played back to the goal with t
   await app.button('Step back').click();
   await app.waitForBoard(lastMoveUndone, 3, 3);
   await app.waitForBoardParam(lastMoveUndone);
-  assert.equal(await app.moveCount(), 30);
+  assert.equal(await app.playbackStep(), 30);
   await app.button('Step forward').click();
   await app.waitForBoard(GOAL, 3, 3);
   await app.waitForBoardParam(GOAL);

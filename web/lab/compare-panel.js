@@ -19,13 +19,34 @@ export const SHORT_ALGORITHM_NAMES = {
   greedy: 'Greedy',
   bfs: 'BFS',
 };
-const DEFAULT_PAIRS = [
-  'astar:misplaced',
-  'astar:manhattan',
-  'astar:linear-conflict',
-  'astar:pdb',
-  'idastar:linear-conflict',
+// The searches a comparison starts with, by board size: chosen so that on any board of that
+// size (the deepest 15-puzzles included) each one finishes in seconds well inside the default
+// memory budget (measured with `npuzzle solve`: on Korf's #1, IDA* and weighted A* with the
+// databases take under a second, A* with linear conflict runs out of memory). Above 25 cells
+// no textbook search finishes reliably in seconds, so none is chosen for the student.
+const DEFAULT_PAIRS_BY_SIZE = [
+  {
+    maxCells: 9,
+    pairs: [
+      'astar:misplaced',
+      'astar:manhattan',
+      'astar:linear-conflict',
+      'astar:pdb',
+      'idastar:linear-conflict',
+    ],
+  },
+  {
+    maxCells: 16,
+    pairs: ['idastar:pdb', 'wastar:pdb', 'wastar:linear-conflict', 'greedy:linear-conflict'],
+  },
+  { maxCells: 25, pairs: ['wastar:linear-conflict', 'greedy:linear-conflict', 'greedy:pdb'] },
 ];
+const DEFAULT_PAIRS = DEFAULT_PAIRS_BY_SIZE[0].pairs;
+
+/** The default searches for a board of `cells` cells (see DEFAULT_PAIRS_BY_SIZE). */
+export function defaultPairs(cells) {
+  return DEFAULT_PAIRS_BY_SIZE.find((entry) => cells <= entry.maxCells)?.pairs ?? [];
+}
 const METRICS = {
   expanded: { title: 'Nodes expanded', format: formatCount },
   generated: { title: 'Nodes generated', format: formatCount },
@@ -49,6 +70,8 @@ export class ComparePanel {
   #context;
   #runner;
   #selected = new Set(DEFAULT_PAIRS);
+  #defaults = DEFAULT_PAIRS;
+  #customised = false; // the user (or the URL) chose the searches: a new size keeps them
   #heuristics = [];
   #runs = [];
   #results = [];
@@ -74,6 +97,7 @@ export class ComparePanel {
     elements.bfs.addEventListener('change', () => {
       if (elements.bfs.checked) this.#selected.add('bfs');
       else this.#selected.delete('bfs');
+      this.#customised = true;
       this.#selectionChanged();
     });
     elements.pairs.addEventListener('change', (event) => {
@@ -81,6 +105,7 @@ export class ComparePanel {
       if (!(box instanceof HTMLInputElement) || !box.dataset.pair) return;
       if (box.checked) this.#selected.add(box.dataset.pair);
       else this.#selected.delete(box.dataset.pair);
+      this.#customised = true;
       this.#selectionChanged();
     });
     context.gate.onChange(() => this.#showControls());
@@ -100,7 +125,7 @@ export class ComparePanel {
   /** The chosen searches as URL text (`astar:manhattan,idastar:pdb,bfs`), null when default. */
   get selectionParam() {
     const list = this.#orderedSelection();
-    const defaults = DEFAULT_PAIRS.filter((id) => this.#offered(id));
+    const defaults = this.#defaults.filter((id) => this.#offered(id));
     const same = list.length === defaults.length && defaults.every((id) => list.includes(id));
     return same ? null : list.join(',');
   }
@@ -113,6 +138,7 @@ export class ComparePanel {
       .map((id) => id.trim())
       .filter(Boolean);
     this.#selected = new Set();
+    this.#customised = true;
     for (const id of wanted) {
       const { algorithm, heuristic } = parsePair(id);
       const known =
@@ -126,10 +152,16 @@ export class ComparePanel {
     return problems;
   }
 
-  /** The capabilities' heuristics that fit this many cells; rebuilds the choice grid. */
-  setHeuristics(heuristics) {
+  /**
+   * The capabilities' heuristics that fit a board of `cells` cells; rebuilds the choice grid.
+   * Until the user picks searches, the choice follows the size's defaults.
+   */
+  setHeuristics(heuristics, cells) {
     // `auto` is a policy, not a heuristic to compare: it picks one of the others.
     this.#heuristics = heuristics.filter((h) => h.id !== 'auto');
+    if (cells !== undefined) this.#defaults = defaultPairs(cells);
+    if (!this.#customised) this.#selected = new Set(this.#defaults);
+    this.#el.sizeHint.hidden = this.#defaults.length > 0;
     this.#renderPairs();
   }
 

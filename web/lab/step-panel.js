@@ -3,6 +3,7 @@
 // closed-set size, the f-bound (IDA*: the thresholds), and the path from the start to the
 // expanded node. Hovering, focusing or clicking a listed node shows its board.
 
+import { focusedElement, keepFocus } from '../focus-keeper.js';
 import { swapWithBlank } from '../board-model.js';
 import { boardRows, miniBoard } from '../mini-board.js';
 import { moveText } from '../solution-text.js';
@@ -156,6 +157,7 @@ export class StepPanel {
 
   #showControls() {
     const { step, back, run, stop, restart } = this.#el;
+    const focused = focusedElement();
     const session = this.#session;
     const busyElsewhere = this.#context.gate.busy && this.#context.gate.owner !== 'step';
     const idle = session !== null && !this.#running;
@@ -165,24 +167,35 @@ export class StepPanel {
     restart.disabled = !idle || session.position === 0;
     run.disabled = !canGoOn || busyElsewhere;
     stop.disabled = !this.#running;
+    // Step and Run disable themselves at the goal, Stop when the run ends: focus stays here.
+    keepFocus(focused, [step, back, restart, run]);
   }
 
-  #showIntro(spec) {
+  /** Names the search being stepped; `resolved` is the heuristic Automatic picked, once known. */
+  #showIntro(spec, resolved = '') {
     const { algorithm, heuristic } = this.#context.labels;
     const problem = this.#context.problem();
     const named = algorithm(spec.algorithm);
-    const using = spec.algorithm === 'bfs' ? named : `${named} with ${heuristic(spec.heuristic)}`;
+    const automatic = spec.heuristic === 'auto';
+    let using = named;
+    if (spec.algorithm !== 'bfs') {
+      const which = automatic && resolved ? resolved : spec.heuristic;
+      using = `${named} with ${automatic && !resolved ? 'the heuristic Automatic picks' : heuristic(which)}`;
+      if (automatic && resolved) using += ' (Automatic’s pick for this board)';
+    }
     let picked = '';
-    if (problem.algorithm === 'auto') picked = ' (what Automatic picks for this board)';
+    if (problem.algorithm === 'auto') picked = ', the search Automatic uses on this board,';
     else if (spec.algorithm !== problem.algorithm) {
       picked = ` (${algorithm(problem.algorithm)} is not a search to step through)`;
     }
     const choose = this.#context.embedded ? '' : ' Choose another search under Solver.';
-    this.#el.intro.textContent = `Step mode runs ${using}${picked} on the board above, one expansion per Step.${choose}`;
+    this.#el.intro.textContent = `Step mode runs ${using}${picked} on the lab’s board, one expansion per Step.${choose}`;
   }
 
   #render(snapshot) {
     const el = this.#el;
+    const spec = this.#session?.spec;
+    if (spec?.heuristic === 'auto' && snapshot.heuristic) this.#showIntro(spec, snapshot.heuristic);
     el.status.textContent = statusText(snapshot);
     const ida = snapshot.openKind === 'ida-path';
     el.expanded.textContent = formatCount(snapshot.expanded ?? 0);
@@ -253,12 +266,15 @@ export class StepPanel {
       button.className = 'node-button';
       button.dataset.index = String(index);
       const where = ida ? `depth ${node.order}` : `number ${node.order} in pop order`;
-      button.setAttribute(
-        'aria-label',
-        `Show node ${where}: ${boardRows(node.board, width)}; ${nodeValues(node)}`,
-      );
+      // The name is the hidden text (the picture is hidden from the name): a name in
+      // aria-label that differs from the text inside is what speech-input users cannot say.
+      const name = document.createElement('span');
+      name.className = 'visually-hidden';
+      name.textContent = `Show node ${where}: ${boardRows(node.board, width)}; ${nodeValues(node)}`;
+      const picture = miniBoard(node.board, width, { goal: snapshot.goal });
+      picture.setAttribute('aria-hidden', 'true');
       button.setAttribute('aria-pressed', String(this.#pinned === index));
-      button.append(miniBoard(node.board, width, { goal: snapshot.goal }));
+      button.append(name, picture);
       boardCell.append(button);
       row.append(order, boardCell, numberCell(node.g), numberCell(node.h), numberCell(node.f));
       return row;

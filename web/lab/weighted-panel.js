@@ -83,12 +83,13 @@ export class WeightedPanel {
 
   #showIntro(problem) {
     const heuristic = weightedHeuristic(problem);
-    const why =
-      heuristic !== problem.heuristic
-        ? ' (the heuristic chosen under Solver overestimates, so it would void the bound)'
-        : this.#context.embedded
-          ? ''
-          : ' (the heuristic chosen under Solver)';
+    let why = this.#context.embedded ? '' : ' (the heuristic chosen under Solver)';
+    if (!problem.heuristic || problem.heuristic === 'auto') {
+      why =
+        ' (Automatic would pick an exact database on small boards, which leaves a weight nothing to save)';
+    } else if (heuristic !== problem.heuristic) {
+      why = ' (the heuristic chosen under Solver can overestimate, which would void the bound)';
+    }
     this.#el.intro.textContent = `Both searches use ${this.#context.labels.heuristic(heuristic)}${why}.`;
   }
 

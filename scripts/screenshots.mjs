@@ -1,0 +1,84 @@
+// Screenshots of the built site (dist/) in Debian's Chromium, for looking at the page the way a
+// student first meets it: desktop with a solution playing, embed in a 600×450 iframe, phone,
+// and the dark scheme. Writes PNGs into the folder given (default: screenshots/).
+//
+//   node scripts/screenshots.mjs [OUT_DIR]
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+import { serveStatic } from './serve.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const out = process.argv[2] ?? join(ROOT, 'screenshots');
+const BOARD = 'board=8,6,7,2,5,4,3,0,1';
+
+const server = await serveStatic(join(ROOT, 'dist'), { port: 0, prefix: '/lab/' });
+const base = `http://127.0.0.1:${server.address().port}/lab/`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
+await mkdir(out, { recursive: true });
+
+async function shot(name, { width, height, dark = false, url, prepare }) {
+  const page = await browser.newPage({
+    viewport: { width, height },
+    colorScheme: dark ? 'dark' : 'light',
+  });
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Solve', exact: true }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('#solve')?.disabled);
+  if (prepare) await prepare(page);
+  await page.screenshot({ path: join(out, `${name}.png`) });
+  await page.close();
+  console.log(`${name}.png`);
+}
+
+const solveAndPlay = async (page) => {
+  if (process.env.SHOT_DELAY) await page.waitForTimeout(Number(process.env.SHOT_DELAY));
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Solution requires' }).waitFor();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForTimeout(1500);
+};
+
+await shot('desktop-playing', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${BOARD}&speed=2`,
+  prepare: solveAndPlay,
+});
+await shot('desktop-first', { width: 1366, height: 768, url: `${base}` });
+await shot('phone', { width: 390, height: 844, url: `${base}?${BOARD}` });
+await shot('phone-dark', {
+  width: 390,
+  height: 844,
+  dark: true,
+  url: `${base}?${BOARD}`,
+  prepare: solveAndPlay,
+});
+await shot('desktop-dark-lab', {
+  width: 1366,
+  height: 768,
+  dark: true,
+  url: `${base}?${BOARD}&lab=step`,
+  prepare: async (page) => page.locator('#lab').scrollIntoViewIfNeeded(),
+});
+await shot('embed-600x450', { width: 600, height: 450, url: `${base}?${BOARD}&embed=1` });
+
+await browser.close();
+server.closeAllConnections();
+server.close();
