@@ -1,14 +1,88 @@
 #include "cli/pattern_database_files.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
+#include <random>
 #include <string>
 #include <system_error>
+#include <vector>
 
 #include "pdb/pattern_database_format.h"
 
 namespace npuzzle {
+namespace {
+
+// Closes a descriptor when it goes out of scope.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  ~FileDescriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  int get() const { return fd_; }
+  bool ok() const { return fd_ >= 0; }
+  // Closes now, reporting whether the close succeeded (a write error can show up only here).
+  bool close() {
+    const int fd = fd_;
+    fd_ = -1;
+    return ::close(fd) == 0;
+  }
+
+ private:
+  int fd_;
+};
+
+bool readFully(int fd, uint8_t* data, size_t size) {
+  while (size > 0) {
+    const ssize_t n = ::read(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;  // an error, or the file shrank under us
+    data += n, size -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+bool writeFully(int fd, const uint8_t* data, size_t size) {
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    data += n, size -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+// 64 random bits for a temporary name. O_EXCL already makes a guessed name harmless (the open
+// fails instead of following a planted link), so the randomness only keeps another process from
+// making every attempt fail; if the system has no random source, the clock and the process id.
+uint64_t randomBits() {
+  uint64_t bits =
+      static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^
+      (static_cast<uint64_t>(::getpid()) << 40);
+  try {
+    std::random_device device;
+    bits ^= (static_cast<uint64_t>(device()) << 32) ^ device();
+  } catch (...) {  // no random source (std::random_device throws then): the clock alone
+  }
+  return bits;
+}
+
+std::string hex(uint64_t value) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, value >>= 4) out[i] = kHex[value & 15];
+  return out;
+}
+
+}  // namespace
 
 PatternDatabaseFiles::PatternDatabaseFiles(std::filesystem::path directory)
     : directory_(std::move(directory)) {}
@@ -31,10 +105,18 @@ std::filesystem::path PatternDatabaseFiles::fileFor(const PatternProjection& p) 
 
 std::shared_ptr<const PatternDatabase> PatternDatabaseFiles::load(
     const PatternProjection& projection) {
-  std::ifstream in(fileFor(projection), std::ios::binary);
-  if (!in) return nullptr;
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
+  const size_t expected = kPatternDatabaseFixedHeaderBytes +
+                          static_cast<size_t>(projection.tiles()) + projection.size();
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer for ever.
+  FileDescriptor fd(
+      ::open(fileFor(projection).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+  if (!fd.ok()) return nullptr;  // missing, a symlink (ELOOP), unreadable: build instead
+  struct stat info;
+  if (::fstat(fd.get(), &info) != 0 || !S_ISREG(info.st_mode) ||
+      static_cast<uint64_t>(info.st_size) != expected)
+    return nullptr;  // a directory, FIFO or device, or the wrong size: never read
+  std::vector<uint8_t> bytes(expected);
+  if (!readFully(fd.get(), bytes.data(), bytes.size())) return nullptr;
   auto database = deserializePatternDatabase(bytes.data(), bytes.size());
   if (!database) return nullptr;
   const PatternProjection& read = database->projection();
@@ -49,22 +131,22 @@ void PatternDatabaseFiles::save(const PatternDatabase& database) {
   std::filesystem::create_directories(directory_, error);
   if (error) return;
   const std::filesystem::path file = fileFor(database.projection());
-  std::filesystem::path temporary = file;
-  temporary += ".tmp" + std::to_string(std::rand());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return;
-    const std::vector<uint8_t> bytes = serializePatternDatabase(database);
-    out.write(reinterpret_cast<const char*>(bytes.data()),
-              static_cast<std::streamsize>(bytes.size()));
-    if (!out) {
-      out.close();
-      std::filesystem::remove(temporary, error);
-      return;
-    }
+  std::filesystem::path temporary;
+  int created = -1;
+  for (int attempt = 0; attempt < 8 && created < 0; ++attempt) {
+    temporary = file;
+    temporary += ".tmp-" + hex(randomBits());
+    created = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (created < 0 && errno != EEXIST) return;  // e.g. a read-only directory: keep no file
   }
-  std::filesystem::rename(temporary, file, error);
-  if (error) std::filesystem::remove(temporary, error);
+  if (created < 0) return;
+  FileDescriptor fd(created);
+  const std::vector<uint8_t> bytes = serializePatternDatabase(database);
+  const bool written = writeFully(fd.get(), bytes.data(), bytes.size());
+  // rename() replaces the name itself: a symlink of that name goes, its target is not touched; a
+  // directory of that name stays (EISDIR) and the database is simply not kept.
+  if (!fd.close() || !written || ::rename(temporary.c_str(), file.c_str()) != 0)
+    ::unlink(temporary.c_str());
 }
 
 }  // namespace npuzzle

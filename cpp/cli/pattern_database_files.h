@@ -2,8 +2,20 @@
 // Pattern databases kept as files between runs of the CLI, so only the first 15-puzzle solve on
 // a machine pays for building them (about 3 s for 6-6-3). The directory is $NPUZZLE_PDB_DIR, else
 // $XDG_CACHE_HOME/npuzzle-lab, else ~/.cache/npuzzle-lab; NPUZZLE_PDB_DIR=off turns it off.
-// Files are the checksummed format of pattern_database_format.h, written to a temporary name and
-// renamed, so a reader never sees half a file; a file that fails its checks is ignored.
+//
+// The directory may hold anything — a symlink planted by another user of a shared cache
+// directory, a directory or a FIFO named like a database, a link to /dev/zero — so the files are
+// handled with POSIX calls, not streams, and nothing in it is trusted:
+// - reading opens the file with O_NOFOLLOW | O_NONBLOCK (a link is refused, a FIFO does not
+//   block), accepts only a regular file whose size is exactly the database's, and reads that
+//   many bytes; the format's checks and the cache's SHA-256 verification
+//   (pattern_database_verification.h) follow, so a damaged or forged file is rebuilt;
+// - writing creates a new temporary file with an unpredictable name, O_CREAT | O_EXCL |
+//   O_NOFOLLOW and mode 0600 (never an existing file or a link's target), and renames it over
+//   the database's name (atomic: a reader sees the old file or the whole new one; a link of that
+//   name is replaced, its target untouched).
+// Every failure is silent and harmless: the database is built again. Native only (POSIX); the
+// wasm build keeps its databases in IndexedDB (web/pattern-database-store.js).
 
 #include <filesystem>
 #include <optional>

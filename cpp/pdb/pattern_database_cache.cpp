@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "pdb/pattern_database_verification.h"
+
 namespace npuzzle {
 namespace {
 
@@ -31,6 +33,10 @@ std::string keyOf(Geometry g, int blankCell, const std::vector<uint8_t>& pattern
   return key;
 }
 
+std::string keyOf(const PatternProjection& p) {
+  return keyOf(p.geometry(), p.blankCell(), p.patternCells());
+}
+
 }  // namespace
 
 Expected<PatternProjection> PatternDatabaseCache::canonicalProjection(
@@ -44,21 +50,26 @@ Expected<PatternProjection> PatternDatabaseCache::canonicalProjection(
 }
 
 bool PatternDatabaseCache::holds(const PatternProjection& p) const {
-  return databases_.count(keyOf(p.geometry(), p.blankCell(), p.patternCells())) > 0;
+  return databases_.count(keyOf(p)) > 0;
 }
 
 Expected<std::shared_ptr<const PatternDatabase>> PatternDatabaseCache::prepare(
     const PatternProjection& projection, const PatternDatabase::Progress& progress) {
-  const std::string key =
-      keyOf(projection.geometry(), projection.blankCell(), projection.patternCells());
+  const std::string key = keyOf(projection);
   auto found = databases_.find(key);
   if (found != databases_.end()) return found->second;
-  std::shared_ptr<const PatternDatabase> database = store_ ? store_->load(projection) : nullptr;
+  // Only tables that can be verified are kept in the store; a stored one that is not the table
+  // this solver builds (damaged, or forged with its checksum recomputed) is built again here and
+  // the stored copy replaced, so no search runs on an unverified table.
+  const bool keep = store_ != nullptr && canVerifyPatternDatabase(projection);
+  std::shared_ptr<const PatternDatabase> database = keep ? store_->load(projection) : nullptr;
+  if (database && (keyOf(database->projection()) != key || !verifyPatternDatabase(*database)))
+    database = nullptr;
   if (!database) {
     auto built = PatternDatabase::build(projection, progress);
     if (!built) return Error{built.error()};
     database = std::make_shared<const PatternDatabase>(std::move(built.value()));
-    if (store_) store_->save(*database);
+    if (keep) store_->save(*database);
   }
   databases_.emplace(key, database);
   return database;
@@ -81,7 +92,9 @@ Expected<bool> PatternDatabaseCache::add(std::shared_ptr<const PatternDatabase> 
   CanonicalRequest canonical = canonicalRequest(p.geometry(), p.blankCell(), p.patternCells());
   if (canonical.blankCell != p.blankCell() || canonical.pattern != p.patternCells())
     return Error{"pattern database: not in the canonical form the cache builds"};
-  databases_[keyOf(p.geometry(), p.blankCell(), p.patternCells())] = std::move(database);
+  auto verified = verifyPatternDatabase(*database);
+  if (!verified) return Error{verified.error()};
+  databases_[keyOf(p)] = std::move(database);
   return true;
 }
 

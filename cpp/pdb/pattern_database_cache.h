@@ -21,7 +21,8 @@
 namespace npuzzle {
 
 // Where built databases can outlive the process (files for the CLI). Optional; failures are
-// silent, since the database can always be built again.
+// silent, since the database can always be built again. The cache asks it only for tables it can
+// verify (pattern_database_verification.h) and verifies what it returns.
 class PatternDatabaseStore {
  public:
   virtual ~PatternDatabaseStore() = default;
@@ -47,10 +48,11 @@ class PatternDatabaseCache {
   static Expected<PatternProjection> canonicalProjection(Geometry geometry, int blankCell,
                                                          const std::vector<uint8_t>& pattern);
   bool holds(const PatternProjection& canonical) const;
-  // Builds (or loads from the store) the database of a canonical projection.
+  // Builds (or loads from the store and verifies) the database of a canonical projection.
   Expected<std::shared_ptr<const PatternDatabase>> prepare(
       const PatternProjection& canonical, const PatternDatabase::Progress& progress = nullptr);
-  // Adds a database read from a file or fetched; it must be in canonical form (as built here).
+  // Adds a database read from a file or fetched; it must be in canonical form (as built here)
+  // and pass verifyPatternDatabase(), else it is refused with the reason.
   Expected<bool> add(std::shared_ptr<const PatternDatabase> database);
 
   std::vector<std::shared_ptr<const PatternDatabase>> databases() const;

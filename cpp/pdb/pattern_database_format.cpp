@@ -7,7 +7,6 @@ namespace npuzzle {
 namespace {
 
 constexpr char kMagic[8] = {'N', 'P', 'Z', 'L', 'P', 'D', 'B', '\n'};
-constexpr size_t kFixedHeader = 28;  // every header byte but the pattern's cells
 
 uint64_t fnv1a(const uint8_t* data, size_t size, uint64_t hash = 14695981039346656037ull) {
   for (size_t i = 0; i < size; ++i) hash = (hash ^ data[i]) * 1099511628211ull;
@@ -50,7 +49,8 @@ std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db) {
 
 Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t size) {
   const std::string what = "pattern database file: ";
-  if (data == nullptr || size < kFixedHeader) return Error{what + "too short for a header"};
+  if (data == nullptr || size < kPatternDatabaseFixedHeaderBytes)
+    return Error{what + "too short for a header"};
   if (std::memcmp(data, kMagic, sizeof kMagic) != 0) return Error{what + "not a pattern database"};
   uint32_t version = static_cast<uint32_t>(getLittleEndian(data + 8, 4));
   if (version != kPatternDatabaseFormatVersion)
@@ -58,7 +58,7 @@ Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t
                  std::to_string(kPatternDatabaseFormatVersion)};
   Geometry geometry{data[12], data[13]};
   const int blankCell = data[14], k = data[15];
-  const size_t headerSize = kFixedHeader + static_cast<size_t>(k);
+  const size_t headerSize = kPatternDatabaseFixedHeaderBytes + static_cast<size_t>(k);
   if (size < headerSize) return Error{what + "truncated header"};
   std::vector<uint8_t> cells(data + 16, data + 16 + k);
   auto projection = PatternProjection::create(geometry, blankCell, std::move(cells));

@@ -25,6 +25,8 @@
 namespace npuzzle {
 
 constexpr uint32_t kPatternDatabaseFormatVersion = 1;
+// The header's size is this plus one byte per pattern tile.
+constexpr size_t kPatternDatabaseFixedHeaderBytes = 28;
 
 std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db);
 // A name for the database of a projection, usable as a file name or storage key:

@@ -1,8 +1,11 @@
 #include "solver/database_requests.h"
 
+#include <cmath>
+#include <cstdio>
 #include <memory>
 
 #include "pdb/pattern_database_format.h"
+#include "pdb/pattern_database_verification.h"
 #include "pdb/pattern_partition.h"
 
 namespace npuzzle {
@@ -70,14 +73,40 @@ Expected<std::vector<std::string>> buildDatabasesFor(const SolveRequest& request
 }
 
 Expected<std::vector<uint8_t>> exportDatabase(std::string_view name, PatternDatabaseCache& cache) {
-  for (const auto& database : cache.databases())
-    if (patternDatabaseName(database->projection()) == name)
-      return serializePatternDatabase(*database);
+  for (const auto& database : cache.databases()) {
+    if (patternDatabaseName(database->projection()) != name) continue;
+    if (!canVerifyPatternDatabase(database->projection()))
+      return Error{"pattern database " + std::string(name) +
+                   " is not kept: it could not be verified when read back"};
+    return serializePatternDatabase(*database);
+  }
   return Error{"no pattern database named " + std::string(name) + " is loaded"};
+}
+
+Expected<size_t> checkImportLength(double declared) {
+  // Judged as a double: NaN, infinities, negatives, fractions and huge values never become a
+  // size_t (a cast of those is undefined or wraps).
+  if (!(declared >= 0) || declared != std::floor(declared))
+    return Error{"pattern database: its length is not a byte count"};
+  const size_t largest = largestVerifiableDatabaseBytes();
+  if (declared > static_cast<double>(largest)) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f", declared);
+    return Error{"pattern database: " + std::string(text) +
+                 " bytes is more than the largest database this solver stores (" +
+                 std::to_string(largest) + " bytes); refused before reading it"};
+  }
+  const size_t size = static_cast<size_t>(declared);
+  if (!isVerifiableDatabaseSize(size))
+    return Error{"pattern database: " + std::to_string(size) +
+                 " bytes is not the size of any database this solver stores"};
+  return size;
 }
 
 Expected<std::string> importDatabase(const uint8_t* data, size_t size,
                                      PatternDatabaseCache& cache) {
+  if (auto length = checkImportLength(static_cast<double>(size)); !length)
+    return Error{length.error()};
   auto database = deserializePatternDatabase(data, size);
   if (!database) return Error{database.error()};
   std::string name = patternDatabaseName(database->projection());

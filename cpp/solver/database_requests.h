@@ -35,10 +35,17 @@ Expected<std::vector<std::string>> buildDatabasesFor(
     const SolveRequest& request, const PatternDatabase::Progress& progress = nullptr,
     PatternDatabaseCache& cache = PatternDatabaseCache::shared());
 
-// The serialised database of that name, if the cache holds it.
+// The serialised database of that name, if the cache holds it and it is worth storing: one that
+// importDatabase() could verify later (pattern_database_verification.h). Others are refused, so
+// a front end does not store what it would have to build again anyway.
 Expected<std::vector<uint8_t>> exportDatabase(
     std::string_view name, PatternDatabaseCache& cache = PatternDatabaseCache::shared());
-// Checks and adds a serialised database; returns its name.
+// Checks a length a front end declares for bytes it is about to copy in (a JS array's `length`,
+// any number): ok only for the exact size of a database importDatabase() can accept, so nothing
+// is allocated or copied for anything else. Returns the size.
+Expected<size_t> checkImportLength(double declaredLength);
+// Checks the format, verifies the table (verifyPatternDatabase) and adds it; returns its name.
+// A table that fails is not added: the caller builds it instead.
 Expected<std::string> importDatabase(const uint8_t* data, size_t size,
                                      PatternDatabaseCache& cache = PatternDatabaseCache::shared());
 

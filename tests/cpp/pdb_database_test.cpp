@@ -259,12 +259,24 @@ TEST_CASE("pattern database files round trip, damaged ones are rejected with a m
   rejected(pattern, "pattern cell");
   CHECK_FALSE(deserializePatternDatabase(nullptr, 0).ok());
 
-  // The cache takes a database read back, and only in its canonical form.
+  // The cache takes a database read back only if it verifies (pattern_database_verification.h):
+  // {1, 2, 3, 4} is in no default partition, so no digest vouches for it.
   PatternDatabaseCache cache;
-  CHECK(cache.add(std::make_shared<const PatternDatabase>(std::move(back.value()))).ok());
-  auto entry = cache.get(Geometry{4, 4}, 0, {1, 2, 3, 4});
+  auto unverified = cache.add(std::make_shared<const PatternDatabase>(std::move(back.value())));
+  REQUIRE_FALSE(unverified.ok());
+  CHECK_THAT(unverified.error(), Catch::Contains("cannot be verified"));
+  // The 5-tile table of the 3x4 puzzle's default partition has one, and is taken.
+  auto kept =
+      PatternDatabase::build(*PatternProjection::create(Geometry{3, 4}, 0, {7, 8, 9, 10, 11}));
+  REQUIRE(kept.ok());
+  std::vector<uint8_t> keptBytes = serializePatternDatabase(*kept);
+  auto keptBack = deserializePatternDatabase(keptBytes.data(), keptBytes.size());
+  REQUIRE(keptBack.ok());
+  CHECK(cache.add(std::make_shared<const PatternDatabase>(std::move(keptBack.value()))).ok());
+  auto entry = cache.get(Geometry{3, 4}, 0, {7, 8, 9, 10, 11});
   REQUIRE(entry.ok());
   CHECK_FALSE(entry->built);
+  // ... and only in its canonical form.
   auto odd = PatternDatabase::build(*PatternProjection::create(Geometry{4, 4}, 15, {1, 2}));
   CHECK_FALSE(cache.add(std::make_shared<const PatternDatabase>(std::move(odd.value()))).ok());
 }
