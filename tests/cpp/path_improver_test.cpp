@@ -5,6 +5,7 @@
 #include "core/random_board.h"
 #include "heuristics/linear_conflict.h"
 #include "search/path_improver.h"
+#include "search/row_by_row_search.h"
 #include "search/search_factory.h"
 #include "support/bfs_oracle.h"
 #include "support/oracle_board.h"
@@ -58,6 +59,30 @@ TEST_CASE("a detour inserted into an optimal path is taken out again", "[improve
   PathImprover improver(start, path);
   while (!improver.done()) improver.step();
   CHECK(improver.moves().size() == astar->solution().size());
+  Board replayed = start;
+  CHECK(testing_support::replay(replayed, improver.moves()) == "");
+  CHECK(replayed == goal);
+}
+
+TEST_CASE("the improver is resumable: step(budget) stays within the budget and a window's setup",
+          "[improve]") {
+  const Board goal = blankLastGoal(Geometry{16, 16});
+  Random random(12);
+  Board start = randomWalkBoard(goal, 60, random);
+  SearchProblem problem(start, goal);
+  // The construction's long, detour-rich path on a board with costly windows.
+  RowByRowSearch construction(problem);
+  REQUIRE(construction.search() == SearchStatus::Solved);
+  const std::vector<SolutionStep>& path = construction.solution();
+  PathImprover improver(start, path);
+  const uint64_t bound = 50 + improver.windowSetupCost();
+  int calls = 0;
+  while (!improver.done() && calls < 200000) {
+    REQUIRE(improver.step(50) <= bound);
+    ++calls;
+  }
+  CHECK(improver.done());
+  CHECK(improver.moves().size() < path.size());
   Board replayed = start;
   CHECK(testing_support::replay(replayed, improver.moves()) == "");
   CHECK(replayed == goal);

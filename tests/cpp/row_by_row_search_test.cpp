@@ -48,3 +48,56 @@ TEST_CASE("auto answers big boards: weighted A* or, past its memory, the constru
     CHECK(board == *r.goal);
   }
 }
+
+// The four 256-cell shapes of issue 10: a 16x16, and the long strips where every line is the
+// "last two tiles" manoeuvre (2x128) or the region is only two lines deep (128x2).
+const Geometry kBigShapes[] = {Geometry{16, 16}, Geometry{2, 128}, Geometry{4, 64},
+                               Geometry{128, 2}};
+
+TEST_CASE("the construction solves 256-cell boards of every shape, for any goal",
+          "[constructive][big]") {
+  Random random(10);
+  for (Geometry g : kBigShapes) {
+    for (int i = 0; i < 3; ++i) {
+      INFO(g.name() << " instance " << i);
+      Board goal = i == 0   ? blankLastGoal(g)
+                   : i == 1 ? blankFirstGoal(g)
+                            : randomSolvableBoard(blankLastGoal(g), random);
+      SearchProblem problem(randomSolvableBoard(goal, random), goal);
+      RowByRowSearch search(problem);
+      REQUIRE(search.search() == SearchStatus::Solved);
+      Board board = problem.start;
+      REQUIRE(testing_support::replay(board, search.solution()) == "");
+      REQUIRE(board == goal);
+    }
+  }
+}
+
+TEST_CASE("the construction is resumable: a step of budget 1 is one bounded placement search",
+          "[constructive][big]") {
+  // 64-bit and small: 256 cells give 2^16 states, far from wrapping a 32-bit size_t.
+  CHECK(RowByRowSearch::maxSearchStates(256) == 65536);
+  Random random(3);
+  for (Geometry g : {Geometry{16, 16}, Geometry{2, 128}}) {
+    INFO(g.name());
+    const Board goal = blankLastGoal(g);
+    SearchProblem problem(randomSolvableBoard(goal, random), goal);
+    RowByRowSearch search(problem);
+    const uint64_t bound = RowByRowSearch::maxSearchStates(g.cells());
+    uint64_t steps = 0, before = 0;
+    SearchStatus status = SearchStatus::InProgress;
+    while (status == SearchStatus::InProgress) {
+      status = search.step(1);
+      const uint64_t expanded = search.stats().expanded;
+      REQUIRE(expanded - before <= bound);  // one search, whatever the stage
+      before = expanded;
+      ++steps;
+      REQUIRE(search.progress().frontier <= static_cast<uint64_t>(g.cells()));
+    }
+    REQUIRE(status == SearchStatus::Solved);
+    CHECK(steps > static_cast<uint64_t>(g.cells()) / 2);  // many small calls, not one big one
+    Board board = problem.start;
+    REQUIRE(testing_support::replay(board, search.solution()) == "");
+    CHECK(board == goal);
+  }
+}

@@ -95,3 +95,92 @@ TEST_CASE("stepping in slices, progress, cancel, memory and time limits", "[sess
   CHECK(session.solve(hard).status == SolveStatus::Limit);
   CHECK(session.result().error == "time limit of 0.05 s reached");
 }
+
+namespace {
+// The four 256-cell shapes of issue 10.
+const Geometry kBigShapes[] = {Geometry{16, 16}, Geometry{2, 128}, Geometry{4, 64},
+                               Geometry{128, 2}};
+
+SolveRequest bigRequest(Geometry g, Random& random, const std::string& algorithm) {
+  SolveRequest r = request(randomSolvableBoard(blankLastGoal(g), random).toString());
+  r.size = g.name();
+  r.algorithm = algorithm;
+  r.timeoutSeconds = 3;
+  return r;
+}
+
+// Solved with moves that replay to the goal, or stopped by the clock with a message saying so.
+void requireSolvedOrTimeLimit(const SolveResult& r) {
+  INFO(statusName(r.status) << ": " << r.error);
+  REQUIRE((r.status == SolveStatus::Solved || r.status == SolveStatus::Limit));
+  if (r.status == SolveStatus::Limit) {
+    CHECK(r.error == "time limit of 3 s reached");
+    return;
+  }
+  Board board = *r.board;
+  REQUIRE(testing_support::replay(board, r.moves) == "");
+  CHECK(board == *r.goal);
+  CHECK_FALSE(r.optimal);
+}
+}  // namespace
+
+TEST_CASE("256-cell boards end solved or at the limit under a 3 s timeout", "[session][big]") {
+  Random random(16);
+  SolverSession session;
+  for (Geometry g : kBigShapes) {
+    for (const char* algorithm : {"auto", "constructive"}) {
+      INFO(g.name() << " " << algorithm);
+      requireSolvedOrTimeLimit(session.solve(bigRequest(g, random, algorithm)));
+    }
+  }
+}
+
+TEST_CASE("auto on a 256-cell board is resumable in small slices, as the worker runs it",
+          "[session][big]") {
+  Random random(17);
+  SolverSession session;
+  for (Geometry g : {Geometry{16, 16}, Geometry{2, 128}}) {
+    INFO(g.name());
+    SolveRequest r = bigRequest(g, random, "auto");
+    r.timeoutSeconds = 0;  // the page sets none: the stages' own budgets end them
+    r.maxMemoryMB = 512;   // the page's default
+    REQUIRE(session.start(r) == SolveStatus::Running);
+    int calls = 0;
+    while (session.step(1000) == SolveStatus::Running) ++calls;
+    CHECK(calls > 100);  // many slices, not one call that runs the whole construction
+    requireSolvedOrTimeLimit(session.result());
+    CHECK(session.result().status == SolveStatus::Solved);
+  }
+}
+
+TEST_CASE("step() before start() is an error with a message, not a crash", "[session]") {
+  SolverSession session;
+  CHECK(session.step(1000) == SolveStatus::Error);
+  CHECK(session.result().error == "step() before start(): there is no search to run");
+  CHECK(session.progress().frontier == 0);
+  CHECK(session.stats().expanded == 0);
+  CHECK(session.result().ms == 0);
+  // A later start() works as usual.
+  CHECK(session.solve(request("1 2 3 4 5 6 7 0 8")).status == SolveStatus::Solved);
+  CHECK(session.result().moves.size() == 1);
+}
+
+TEST_CASE("the memory budget is checked against its documented range", "[session]") {
+  const std::string range = "memory budget must be between " + std::to_string(kMinMemoryMB) +
+                            " and " + std::to_string(kMaxMemoryMB) + " MB";
+  SolverSession session;
+  SolveRequest r = request("8 0 6 5 4 7 2 3 1", "blank-first");
+  r.algorithm = "astar";
+  for (uint64_t mb : {uint64_t{0}, kMaxMemoryMB + 1, uint64_t{1} << 44, UINT64_MAX}) {
+    INFO(mb << " MB");
+    r.maxMemoryMB = mb;
+    CHECK(session.start(r) == SolveStatus::Invalid);
+    CHECK(session.result().error == range);
+  }
+  for (uint64_t mb : {kMinMemoryMB, kMaxMemoryMB}) {
+    INFO(mb << " MB");
+    r.maxMemoryMB = mb;
+    CHECK(session.solve(r).status == SolveStatus::Solved);
+    CHECK(session.result().moves.size() == 31);
+  }
+}
