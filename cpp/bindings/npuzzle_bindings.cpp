@@ -158,16 +158,13 @@ class WasmSearchStepper {
   SearchStepper stepper_;
 };
 
-// capabilities() plus the memory budgets a solve accepts:
-// "memoryMB":{"min":1,"max":2048}, so the page can offer (and check) exactly that range.
+// capabilities() plus the memory budgets a solve accepts, "minMemoryMB":1,"maxMemoryMB":2048,
+// so the page can offer (and check) exactly that range.
 std::string capabilitiesWithMemoryJson() {
-  std::string json = capabilitiesJson();  // one object: add a member before its closing brace
+  std::string json = capabilitiesJson();  // one object: add members before its closing brace
   json.pop_back();
-  JsonWriter memory;
-  memory.beginObject();
-  memory.key("min").value(kMinMemoryMB).key("max").value(kMaxMemoryMB);
-  memory.endObject();
-  return json + ",\"memoryMB\":" + memory.str() + "}";
+  return json + ",\"minMemoryMB\":" + std::to_string(kMinMemoryMB) + ",\"maxMemoryMB\":" +
+         std::to_string(kMaxMemoryMB) + "}";
 }
 
 std::string checkBoardJson(std::string board, std::string size, std::string goal) {

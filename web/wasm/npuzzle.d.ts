@@ -5,7 +5,8 @@
 
 /** SPEC §3 result, plus `text` (the seed-004 solution text) when solved. */
 export interface SolveResult {
-  status: 'solved' | 'unsolvable' | 'invalid' | 'limit' | 'cancelled';
+  /** 'error': step() called before start(), or an internal error (see `error`) */
+  status: 'solved' | 'unsolvable' | 'invalid' | 'limit' | 'cancelled' | 'error';
   width?: number;
   height?: number;
   board?: number[];
@@ -22,7 +23,7 @@ export interface SolveResult {
   stats?: SearchStats;
   /** "Solution requires N steps\nStep 1: Move 12 up\n..." */
   text?: string;
-  /** a message naming the problem when status is invalid/unsolvable/limit */
+  /** a message naming the problem when status is invalid/unsolvable/limit/error */
   error?: string;
 }
 
@@ -112,6 +113,14 @@ export interface Capabilities {
   algorithms: { id: string; label: string; optimal: boolean; usesHeuristic: boolean; usesWeight: boolean }[];
   heuristics: { id: string; label: string; admissible: boolean; maxCells: number }[];
   limits: { minSide: number; maxCells: number };
+  /**
+   * The memory budgets SolverSession.start() accepts (maxMemoryMB), inclusive: 1..2048 in wasm,
+   * whose 32-bit memory (at most 4 GB) must also hold the code, the pattern databases and a
+   * search's growth beside its budget. Outside it start() answers status "invalid" with
+   * "memory budget must be between 1 and 2048 MB".
+   */
+  minMemoryMB: number;
+  maxMemoryMB: number;
 }
 
 export interface SolverSession {
@@ -119,11 +128,18 @@ export interface SolverSession {
    * Validates and starts a search. Returns a SearchProgress with status "running", or a final
    * SolveResult at once (invalid board, unsolvable board, already solved).
    * size: "" (infer) or "WxH"; goal: "blank-last" | "blank-first" | tiles; weight for wastar;
-   * maxMemoryMB: the search ends with status "limit" before it holds more.
+   * maxMemoryMB: the search ends with status "limit" before it holds more; it must lie in
+   * capabilities().minMemoryMB..maxMemoryMB (else status "invalid"). Memory the browser refuses below the budget
+   * also ends with "limit" ("out of memory after N expansions ..."), never an abort.
    */
   start(board: string, size: string, goal: string, algorithm: string, heuristic: string,
         weight: number, maxMemoryMB: number): string;
-  /** Runs up to `budget` expansions; returns a SearchProgress JSON. */
+  /**
+   * Runs up to `budget` expansions; returns a SearchProgress JSON. Every stage returns after
+   * about that much work (the constructive one after at most one placement search more, at most
+   * 65,536 states on 256 cells), so a caller stepping in ~30 ms slices stays responsive.
+   * Before any start(): the SolveResult {"status":"error","error":"step() before start(): ..."}.
+   */
   step(budget: number): string;
   /** The SolveResult JSON once step() stopped returning "running". */
   result(): string;
