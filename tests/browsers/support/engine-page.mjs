@@ -1,0 +1,199 @@
+// What a scenario can do with a page, in any engine. Each engine's adapter supplies a few
+// primitives (evaluate, click, fill, press, accessibleName, screenshot, problems, frame, close);
+// everything else is built here on top of them, the same for every engine.
+//
+// A target is a CSS selector (a string) or {role, name}: an element of that ARIA role whose
+// accessible name, as the engine computes it, is `name` (a string: exactly; a RegExp: matching).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+import { describedByText, runAxe } from './page-scripts.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** {role: 'button', name} */
+export const button = (name) => ({ role: 'button', name });
+
+/** A readable name for a target in messages. */
+export function describeTarget(target) {
+  return typeof target === 'string' ? target : `${target.role} "${target.name}"`;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class EnginePage {
+  /** @param {string} engine the engine's name, for messages */
+  constructor(engine) {
+    this.engine = engine;
+  }
+
+  // ---------------------------------------------------------------- primitives (per engine)
+
+  /** Runs `fn(arg)` in the page (fn must not close over anything); resolves to its result. */
+  async evaluate(fn, arg) {
+    throw new Error(`evaluate is not implemented for ${this.engine}`);
+  }
+
+  /** Clicks the target as a user would; `force`: even when it is disabled. */
+  async click(target, { force = false } = {}) {
+    throw new Error(`click is not implemented for ${this.engine}`);
+  }
+
+  /** Replaces the text of a text box with `text`, typed as a user would. */
+  async fill(target, text) {
+    throw new Error(`fill is not implemented for ${this.engine}`);
+  }
+
+  /** Presses `key` ('Enter', …) with the focus on the target. */
+  async press(target, key) {
+    throw new Error(`press is not implemented for ${this.engine}`);
+  }
+
+  /**
+   * The id of the element the target names, found through the engine's own accessibility
+   * tree (so `{role: 'textbox', name: /^Board/}` proves the box's accessible name); throws if
+   * there is no such element.
+   */
+  async idOf(target) {
+    throw new Error(`idOf is not implemented for ${this.engine}`);
+  }
+
+  /** Saves a PNG of the viewport at `path`. */
+  async screenshot(path) {
+    throw new Error(`screenshot is not implemented for ${this.engine}`);
+  }
+
+  /**
+   * Everything that went wrong in the page and its frames so far: console errors, uncaught
+   * errors and rejections (workers' too where the engine reports them), failed loads, crashes.
+   */
+  async problems() {
+    throw new Error(`problems is not implemented for ${this.engine}`);
+  }
+
+  /** The same operations inside the iframe matching `selector`. */
+  async frame(selector) {
+    throw new Error(`frame is not implemented for ${this.engine}`);
+  }
+
+  /** Closes the page (and whatever the engine opened for it). */
+  async close() {}
+
+  // ---------------------------------------------------------------- built on the primitives
+
+  /** The trimmed text content of the first element matching `selector`; null if none. */
+  async text(selector) {
+    return this.evaluate(
+      (selector) =>
+        document.querySelector(selector)?.textContent.replace(/\s+/g, ' ').trim() ?? null,
+      selector,
+    );
+  }
+
+  /** An attribute of the first element matching `selector`; null if absent. */
+  async attribute(selector, name) {
+    return this.evaluate(
+      ({ selector, name }) => document.querySelector(selector)?.getAttribute(name) ?? null,
+      { selector, name },
+    );
+  }
+
+  /** Whether the element matching `selector` is disabled. */
+  async isDisabled(selector) {
+    return this.evaluate(
+      (selector) => document.querySelector(selector)?.disabled === true,
+      selector,
+    );
+  }
+
+  /** The text of the elements the element's aria-describedby names (its description). */
+  async description(selector) {
+    return this.evaluate(describedByText, selector);
+  }
+
+  /** The live status (role=status), trimmed. */
+  async status() {
+    return this.evaluate(
+      () =>
+        document.querySelector('[role=status]')?.textContent.replace(/\s+/g, ' ').trim() ?? null,
+    );
+  }
+
+  /**
+   * Waits until `fn(arg)`, run in the page, returns a truthy value, and returns that value.
+   * An evaluation that fails (the page is between documents) counts as false.
+   */
+  async waitFor(fn, arg, options = {}) {
+    return this.waitUntil(() => this.evaluate(fn, arg), options);
+  }
+
+  /**
+   * Waits until `check()` (run here, free to ask the page several things) resolves to a truthy
+   * value, polling every 50 ms, and returns that value; a check that throws counts as false.
+   */
+  async waitUntil(check, { timeout = 10_000, message = 'the condition' } = {}) {
+    const deadline = Date.now() + timeout;
+    let lastError = null;
+    for (;;) {
+      try {
+        const value = await check();
+        if (value) return value;
+        lastError = null;
+      } catch (error) {
+        lastError = error;
+      }
+      if (Date.now() > deadline) {
+        const why = lastError ? ` (last error: ${lastError.message})` : '';
+        throw new Error(
+          `${this.engine}: timed out after ${timeout} ms waiting for ${message}${why}`,
+        );
+      }
+      await sleep(50);
+    }
+  }
+
+  /**
+   * Waits until the status matches `pattern` (RegExp) and returns it; on timeout the error
+   * says what the status said.
+   */
+  async waitForStatus(pattern, { timeout = 15_000 } = {}) {
+    try {
+      await this.waitFor(
+        ({ source, flags }) =>
+          new RegExp(source, flags).test(
+            document.querySelector('[role=status]')?.textContent.replace(/\s+/g, ' ').trim() ?? '',
+          ),
+        { source: pattern.source, flags: pattern.flags },
+        { timeout, message: `a status matching ${pattern}` },
+      );
+    } catch (error) {
+      const status = await this.status().catch(() => '(unreadable)');
+      throw new Error(`${error.message}; the status says "${status}"`, { cause: error });
+    }
+    return this.status();
+  }
+
+  /** Waits until the solver has loaded and the page checked its board. */
+  async waitForReady({ timeout = 30_000 } = {}) {
+    return this.waitForStatus(/^(?!Loading\b).+/, { timeout });
+  }
+
+  /** Runs axe-core on the page; resolves to the violations (see page-scripts runAxe). */
+  async axe(options = {}) {
+    const loaded = await this.evaluate(() => typeof window.axe?.run === 'function');
+    if (!loaded) await this.addScript(await AXE_SOURCE);
+    return this.evaluate(runAxe, { resultTypes: ['violations'], ...options });
+  }
+
+  /** Runs `source` as a classic script in the page (past its CSP, as a driver may). */
+  async addScript(source) {
+    throw new Error(`addScript is not implemented for ${this.engine}`);
+  }
+
+  /** Asserts that nothing went wrong in the page so far (see problems()). */
+  async assertNoProblems(when = 'during the scenario') {
+    assert.deepEqual(await this.problems(), [], `${this.engine}: errors ${when}`);
+  }
+}

@@ -1,0 +1,122 @@
+// The shared scenario set's harness: one scenario, written once against the engine-neutral
+// page (engine-page.mjs), runs as one subtest per engine. The engines are those named in
+// NPUZZLE_ENGINES (default `chromium,firefox,webkit`), each started once per test file when a
+// scenario first needs it and stopped at the end of the file.
+//
+//   const { scenario } = useEngines();
+//   scenario('what the user does and sees', async ({ engine, sites, open }) => {
+//     const page = await open(sites.appUrl('?board=…'));
+//     …
+//   });
+//
+// Every page a scenario opens is checked for errors (console, uncaught, workers' where the
+// engine reports them) when the scenario ends; with NPUZZLE_SCREENSHOTS=<dir>, a failing
+// scenario leaves a screenshot of each of its pages there.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { launchChromium } from './chromium-engine.mjs';
+import { launchFirefox } from './firefox-engine.mjs';
+import { startSites } from './sites.mjs';
+import { launchWebKit } from './webkit-engine.mjs';
+
+const LAUNCHERS = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+export const ALL_ENGINES = Object.keys(LAUNCHERS);
+
+/** The engines to run, from NPUZZLE_ENGINES (comma-separated), all of them by default. */
+export function selectedEngines() {
+  const wanted = (process.env.NPUZZLE_ENGINES ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0) return ALL_ENGINES;
+  const unknown = wanted.filter((name) => !ALL_ENGINES.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`NPUZZLE_ENGINES names unknown engines: ${unknown} (known: ${ALL_ENGINES})`);
+  }
+  return wanted;
+}
+
+/** Registers the file's before/after hooks; returns {scenario}. */
+export function useEngines() {
+  const engines = selectedEngines();
+  let sites = null;
+  const running = new Map();
+  before(async () => {
+    sites = await startSites();
+  });
+  after(async () => {
+    for (const engine of running.values()) {
+      await engine.then((started) => started.stop()).catch(() => {});
+    }
+    await sites?.stop();
+  });
+  const engine = (name) => {
+    if (!running.has(name)) running.set(name, LAUNCHERS[name]({ sites }));
+    return running.get(name);
+  };
+
+  /**
+   * Registers `title` as a suite with one test per engine, each running `fn(context)` with
+   * context {engine (its name), supports, sites, open(url, options), close(page), t}.
+   * `timeout` (ms) may be a number or {chromium, firefox, webkit}.
+   */
+  function scenario(title, fn, { timeout = 120_000 } = {}) {
+    describe(title, () => {
+      for (const name of engines) {
+        const limit = typeof timeout === 'number' ? timeout : timeout[name];
+        test(`in ${name}`, { timeout: limit }, async (t) => {
+          const started = await engine(name);
+          const pages = new Set();
+          const context = {
+            engine: name,
+            supports: started.supports,
+            sites,
+            t,
+            /** Opens a page; see the engine's open() for the options. */
+            async open(url, options) {
+              const page = await started.open(url, options);
+              pages.add(page);
+              return page;
+            },
+            /** Asserts that the page saw no errors, then closes it. */
+            async close(page) {
+              pages.delete(page);
+              try {
+                await page.assertNoProblems();
+              } finally {
+                await page.close();
+              }
+            },
+          };
+          let failed = true;
+          try {
+            await fn(context);
+            for (const page of pages) await page.assertNoProblems();
+            failed = false;
+          } finally {
+            if (failed) await screenshots(pages, `${title} ${name}`);
+            for (const page of pages) await page.close().catch(() => {});
+          }
+        });
+      }
+    });
+  }
+
+  return { scenario, engines };
+}
+
+async function screenshots(pages, label) {
+  const dir = process.env.NPUZZLE_SCREENSHOTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const stem = label.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  let index = 0;
+  for (const page of pages) {
+    await page.screenshot(join(dir, `${stem}-${++index}.png`)).catch(() => {});
+  }
+}
+
+export { assert };

@@ -1,0 +1,391 @@
+// WebKit (Safari's engine): WebKitGTK's MiniBrowser, driven by npm selenium-webdriver through
+// Debian's WebKitWebDriver (TOOLCHAIN.md). MiniBrowser has no headless mode and, without a
+// display, a session hangs instead of failing, so the engine starts its own Xvfb. Traps it
+// works around:
+// - a second navigation in one session sometimes crashes the web process: every page is a
+//   fresh session (a fresh MiniBrowser, 0.3–0.7 s) or, for pages that keep storage (the
+//   15-puzzle's pattern databases live in IndexedDB), a fresh window of one kept session;
+// - the driver reports no console messages and cannot add a script to a page: the sites put
+//   the error hook (and a scenario's init script) at the top of every HTML page while a WebKit
+//   page is open, and problems() reads the hook's records back from the page and its frames;
+// - selenium-webdriver is always given the driver's URL (usingServer), so its own driver
+//   downloader never runs.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import { Builder, By, Key } from 'selenium-webdriver';
+
+import { DEFAULT_VIEWPORT } from './chromium-engine.mjs';
+import { EnginePage, describeTarget } from './engine-page.mjs';
+import { installErrorHook, roleCandidates } from './page-scripts.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** MiniBrowser from libwebkit2gtk-4.1-0, under /usr/lib/<multiarch triplet>/. */
+function findMiniBrowser() {
+  for (const entry of readdirSync('/usr/lib')) {
+    const path = join('/usr/lib', entry, 'webkit2gtk-4.1', 'MiniBrowser');
+    if (existsSync(path)) return path;
+  }
+  throw new Error('MiniBrowser not found: apt-get install webkit2gtk-driver (libwebkit2gtk-4.1-0)');
+}
+
+/** Starts Xvfb on a free display (it picks the number and tells it on fd 3). */
+function startXvfb() {
+  return new Promise((resolve, reject) => {
+    const xvfb = spawn(
+      'Xvfb',
+      ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    xvfb.stderr.on('data', (chunk) => (stderr += chunk));
+    xvfb.on('error', reject);
+    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${stderr}`)));
+    let out = '';
+    xvfb.stdio[3].on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve({ process: xvfb, display: `:${out.trim()}` });
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startDriver(display) {
+  const port = await freePort();
+  // Its own process group, so that stopping it by PID also ends the MiniBrowsers it started.
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
+    try {
+      if ((await fetch(`${url}/status`)).ok) return { process: driver, url };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start within 15 s');
+    await sleep(100);
+  }
+}
+
+async function stopProcess(child, { group = false } = {}) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = (signal) => {
+    try {
+      if (group) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill('SIGTERM');
+  const timer = setTimeout(() => kill('SIGKILL'), 3_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Launches Xvfb and WebKitWebDriver; resolves to the engine ({name, supports, open, stop}). */
+export async function launchWebKit({ sites }) {
+  const miniBrowser = findMiniBrowser();
+  const xvfb = await startXvfb();
+  let driver;
+  try {
+    driver = await startDriver(xvfb.display);
+  } catch (error) {
+    await stopProcess(xvfb.process);
+    throw error;
+  }
+  const newSession = async (colorScheme) => {
+    const session = await new Builder()
+      .usingServer(driver.url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': {
+          binary: miniBrowser,
+          args: ['--automation', ...(colorScheme === 'dark' ? ['--dark-mode'] : [])],
+        },
+      })
+      .build();
+    await session.manage().setTimeouts({ script: 60_000, pageLoad: 30_000 });
+    return session;
+  };
+  // Sessions that keep their storage: one per colour scheme, each page in a window of its own
+  // (a first navigation, which is safe), the first window kept blank so the session lives on.
+  const kept = { light: null, dark: null };
+  return {
+    name: 'webkit',
+    supports: { cpuThrottling: false, workerErrors: true },
+    /**
+     * Opens `url` in a new MiniBrowser session, or with keepStorage in a new window of a kept
+     * one; options as for Chromium (cpuThrottling is not available).
+     */
+    async open(
+      url,
+      { viewport = DEFAULT_VIEWPORT, colorScheme = 'light', initScript, keepStorage = false } = {},
+    ) {
+      let script = `(${installErrorHook})();`;
+      if (initScript) {
+        script += `\n(${initScript.fn})(${JSON.stringify(initScript.arg ?? null)});`;
+      }
+      sites.setInjection(script);
+      const address = url.startsWith('file:') ? await sites.injectedFileUrl(url, script) : url;
+      let page;
+      if (keepStorage) {
+        kept[colorScheme] ??= newSession(colorScheme).then((driver) => new KeptSession(driver));
+        const session = await kept[colorScheme];
+        page = new WebKitPage(session, await session.newWindow(), null, async (page) => {
+          sites.setInjection(null);
+          await session.closeWindow(page.window);
+        });
+      } else {
+        const session = new KeptSession(await newSession(colorScheme));
+        page = new WebKitPage(session, null, null, async () => {
+          sites.setInjection(null);
+          await session.driver.quit();
+        });
+      }
+      try {
+        await page.setViewport(viewport);
+        await page.goto(address);
+      } catch (error) {
+        await page.close().catch(() => {});
+        throw error;
+      }
+      return page;
+    },
+    async stop() {
+      sites.setInjection(null);
+      for (const session of Object.values(kept)) {
+        if (session) await (await session).driver.quit().catch(() => {});
+      }
+      await stopProcess(driver.process, { group: true });
+      await stopProcess(xvfb.process);
+    },
+  };
+}
+
+const KEYS = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Space: Key.SPACE };
+
+/** A WebDriver session and the window it is switched to, shared by the pages it shows. */
+class KeptSession {
+  constructor(driver) {
+    this.driver = driver;
+    this.current = null;
+  }
+
+  /** Opens a new window and switches to it; resolves to its handle. */
+  async newWindow() {
+    await this.driver.switchTo().newWindow('window');
+    this.current = await this.driver.getWindowHandle();
+    return this.current;
+  }
+
+  async switchTo(window) {
+    if (window === null || this.current === window) return;
+    await this.driver.switchTo().window(window);
+    this.current = window;
+  }
+
+  async closeWindow(window) {
+    await this.switchTo(window);
+    await this.driver.close();
+    const [first] = await this.driver.getAllWindowHandles();
+    this.current = null;
+    await this.switchTo(first);
+  }
+}
+
+class WebKitPage extends EnginePage {
+  #session;
+  #frameSelector;
+  #onClose;
+
+  /**
+   * @param session a KeptSession
+   * @param window the page's window handle (null: the session's only window)
+   * @param frameSelector null for the top document, else the iframe's selector
+   * @param onClose called once to close the page
+   */
+  constructor(session, window, frameSelector, onClose) {
+    super('webkit');
+    this.#session = session;
+    this.window = window;
+    this.#frameSelector = frameSelector;
+    this.#onClose = onClose;
+  }
+
+  get #driver() {
+    return this.#session.driver;
+  }
+
+  async goto(url) {
+    await this.#session.switchTo(this.window);
+    await this.#driver.get(url);
+  }
+
+  /** Sizes the window so that the page's viewport is `viewport`. */
+  async setViewport({ width, height }) {
+    await this.#session.switchTo(this.window);
+    const window = this.#driver.manage().window();
+    await window.setRect({ width, height });
+    const inner = await this.#driver.executeScript('return [innerWidth, innerHeight]');
+    if (inner[0] !== width || inner[1] !== height) {
+      await window.setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+    }
+  }
+
+  /** Runs `operation` with the session switched to this page's window and frame. */
+  async #inScope(operation) {
+    await this.#session.switchTo(this.window);
+    if (this.#frameSelector === null) return operation();
+    const frame = await this.#driver.findElement(By.css(this.#frameSelector));
+    await this.#driver.switchTo().frame(frame);
+    try {
+      return await operation();
+    } finally {
+      await this.#driver.switchTo().defaultContent();
+    }
+  }
+
+  async #element(target) {
+    if (typeof target === 'string') return this.#driver.findElement(By.css(target));
+    const { role, name } = target;
+    const query =
+      typeof name === 'string'
+        ? { role, source: null, flags: '', exact: name }
+        : { role, source: name.source, flags: name.flags, exact: null };
+    const run = (query) =>
+      this.#driver.executeScript(`return (${roleCandidates})(arguments[0]);`, query);
+    let candidates = await run(query);
+    // The DOM's guess missed (a name from CSS content, say): ask the engine about every one.
+    if (candidates.length === 0)
+      candidates = await run({ role, source: '', flags: '', exact: null });
+    const found = [];
+    const seen = [];
+    for (const { element } of candidates) {
+      const computed = await element.getAccessibleName();
+      seen.push(computed);
+      const matches = typeof name === 'string' ? computed === name : name.test(computed);
+      if (matches && (await element.getAriaRole()) === role) found.push(element);
+    }
+    if (found.length !== 1) {
+      throw new Error(
+        `webkit: ${found.length} elements for ${describeTarget(target)}; names seen: ${JSON.stringify(seen)}`,
+      );
+    }
+    return found[0];
+  }
+
+  async evaluate(fn, arg) {
+    const outcome = await this.#inScope(() =>
+      this.#driver.executeAsyncScript(
+        `const arg = arguments[0];
+         const done = arguments[arguments.length - 1];
+         Promise.resolve()
+           .then(() => (${fn})(arg))
+           .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
+        arg ?? null,
+      ),
+    );
+    if (outcome && 'error' in outcome) throw new Error(`webkit: in the page: ${outcome.error}`);
+    return outcome?.value;
+  }
+
+  async addScript(source) {
+    await this.#inScope(() => this.#driver.executeScript(`${source}\n;return true;`));
+  }
+
+  async click(target, { force = false } = {}) {
+    await this.#inScope(async () => {
+      const element = await this.#element(target);
+      if (force) {
+        await this.#driver.executeScript('arguments[0].click();', element);
+        return;
+      }
+      const deadline = Date.now() + 10_000;
+      while (!(await element.isEnabled())) {
+        if (Date.now() > deadline)
+          throw new Error(`webkit: ${describeTarget(target)} stays disabled`);
+        await sleep(50);
+      }
+      await element.click();
+    });
+  }
+
+  async fill(target, text) {
+    await this.#inScope(async () => {
+      const element = await this.#element(target);
+      // Select what is there and type over it, as a user would (clear() first would let the
+      // page react to an empty box in between). Ctrl+A goes through the actions API: this
+      // driver ignores a chord sent to an element.
+      await element.click();
+      await this.#driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).perform();
+      await element.sendKeys(text);
+    });
+  }
+
+  async press(target, key) {
+    await this.#inScope(async () => {
+      const element = await this.#element(target);
+      await element.sendKeys(KEYS[key] ?? key);
+    });
+  }
+
+  async idOf(target) {
+    return this.#inScope(async () => (await this.#element(target)).getAttribute('id'));
+  }
+
+  async screenshot(path) {
+    await writeFile(path, Buffer.from(await this.#driver.takeScreenshot(), 'base64'));
+  }
+
+  async problems() {
+    await this.#session.switchTo(this.window);
+    const read = () =>
+      this.#driver.executeScript(
+        'return window.__npuzzleProblems ? window.__npuzzleProblems.slice() : ["no error hook in " + location.href];',
+      );
+    const problems = [...(await read())];
+    const frames = await this.#driver.findElements(By.css('iframe'));
+    for (const frame of frames) {
+      await this.#driver.switchTo().frame(frame);
+      try {
+        problems.push(...(await read()).map((problem) => `in a frame: ${problem}`));
+      } finally {
+        await this.#driver.switchTo().defaultContent();
+      }
+    }
+    return problems;
+  }
+
+  async frame(selector) {
+    return new WebKitPage(this.#session, this.window, selector, () => this.close());
+  }
+
+  async close() {
+    const onClose = this.#onClose;
+    this.#onClose = async () => {};
+    await onClose(this);
+  }
+}
