@@ -31,12 +31,16 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "core/expected.h"
 #include "pdb/pattern_database.h"
 
 namespace npuzzle {
 
+// The tables that have digests, in canonical form, sorted by name: what
+// tests/cpp/pdb_digest_generator.cpp writes into pattern_database_digests.inc.
+std::vector<PatternProjection> keptPatternDatabaseProjections();
 // Whether a table of this projection can be verified (and so may be stored and read back).
 bool canVerifyPatternDatabase(const PatternProjection& projection);
 // Ok when the table is the one this solver builds for its projection; else a message naming the
