@@ -48,6 +48,7 @@ uint64_t PathImprover::step(uint64_t budget) {
   const uint64_t before = search_->stats().expanded;
   const uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
   SearchStatus status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
+  expanded_ += search_->stats().expanded - before;
   uint64_t spent = std::max<uint64_t>(search_->stats().expanded - before, 1);
   if (before == 0) spent += windowSetupCost();
   if (status == SearchStatus::InProgress && search_->stats().expanded < windowExpansions_)

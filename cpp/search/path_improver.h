@@ -39,6 +39,8 @@ class PathImprover {
   bool done() const { return done_; }
   const std::vector<SolutionStep>& moves() const { return moves_; }
   int windowsTried() const { return windowsTried_; }
+  // Expansions of the windows' searches so far (without the setup step() also charges).
+  uint64_t expanded() const { return expanded_; }
   int movesSaved() const { return movesSaved_; }
   // What opening a window costs, in expansions (charged by step() with the window's first ones).
   uint64_t windowSetupCost() const;
@@ -64,6 +66,7 @@ class PathImprover {
   bool done_ = false;
   int windowsTried_ = 0;
   int movesSaved_ = 0;
+  uint64_t expanded_ = 0;
 };
 
 }  // namespace npuzzle

@@ -341,7 +341,7 @@ SolveStatus SolverSession::improve(uint64_t expansions) {
       break;
     }
     spent += cost;
-    improveExpanded_ += cost;
+    improveExpanded_ = improver_->expanded();
     improveExpansionsLeft_ -= std::min(cost, improveExpansionsLeft_);
     carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, improver_->bytes());
     if (timedOut()) break;
