@@ -2,12 +2,17 @@
 // an untrusted file in the CLI's cache or an entry a page finds in IndexedDB. Each input is read
 // twice: as it is, and with its FNV checksum recomputed, as a forger would — so the fuzzer also
 // reaches everything checked after the checksum. A database that is read must serialise back to
-// the same bytes and answer a lookup for every rank in its table.
+// the same bytes and answer a lookup for every rank in its table; and a cache must take it only
+// if it is exactly the table the builder makes (pattern_database_verification.h): a forged table
+// that a cache accepts would make the solver call a too-long answer optimal.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
+#include "pdb/pattern_database_cache.h"
 #include "pdb/pattern_database_format.h"
 #include "support/tiny_boards.h"
 
@@ -53,6 +58,16 @@ void read(const std::vector<uint8_t>& bytes) {
     db.projection().unrank(rank, cells.data());
     require(db.projection().rank(cells.data()) == rank, "unrank and rank disagree");
   }
+  PatternDatabaseCache cache;
+  auto added = cache.add(std::make_shared<const PatternDatabase>(db));
+  if (!added) {
+    require(!added.error().empty(), "a cache refused a database without a message");
+    return;
+  }
+  auto built = PatternDatabase::build(db.projection());
+  require(built && built->tableBytes() == db.tableBytes() &&
+              std::equal(db.table(), db.table() + db.tableBytes(), built->table()),
+          "a cache accepted a table that differs from the one the builder makes");
 }
 
 }  // namespace
