@@ -107,8 +107,14 @@ void RowByRowSearch::planPair(const std::vector<int>& line, const std::vector<in
   pending_.push_back(finish);
 }
 
-SearchStatus RowByRowSearch::step(uint64_t expansions) {
+uint64_t RowByRowSearch::statesPerUnit() const {
+  return std::max(1, problem_.start.cells() / 2);
+}
+
+SearchStatus RowByRowSearch::step(uint64_t units) {
   const uint64_t before = stats_.expanded;
+  const uint64_t states =
+      units > UINT64_MAX / statesPerUnit() ? UINT64_MAX : units * statesPerUnit();
   do {
     if (status_ != SearchStatus::InProgress) break;
     if (nextTask_ == pending_.size()) {
@@ -126,7 +132,7 @@ SearchStatus RowByRowSearch::step(uint64_t expansions) {
       break;
     }
     for (int cell : task.lockAfter) locked_[cell] = 1;
-  } while (stats_.expanded - before < expansions);
+  } while (stats_.expanded - before < states);
   return status_;
 }
 

@@ -15,8 +15,12 @@
 //   care of the "last two tiles of a row" manoeuvre without special cases;
 // - the last 2x2: its three tiles and the blank.
 //
-// step() runs whole searches, at least one a call, and counts their states as expansions, so a
-// caller's budget bounds the work of a call to about the budget plus one search.
+// step() runs whole searches, at least one a call, and counts their states as expansions. A unit
+// of its budget is cells / 2 states, about what one A* expansion costs on the same board (it
+// packs, hashes and scores every cell; a state here is a few array reads), so a caller that sizes
+// its budget by the measured rate (the page's worker) keeps its slices when `auto` moves on from
+// weighted A* to this stage and then to the path improver. A call does about the budget's work
+// plus at most one search (maxSearchStates()).
 
 #include <vector>
 
@@ -28,8 +32,10 @@ class RowByRowSearch final : public SearchAlgorithm {
  public:
   explicit RowByRowSearch(const SearchProblem& problem);
 
-  // Runs placement searches until `expansions` states have been expanded (at least one search).
-  SearchStatus step(uint64_t expansions) override;
+  // Runs placement searches until `units` x statesPerUnit() states have been expanded (at least
+  // one search).
+  SearchStatus step(uint64_t units) override;
+  uint64_t statesPerUnit() const;
   SearchProgress progress() const override;
   int provenLowerBound() const override { return 0; }
 

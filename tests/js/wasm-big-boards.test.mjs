@@ -76,6 +76,8 @@ async function solveLikeTheWorker(size, seed, algorithm) {
 for (const [size, seed] of [
   ['16x16', 1],
   ['2x128', 2],
+  ['4x64', 3],
+  ['128x2', 4],
 ]) {
   for (const algorithm of ['auto', 'constructive']) {
     test(`a random ${size} (${algorithm}) is answered in slices, none of them running away`, async () => {
