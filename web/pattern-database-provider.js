@@ -9,6 +9,10 @@
 
 import { openPatternDatabaseStore } from './pattern-database-store.js';
 
+// pattern_database_format.h: a header of 28 bytes and one per pattern tile (at most 8), then one
+// byte per entry.
+const MAX_HEADER_BYTES = 28 + 8;
+
 /**
  * @param module the wasm module
  * @param request the solve request ({board, size, goal, algorithm, heuristic})
@@ -36,13 +40,21 @@ export async function providePatternDatabases(
   const started = performance.now();
   const names = needed.map((d) => d.name);
 
+  // What is stored is not trusted: every GitHub Pages site of one account shares this origin's
+  // IndexedDB, so any of them can write it. Only a value of the database's size is handed to the
+  // solver (a huge one would take seconds just to copy), and the solver uses a table only if its
+  // SHA-256 is that of the table it builds (cpp/pdb/pattern_database_verification.h). Anything
+  // else — damaged, outdated, forged — is deleted and built again.
   const store = await openStore();
   if (store) {
-    for (const { name } of needed) {
+    for (const { name, entries } of needed) {
       const bytes = await store.get(name);
       if (!bytes) continue;
-      const imported = JSON.parse(module.importPatternDatabase(bytes));
-      if (imported.status !== 'ok') await store.delete(name); // damaged or outdated: rebuild
+      const sized = bytes.length > entries && bytes.length <= entries + MAX_HEADER_BYTES;
+      const imported = sized
+        ? JSON.parse(module.importPatternDatabase(bytes))
+        : { status: 'invalid', error: `stored value of ${bytes.length} bytes` };
+      if (imported.status !== 'ok') await store.delete(name);
     }
   }
   const toBuild = missing();

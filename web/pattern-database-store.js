@@ -1,6 +1,8 @@
 // Pattern databases kept in IndexedDB, so each browser builds them once. Keys are the solver's
 // database names (size, blank cell, pattern cells and format version), values the checksummed
-// bytes the solver exported; the solver checks them again on import.
+// bytes the solver exported. Nothing read back is trusted: another site of the same origin can
+// write here, so the solver verifies each table's SHA-256 on import and the provider rebuilds
+// what fails (pattern-database-provider.js).
 //
 // Storage can be missing or refused — an opaque origin (a sandboxed iframe, some file:// pages),
 // private modes, a full disk — and then every call quietly does nothing: the databases are
