@@ -13,20 +13,21 @@
 // these tables keep, per placement, the minimum over the blank's regions, and that minimum is
 // admissible but NOT consistent. Measured on the builder's own tables, 1.57 and 1.77 million of
 // the 69 million tile moves of the two 6-tile 15-puzzle tables change the entry by more than 1
-// (up to 7), and 282 to 8,244 of the 3.4 million in each 5x5 block of 4; a move can take the
-// blank into a pocket the pattern tiles close off, which the entry of the placement alone does
-// not see. So the check would reject the genuine tables; making them pass would need every
-// region's distance stored too (71% of the 6-tile placements have several regions: +10 MB per
-// table). The check also reads every move of every placement — 69 million rankings per 6-tile
-// table, about 1.5 s natively — where the digest reads each byte once (about 30 ms natively for
-// 5.8 MB; README, pattern databases).
+// (up to 7), and 282 to 8,244 of the 3.4 million in each 5x5 block of 4: a move can leave the
+// blank in a pocket the pattern tiles close off, far from the best of the blank's regions, and
+// an entry per placement cannot say which region the blank is in. So the check would reject the
+// genuine tables; making them pass would need every region's distance stored too (71% of the
+// 6-tile placements have several regions: +10 MB per table). The check also ranks every move of
+// every placement — 69 million per 6-tile table, 1.5 s of CPU natively (a third of the build)
+// and 2.5x that in wasm — where the digest reads each byte once: about 20 ms natively and 50 ms
+// in wasm per 5.8 MB table (README, pattern databases).
 //
 // Digests exist for the tables worth keeping: every table of the default partition
 // (pattern_partition.h) of every board of up to 25 cells whose goal has the blank in a corner —
 // blank-first, blank-last and their symmetric images — 135 tables; the 15-puzzle's 6-6-3 and
-// the 24-puzzle's six blocks among them. Other tables (custom goals with the blank elsewhere,
-// boards above 25 cells, whose patterns are of 3 tiles) cannot be verified, so they are never
-// read from storage nor written to it: they are built in the process that needs them.
+// the 24-puzzle's six blocks among them. Other tables (goals with the blank elsewhere, boards
+// above 25 cells, whose patterns have at most 3 tiles) cannot be verified, so they are never
+// read from storage nor written to it: they are built in each process that needs them.
 
 #include <cstddef>
 #include <cstdint>
