@@ -265,7 +265,10 @@ export class SolverClient {
   // One way did not give a worker: try the next, or give up with the most telling reason.
   #wayFailed(start, reason, detail) {
     start.reasons.push(reason);
-    if (detail) console.warn(`N-Puzzle Lab: the solver's worker did not start: ${detail}`);
+    // Our own failure errors already are the sentence; anything else is a detail worth keeping.
+    if (detail && !detail.reason) {
+      console.warn(`N-Puzzle Lab: the solver's worker did not start: ${detail}`);
+    }
     if (start.way + 1 < this.#ways.length) {
       start.way++;
       this.#tryWay(start);

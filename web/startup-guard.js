@@ -55,9 +55,9 @@
 
   // [before, file name, after]: the file name becomes a link to the offline file beside the page.
   function say(parts) {
-    failed = true;
     var status = document.getElementById('status');
     if (!status) return;
+    failed = true;
     var link = document.createElement('a');
     link.href = './' + OFFLINE_FILE;
     link.textContent = parts[1];
@@ -86,21 +86,17 @@
     true,
   );
 
-  function whenParsed() {
-    // From a file the solver can never start (TOOLCHAIN.md): say so at once, whatever the
-    // scripts manage to do.
-    if (location.protocol === 'file:') {
-      if (!failed) say(FILE_SENTENCE);
-      return;
-    }
-    setTimeout(function () {
-      if (!appRan && !failed) say(TIMEOUT_SENTENCE);
-    }, TIMEOUT_MS);
-  }
+  // Armed now, not at DOMContentLoaded: that event waits for the module scripts, which may be
+  // what never arrives.
+  setTimeout(function () {
+    if (!appRan && !failed) say(TIMEOUT_SENTENCE);
+  }, TIMEOUT_MS);
 
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', whenParsed);
-  } else {
-    whenParsed();
+  // From a file the solver can never start (TOOLCHAIN.md): say so as soon as the status is
+  // there, whatever the scripts manage to do (Chromium refuses the module at once, above).
+  if (location.protocol === 'file:') {
+    document.addEventListener('DOMContentLoaded', function () {
+      if (!failed) say(FILE_SENTENCE);
+    });
   }
 })();

@@ -232,3 +232,42 @@ test("a site without its npuzzle.wasm: a sentence, not Emscripten's abort", asyn
     [],
   );
 });
+
+test('scripts that never arrive: the guard speaks up instead of "Loading" for good', async (t) => {
+  const base = await browser.serve(t);
+  const app = await browser.openUrl(t, 'about:blank', { waitForLoaded: false });
+  await app.page.clock.install();
+  // The app's module is requested and never answered (a stalled network).
+  await app.page.route('**/web/app.js', () => {});
+  // DOMContentLoaded would wait for the module script too: wait for the status instead.
+  await app.page.goto(`${base}index.html${HARDEST_8}`, { waitUntil: 'commit' });
+  await app.status.waitFor();
+  assert.equal(await app.statusText(), LOADING);
+  await app.page.clock.fastForward(30_000);
+  assert.equal(
+    await app.waitForStatus(/^This page is taking too long/),
+    'This page is taking too long to load its scripts. Check the connection and reload the ' +
+      'page, or use the offline file npuzzle-lab.html.',
+  );
+  app.assertNoErrors();
+});
+
+test("a worker that never says 'ready' ends in a sentence after the start timeout", async (t) => {
+  const base = await browser.serve(t);
+  const app = await browser.openUrl(t, 'about:blank', { waitForLoaded: false });
+  await app.page.clock.install();
+  // The wasm is requested by the worker and never answered.
+  await app.context.route('**/npuzzle.wasm', () => {});
+  await app.page.goto(`${base}index.html${HARDEST_8}`);
+  // The app's module has run (goto waits for the load event): the client is waiting for 'ready',
+  // which cannot come while the wasm is held back.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  assert.ok(app.requests.some((url) => url.endsWith('/web/wasm/npuzzle.wasm')));
+  const messages = await app.workerMessages();
+  assert.ok(!messages.some((m) => m.direction === 'in' && m.type === 'ready'), 'not ready');
+  await app.page.clock.fastForward(21_000);
+  const shown = app.page.getByText(/^The solver did not start in time/).first();
+  await shown.waitFor({ timeout: SAY_WITHIN_MS });
+  assert.notEqual(await app.statusText(), LOADING);
+  app.assertNoErrors();
+});
