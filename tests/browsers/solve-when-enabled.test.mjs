@@ -14,10 +14,25 @@ import { pressWhenEnabled } from './support/page-scripts.mjs';
 
 const { scenario } = useEngines();
 
-// Chromium runs the full 20 tries under 4x CPU throttling; Firefox and WebKit (no throttling,
-// a fresh browser session per page in WebKit) fewer, to keep the suite's time in bounds.
-const TRIES = { chromium: 20, firefox: 5, webkit: 3 };
+// Tries per scenario. Chromium, under 4x CPU throttling, presses Solve 20 times on the 8-puzzle
+// (page and embed: the acceptance's 20 tries) and 5 times on the 15-puzzle, whose extra path —
+// the pattern databases prepared first — does not change when the board is read; Firefox and
+// WebKit (no throttling; WebKit's pages are new windows of one session) fewer, to keep the suite
+// within its time. NPUZZLE_RACE_TRIES=<n> sets every count to n.
+const TRIES = {
+  chromium: { 9: 20, 16: 5 },
+  firefox: { 9: 5, 16: 3 },
+  webkit: { 9: 3, 16: 2 },
+};
 const CPU_SLOWDOWN = 4;
+// The first 15-puzzle solve in a browser builds the pattern databases: 6 s in Chromium on an
+// idle machine, over a minute in WebKit on a busy one.
+const SOLVE_TIMEOUT = 240_000;
+
+function tries(engine, board) {
+  const override = Number(process.env.NPUZZLE_RACE_TRIES);
+  return override > 0 ? override : TRIES[engine][board.tiles.length];
+}
 
 for (const board of [EIGHT_PUZZLE, KORF_1]) {
   for (const mode of ['page', 'embed']) {
@@ -25,35 +40,38 @@ for (const board of [EIGHT_PUZZLE, KORF_1]) {
     scenario(
       `Solve pressed the moment it is enabled (${mode}, ${query}) says "${board.status}"`,
       async ({ engine, supports, sites, open, close }) => {
-        const answers = [];
-        for (let attempt = 1; attempt <= TRIES[engine]; attempt++) {
+        for (let attempt = 1; attempt <= tries(engine, board); attempt++) {
           const page = await open(sites.appUrl(query), {
             cpuThrottling: supports.cpuThrottling ? CPU_SLOWDOWN : 1,
             initScript: { fn: pressWhenEnabled, arg: 'Solve' },
-            // Pattern databases for the 15-puzzle are built once and then loaded, as in one
-            // student's browser (WebKit's sessions cannot keep storage and build every time).
+            // The 15-puzzle's pattern databases are built once and then loaded from storage, as
+            // in one student's browser.
             keepStorage: true,
           });
-          const pressed = await page.waitFor(
-            () => window.__pressedWhenEnabled?.pressed && window.__pressedWhenEnabled,
-            undefined,
-            {
-              timeout: 30_000,
-              message: 'Solve to be enabled',
-            },
-          );
-          const status = await page.waitForStatus(FINAL_STATUS, { timeout: 60_000 });
-          answers.push(status);
+          let pressed;
+          try {
+            pressed = await page.waitFor(
+              () => window.__pressedWhenEnabled?.pressed && window.__pressedWhenEnabled,
+              undefined,
+              { timeout: 60_000, message: 'Solve to be enabled' },
+            );
+          } catch (error) {
+            const status = await page.status().catch(() => '(unreadable)');
+            throw new Error(`try ${attempt}: ${error.message}; the status says "${status}"`, {
+              cause: error,
+            });
+          }
+          const status = await page.waitForStatus(FINAL_STATUS, { timeout: SOLVE_TIMEOUT });
           assert.equal(
             status,
             board.status,
-            `try ${attempt}: Solve pressed ${Math.round(pressed.at)} ms into the page, with the board text "${pressed.boardText}" and the status "${pressed.statusBefore}"`,
+            `try ${attempt}: Solve was pressed ${Math.round(pressed.at)} ms into the page, ` +
+              `with the board text "${pressed.boardText}" and the status "${pressed.statusBefore}"`,
           );
           await close(page);
         }
-        assert.equal(answers.length, TRIES[engine]);
       },
-      { timeout: { chromium: 600_000, firefox: 300_000, webkit: 300_000 } },
+      { timeout: 600_000 },
     );
   }
 }

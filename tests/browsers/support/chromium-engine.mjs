@@ -29,7 +29,7 @@ export async function launchChromium() {
   let keptContext = null;
   return {
     name: 'chromium',
-    supports: { cpuThrottling: true, workerErrors: true },
+    supports: { cpuThrottling: true },
     /**
      * Opens `url` in a new page. Options: viewport {width, height}, colorScheme 'light'|'dark',
      * cpuThrottling (a slowdown factor, CDP Emulation.setCPUThrottlingRate), initScript

@@ -12,7 +12,6 @@
 // Every page a scenario opens is checked for errors (console, uncaught, workers' where the
 // engine reports them) when the scenario ends; with NPUZZLE_SCREENSHOTS=<dir>, a failing
 // scenario leaves a screenshot of each of its pages there.
-import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -60,14 +59,13 @@ export function useEngines() {
 
   /**
    * Registers `title` as a suite with one test per engine, each running `fn(context)` with
-   * context {engine (its name), supports, sites, open(url, options), close(page), t}.
-   * `timeout` (ms) may be a number or {chromium, firefox, webkit}.
+   * context {engine (its name), supports, sites, open(url, options), close(page), t}; each
+   * test may take `timeout` ms.
    */
   function scenario(title, fn, { timeout = 120_000 } = {}) {
     describe(title, () => {
       for (const name of engines) {
-        const limit = typeof timeout === 'number' ? timeout : timeout[name];
-        test(`in ${name}`, { timeout: limit }, async (t) => {
+        test(`in ${name}`, { timeout }, async (t) => {
           const started = await engine(name);
           const pages = new Set();
           const context = {
@@ -79,11 +77,16 @@ export function useEngines() {
             async open(url, options) {
               const page = await started.open(url, options);
               pages.add(page);
+              // A page the scenario closes itself is no longer checked at the end.
+              const closePage = page.close.bind(page);
+              page.close = async () => {
+                pages.delete(page);
+                await closePage();
+              };
               return page;
             },
             /** Asserts that the page saw no errors, then closes it. */
             async close(page) {
-              pages.delete(page);
               try {
                 await page.assertNoProblems();
               } finally {
@@ -98,7 +101,7 @@ export function useEngines() {
             failed = false;
           } finally {
             if (failed) await screenshots(pages, `${title} ${name}`);
-            for (const page of pages) await page.close().catch(() => {});
+            for (const page of [...pages]) await page.close().catch(() => {});
           }
         });
       }
@@ -118,5 +121,3 @@ async function screenshots(pages, label) {
     await page.screenshot(join(dir, `${stem}-${++index}.png`)).catch(() => {});
   }
 }
-
-export { assert };

@@ -28,7 +28,7 @@ export async function launchFirefox() {
   await browsers.light;
   return {
     name: 'firefox',
-    supports: { cpuThrottling: false, workerErrors: true },
+    supports: { cpuThrottling: false },
     /** Opens `url` in a new page; options as for Chromium (cpuThrottling is not available). */
     async open(
       url,

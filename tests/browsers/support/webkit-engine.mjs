@@ -135,7 +135,7 @@ export async function launchWebKit({ sites }) {
   const kept = { light: null, dark: null };
   return {
     name: 'webkit',
-    supports: { cpuThrottling: false, workerErrors: true },
+    supports: { cpuThrottling: false },
     /**
      * Opens `url` in a new MiniBrowser session, or with keepStorage in a new window of a kept
      * one; options as for Chromium (cpuThrottling is not available).
