@@ -22,7 +22,7 @@ using namespace npuzzle;
 using fuzz::require;
 
 // Expansions, replays by seek() included, that one input may ask for.
-constexpr uint64_t kExpansionBudget = 40000;
+constexpr uint64_t kExpansionBudget = 12000;
 
 fuzz::TinyOracle& oracle() {
   static fuzz::TinyOracle instance;
