@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and tests need, only what is missing: Debian packages (cmake, g++,
-# Catch2, Emscripten, Chromium) and the npm dev dependencies. Safe to run again.
+# Catch2, Emscripten, clang for libFuzzer, Chromium, Firefox ESR, WebKitGTK's driver and Xvfb)
+# and the npm dev dependencies. Safe to run again.
 #   scripts/setup.sh            everything
 #   scripts/setup.sh --no-browser   without Chromium (enough for `npm run build`)
 set -euo pipefail
@@ -16,8 +17,17 @@ command -v g++ >/dev/null || missing+=(g++)
 [ -f /usr/include/catch2/catch.hpp ] || missing+=(catch2)
 command -v emcmake >/dev/null || missing+=(emscripten)
 command -v python3 >/dev/null || missing+=(python3)
+# libFuzzer (scripts/fuzz.sh): clang and its runtime libraries.
+command -v clang++ >/dev/null || missing+=(clang)
+compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null ||
+  missing+=(libclang-rt-14-dev)
 if [ "$want_browser" = 1 ]; then
+  # The browser scenarios run in three engines (tests/browsers): Debian's Chromium, Firefox ESR,
+  # and WebKitGTK's MiniBrowser driven by WebKitWebDriver on an Xvfb display.
   command -v chromium >/dev/null || missing+=(chromium)
+  command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || missing+=(xvfb)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -36,7 +46,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/prettier ] || [ ! -d node_modules/esbuild ]; then
+need_npm=0
+for package in playwright-core prettier esbuild puppeteer-core selenium-webdriver axe-core; do
+  [ -d "node_modules/$package" ] || need_npm=1
+done
+if [ "$need_npm" = 1 ]; then
   echo "setup: installing npm dev dependencies"
   npm ci --no-audit --no-fund --loglevel=error
 fi

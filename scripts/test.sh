@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing, builds everything, and runs every test:
-# the Catch2 suite through ctest (Release, then ASan+UBSan), the wasm module in Node, the page
-# in Chromium, and the formatting check.
+# the Catch2 suite through ctest (Release, then ASan+UBSan), a bounded libFuzzer run of every
+# fuzz target, the formatting check, the wasm module in Node, the page in Chromium, and the
+# shared browser scenarios in Chromium, Firefox ESR and WebKitGTK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -22,6 +23,9 @@ cmake -S . -B build/asan -DNPUZZLE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build/asan -j"$jobs" --target npuzzle_tests npuzzle
 ctest --test-dir build/asan --output-on-failure -j"$jobs" -LE sweep
 
+section "fuzzing: every libFuzzer target for a bounded time (ASan+UBSan; longer runs: scripts/fuzz.sh 1800)"
+bash scripts/fuzz.sh "${NPUZZLE_FUZZ_SECONDS:-20}"
+
 section "formatting"
 bash scripts/format.sh --check
 
@@ -30,3 +34,6 @@ node --test tests/js/
 
 section "browser tests: Chromium against dist/ under a subpath"
 node --test --test-concurrency=1 tests/e2e/
+
+section "browser scenarios in every engine: Chromium, Firefox ESR, WebKitGTK"
+bash scripts/test-browsers.sh

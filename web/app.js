@@ -441,6 +441,8 @@ function showSolverFailure(error) {
   const message =
     error?.message || 'The solver stopped working. Reload the page to start it again.';
   setStatus(message);
+  // The client may have put the same sentence in the notice: say it once.
+  if (ui.notice.textContent === message) showNotice('');
   showSolveButton();
 }
 
