@@ -57,12 +57,15 @@ const Geometry kBigShapes[] = {Geometry{16, 16}, Geometry{2, 128}, Geometry{4, 6
 TEST_CASE("the construction solves 256-cell boards of every shape, for any goal",
           "[constructive][big]") {
   Random random(10);
+  int shape = 0;
   for (Geometry g : kBigShapes) {
-    for (int i = 0; i < 3; ++i) {
+    // A standard goal (blank-first puts the goal's blank on the first line: lines are then
+    // taken from the far side), and an arbitrary one; two per shape keeps the sanitizer run short.
+    for (int i = 0; i < 2; ++i) {
       INFO(g.name() << " instance " << i);
-      Board goal = i == 0   ? blankLastGoal(g)
-                   : i == 1 ? blankFirstGoal(g)
-                            : randomSolvableBoard(blankLastGoal(g), random);
+      Board goal = i == 1           ? randomSolvableBoard(blankLastGoal(g), random)
+                   : shape % 2 == 0 ? blankFirstGoal(g)
+                                    : blankLastGoal(g);
       SearchProblem problem(randomSolvableBoard(goal, random), goal);
       RowByRowSearch search(problem);
       REQUIRE(search.search() == SearchStatus::Solved);
@@ -70,6 +73,7 @@ TEST_CASE("the construction solves 256-cell boards of every shape, for any goal"
       REQUIRE(testing_support::replay(board, search.solution()) == "");
       REQUIRE(board == goal);
     }
+    ++shape;
   }
 }
 
