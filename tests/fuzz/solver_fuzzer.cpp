@@ -57,8 +57,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const size_t heuristicChoice = (choice / algorithms.size()) % (heuristics.size() + 1);
   request.heuristic =
       heuristicChoice == heuristics.size() ? "auto" : heuristics[heuristicChoice].id;
-  request.weight = 1 + bytes.next() / 8.0;  // 1 to 32.9
-  request.maxMemoryMB = 1 + budget % 16;
+  request.weight = 1 + bytes.next() / 8.0;           // 1 to 32.9
+  request.maxMemoryMB = kMinMemoryMB + budget % 16;  // the smallest budgets a request may name
   request.timeoutSeconds = (budget >> 4) & 1 ? 0.5 : 0;
   const uint64_t slice = 1 + bytes.next() * 16u;  // 1 to 4081 expansions per step()
   const uint8_t cancelAt = bytes.next();          // after this many slices (255: never)
