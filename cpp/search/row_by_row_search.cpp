@@ -7,6 +7,10 @@ namespace {
 
 constexpr int kMaxTracked = 3;   // the last 2x2's three tiles
 constexpr int kWindowCells = 9;  // a line end's window: at most 3 x 3 cells
+// A line's last two tiles are placed by one exact search over the whole region (the shortest
+// way, given the other tiles' anonymity) while that has at most this many states: up to a 10x10
+// board, and the last 64 cells of a 16x16 (a few tens of ms natively).
+constexpr uint64_t kExactPairStates = uint64_t{1} << 20;
 constexpr uint32_t kNone = UINT32_MAX;
 
 }  // namespace
@@ -15,7 +19,8 @@ uint64_t RowByRowSearch::maxSearchStates(int cells) {
   // A line's tile over every cell, the line end's two tiles over the window, the last 2x2's
   // three tiles over its four cells; the blank anywhere. 64-bit: 256 cells make 2^16 states.
   const uint64_t n = static_cast<uint64_t>(cells);
-  return std::max({n * n, uint64_t{kWindowCells} * kWindowCells * n, uint64_t{4 * 4 * 4} * n});
+  return std::max({n * n, uint64_t{kWindowCells} * kWindowCells * n, uint64_t{4 * 4 * 4} * n,
+                   std::min(n * n * n, kExactPairStates)});
 }
 
 RowByRowSearch::RowByRowSearch(const SearchProblem& problem)
@@ -36,7 +41,9 @@ void RowByRowSearch::planNextLine() {
   const std::vector<uint8_t>& goal = problem_.goal.tiles;
   const int rows = bottom_ - top_ + 1, cols = right_ - left_ + 1;
   const int blankRow = g.row(goalBlank_), blankCol = g.col(goalBlank_);
-  std::vector<int> line, window;
+  std::vector<int> line, window, region;
+  for (int r = top_; r <= bottom_; ++r)
+    for (int c = left_; c <= right_; ++c) region.push_back(g.cell(r, c));
   if (rows <= 2 && cols <= 2) {  // the last 2x2: its three tiles and the blank at once
     Task last;
     for (int r = top_; r <= bottom_; ++r)
@@ -80,15 +87,28 @@ void RowByRowSearch::planNextLine() {
     single.lockAfter = {line[i]};
     pending_.push_back(single);
   }
-  planPair(line, window);
+  planPair(line, window, region);
 }
 
-// The line's last two cells t1, t2 (t2 at the end) get tiles x and y: y onto t1 first, then x
-// into the window with t1 walled off (so y stays), then both home within the window.
-void RowByRowSearch::planPair(const std::vector<int>& line, const std::vector<int>& window) {
+// The line's last two cells t1, t2 (t2 at the end) get tiles x and y: in one exact search over
+// the region when that is small enough; else y onto t1 first, then x into the window with t1
+// walled off (so y stays), then both home within the window.
+void RowByRowSearch::planPair(const std::vector<int>& line, const std::vector<int>& window,
+                              const std::vector<int>& region) {
   const std::vector<uint8_t>& goal = problem_.goal.tiles;
   const int t1 = line[line.size() - 2], t2 = line.back();
   const int x = goal[t1], y = goal[t2];
+  // Free when the pair's turn comes: the region but the line's other cells.
+  const uint64_t free = region.size() - (line.size() - 2);
+  if (free * free * static_cast<uint64_t>(problem_.start.cells()) <= kExactPairStates) {
+    Task exact;
+    exact.tiles = {x, y};
+    exact.targets = {t1, t2};
+    exact.window = region;
+    exact.lockAfter = {t1, t2};
+    pending_.push_back(exact);
+    return;
+  }
   Task lift;
   lift.tiles = {y};
   lift.targets = {t1};

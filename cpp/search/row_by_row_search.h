@@ -56,7 +56,8 @@ class RowByRowSearch final : public SearchAlgorithm {
   };
 
   void planNextLine();
-  void planPair(const std::vector<int>& line, const std::vector<int>& window);
+  void planPair(const std::vector<int>& line, const std::vector<int>& window,
+                const std::vector<int>& region);
   // Runs the task's search and applies its moves; false if the target cannot be reached.
   bool run(const Task& task);
   void applyBlankPath(const std::vector<int>& blankCells);
