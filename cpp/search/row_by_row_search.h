@@ -8,7 +8,9 @@
 // with finished cells as walls, and each search is kept small so the whole board costs little:
 // - a line's tile but the last two: the tile and the blank anywhere in the region (at most
 //   cells² states: 65,536 on a 256-cell board);
-// - the last two tiles of a line, the classic way: the last tile onto the second-to-last cell,
+// - the last two tiles of a line: both and the blank over the whole region while that stays
+//   within 2^20 states (boards up to 10x10, and the last 64 cells of a 16x16); else
+//   the classic way: the last tile onto the second-to-last cell,
 //   then (with that cell walled off) the other tile into a window of the line's end, the three
 //   lines nearest it and at most three columns; then an exact search with both tiles kept
 //   inside that window (at most 9² · cells states) finishes the line. The window search takes

@@ -137,7 +137,7 @@ export interface SolverSession {
   /**
    * Runs up to `budget` expansions; returns a SearchProgress JSON. Every stage returns after
    * about that much work (the constructive one after at most one placement search more, at most
-   * 65,536 states on 256 cells), so a caller stepping in ~30 ms slices stays responsive.
+   * 2^20 states, tens of ms), so a caller stepping in ~30 ms slices stays responsive.
    * Before any start(): the SolveResult {"status":"error","error":"step() before start(): ..."}.
    */
   step(budget: number): string;
