@@ -111,12 +111,18 @@ export class ComparePanel {
     context.gate.onChange(() => this.#showControls());
     if (typeof ResizeObserver === 'function') {
       let lastWidth = 0;
+      let frame = 0;
       this.#resizeObserver = new ResizeObserver(() => {
         const width = elements.chart.clientWidth;
         if (Math.abs(width - lastWidth) < 8) return;
         lastWidth = width;
-        this.#renderChart();
-        this.#renderMemory();
+        // Redrawn in the next frame, not inside the observer: a redraw that changes the layout
+        // there is a "ResizeObserver loop" error in WebKit.
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          this.#renderChart();
+          this.#renderMemory();
+        });
       });
       this.#resizeObserver.observe(elements.chart);
     }
