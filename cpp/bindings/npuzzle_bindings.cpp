@@ -163,8 +163,8 @@ class WasmSearchStepper {
 std::string capabilitiesWithMemoryJson() {
   std::string json = capabilitiesJson();  // one object: add members before its closing brace
   json.pop_back();
-  return json + ",\"minMemoryMB\":" + std::to_string(kMinMemoryMB) + ",\"maxMemoryMB\":" +
-         std::to_string(kMaxMemoryMB) + "}";
+  return json + ",\"minMemoryMB\":" + std::to_string(kMinMemoryMB) +
+         ",\"maxMemoryMB\":" + std::to_string(kMaxMemoryMB) + "}";
 }
 
 std::string checkBoardJson(std::string board, std::string size, std::string goal) {
