@@ -8,9 +8,9 @@ const PREFERRED_HEURISTICS = ['auto', 'linear-conflict', 'manhattan'];
 export const DEFAULT_MEMORY_MB = 512;
 export const DEFAULT_WEIGHT = 2;
 // The memory budget's range in the page. The core reports its own ceiling in the capabilities
-// (`maxMemoryMB`, wasm32 holds at most 4 GB); a module that does not say keeps 3072.
+// (`maxMemoryMB`: 2048 in wasm32, whose memory is at most 4 GB); a module that does not say keeps 2048.
 export const MIN_MEMORY_MB = 16;
-const FALLBACK_MAX_MEMORY_MB = 3072;
+const FALLBACK_MAX_MEMORY_MB = 2048;
 const WEIGHT_RANGE = { min: 1, max: 100 };
 
 function firstPresent(ids, options) {
