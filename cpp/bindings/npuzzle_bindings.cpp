@@ -108,10 +108,19 @@ emscripten::val exportPatternDatabase(std::string name) {
   return emscripten::val::global("Uint8Array").new_(view);  // copies out of the wasm heap
 }
 
-// {"status":"ok","name"} or {"status":"invalid","error"} for bytes that fail the format's checks.
+// {"status":"ok","name"} or {"status":"invalid","error"} for bytes that fail the format's checks
+// or the table's verification. Only a Uint8Array whose declared length a stored database can
+// have is copied in: the length is judged first (converting {length: 1e9} took 76 s).
 std::string importPatternDatabase(emscripten::val bytes) {
-  std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
-  auto name = importDatabase(data.data(), data.size());
+  Expected<std::string> name = Error{"pattern database: expected the bytes as a Uint8Array"};
+  if (bytes.instanceof (emscripten::val::global("Uint8Array"))) {
+    if (auto size = checkImportLength(bytes["length"].as<double>()); !size) {
+      name = Error{size.error()};
+    } else {
+      std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
+      name = importDatabase(data.data(), data.size());
+    }
+  }
   JsonWriter json;
   json.beginObject();
   if (name)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/input_excerpt.h"
 #include "pdb/grid_symmetry.h"
 #include "pdb/pattern_projection.h"
 
@@ -79,7 +80,7 @@ Expected<PatternPartition> namedPartition(Geometry g, int blankCell, std::string
       return Error{"partition " + std::string(name) + " is for a 4x4 goal with a corner blank"};
     return fromCanonical(g, blankCell, p.name, p.patterns);
   }
-  return Error{"unknown partition \"" + std::string(name) + "\""};
+  return Error{"unknown partition \"" + inputExcerpt(name) + "\""};
 }
 
 PatternPartition defaultPartition(Geometry g, int blankCell) {

@@ -6,6 +6,7 @@
 #include <new>
 
 #include "core/board_parser.h"
+#include "core/input_excerpt.h"
 #include "core/solvability.h"
 #include "heuristics/linear_conflict.h"
 #include "search/row_by_row_search.h"
@@ -109,14 +110,17 @@ SolvePlan planSolve(const SolveRequest& request) {
 
   const AlgorithmInfo* algorithm = findAlgorithm(request.algorithm);
   if (!algorithm)
-    return fail(SolveStatus::Invalid, "unknown algorithm \"" + request.algorithm + "\"");
+    return fail(SolveStatus::Invalid,
+                "unknown algorithm \"" + inputExcerpt(request.algorithm) + "\"");
   // The auto heuristic: pattern databases where `auto` is optimal (their tables are small and
   // quick to build there), linear conflict beyond.
   plan.heuristic = board->cells() <= kAutoOptimalCells ? HeuristicKind::PatternDatabase
                                                        : HeuristicKind::LinearConflict;
   if (request.heuristic != "auto") {
     const HeuristicInfo* info = findHeuristic(request.heuristic);
-    if (!info) return fail(SolveStatus::Invalid, "unknown heuristic \"" + request.heuristic + "\"");
+    if (!info)
+      return fail(SolveStatus::Invalid,
+                  "unknown heuristic \"" + inputExcerpt(request.heuristic) + "\"");
     plan.heuristic = info->kind;
   }
   if (!(request.weight >= 1 && request.weight <= 100))

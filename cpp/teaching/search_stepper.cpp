@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/board_parser.h"
+#include "core/input_excerpt.h"
 #include "core/solvability.h"
 #include "solver/database_requests.h"
 
@@ -66,7 +67,8 @@ StepStatus SearchStepper::start(const StepRequest& request) {
 
   const AlgorithmInfo* algorithm = findAlgorithm(request.algorithm);
   if (!algorithm)
-    return refuse(StepStatus::Invalid, "unknown algorithm \"" + request.algorithm + "\"");
+    return refuse(StepStatus::Invalid,
+                  "unknown algorithm \"" + inputExcerpt(request.algorithm) + "\"");
   algorithm_ = algorithm->kind;
   switch (algorithm_) {
     case Algorithm::AStar:
@@ -89,7 +91,7 @@ StepStatus SearchStepper::start(const StepRequest& request) {
     default:
       return refuse(StepStatus::Invalid,
                     "step mode runs astar, wastar, greedy, bfs or idastar, not \"" +
-                        request.algorithm + "\"");
+                        inputExcerpt(request.algorithm) + "\"");
   }
   if (algorithm_ != Algorithm::IdaStar && board->cells() > kMaxEagerStepCells)
     return refuse(StepStatus::Invalid,
@@ -106,7 +108,8 @@ StepStatus SearchStepper::start(const StepRequest& request) {
     std::string id = request.heuristic == "auto" ? "linear-conflict" : request.heuristic;
     const HeuristicInfo* info = findHeuristic(id);
     if (!info)
-      return refuse(StepStatus::Invalid, "unknown heuristic \"" + request.heuristic + "\"");
+      return refuse(StepStatus::Invalid,
+                    "unknown heuristic \"" + inputExcerpt(request.heuristic) + "\"");
     if (board->cells() > info->interactiveMaxCells)
       return refuse(StepStatus::Invalid,
                     std::string("the ") + info->id +

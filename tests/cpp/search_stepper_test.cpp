@@ -460,3 +460,19 @@ TEST_CASE("the snapshot JSON", "[stepper]") {
   CHECK(json.find("\"solution\":{\"length\":") != std::string::npos);
   CHECK(json.find("\"optimal\":false") != std::string::npos);
 }
+
+TEST_CASE("step mode quotes at most a short excerpt of a long algorithm or heuristic name",
+          "[stepper]") {
+  const std::string longName(100000, 'y');
+  for (const bool byAlgorithm : {true, false}) {
+    StepRequest request;
+    request.board = "1 2 3 4 5 6 7 0 8";
+    request.algorithm = byAlgorithm ? longName : "astar";
+    request.heuristic = byAlgorithm ? "manhattan" : longName;
+    SearchStepper stepper;
+    CHECK(stepper.start(request) == StepStatus::Invalid);
+    CHECK(stepper.snapshot().error.find(byAlgorithm ? "algorithm" : "heuristic") !=
+          std::string::npos);
+    CHECK(stepper.snapshot().error.size() < 100);
+  }
+}

@@ -184,3 +184,21 @@ TEST_CASE("the memory budget is checked against its documented range", "[session
     CHECK(session.result().moves.size() == 31);
   }
 }
+
+TEST_CASE("messages quote at most a short excerpt of a long algorithm or heuristic name",
+          "[session]") {
+  const std::string longName(100000, 'x');
+  SolveRequest byAlgorithm = request("1 2 3 4 5 6 7 0 8");
+  byAlgorithm.algorithm = longName;
+  SolverSession session;
+  CHECK(session.start(byAlgorithm) == SolveStatus::Invalid);
+  CHECK(session.result().error.find("unknown algorithm") != std::string::npos);
+  CHECK(session.result().error.size() < 100);
+
+  SolveRequest byHeuristic = request("1 2 3 4 5 6 7 0 8");
+  byHeuristic.algorithm = "astar";
+  byHeuristic.heuristic = longName;
+  CHECK(session.start(byHeuristic) == SolveStatus::Invalid);
+  CHECK(session.result().error.find("unknown heuristic") != std::string::npos);
+  CHECK(session.result().error.size() < 100);
+}

@@ -66,3 +66,15 @@ test('the module still solves after every bad input', () => {
   assert.equal(result.status, 'solved');
   assert.equal(result.length, 31);
 });
+
+test('a pattern database import judges the declared length before copying anything', () => {
+  // {length: 1e9} once made the binding convert a billion entries (76 s in the page's worker).
+  const started = performance.now();
+  for (const bytes of [{ length: 1e9 }, new Uint8Array(10), 'not bytes', null]) {
+    const answer = JSON.parse(module.importPatternDatabase(bytes));
+    assert.equal(answer.status, 'invalid', String(bytes?.length ?? bytes));
+    assert.ok(answer.error, 'with a reason');
+  }
+  // A hang guard, not a benchmark: the refusals copy nothing.
+  assert.ok(performance.now() - started < 5_000, 'refused without converting the bytes');
+});
