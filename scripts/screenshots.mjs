@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { serveStatic } from './serve.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const out = process.argv[2] ?? join(ROOT, 'screenshots');
@@ -19,17 +20,7 @@ const server = await serveStatic(join(ROOT, 'dist'), { port: 0, prefix: '/lab/' 
 const base = `http://127.0.0.1:${server.address().port}/lab/`;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: CHROMIUM_ARGS,
 });
 await mkdir(out, { recursive: true });
 

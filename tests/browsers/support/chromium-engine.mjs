@@ -4,19 +4,7 @@
 import { chromium } from 'playwright-core';
 
 import { EnginePage, describeTarget } from './engine-page.mjs';
-
-// TOOLCHAIN.md: without the networking flags Chromium floods the closed network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_ARGS } from '../../../scripts/chromium-args.mjs';
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 

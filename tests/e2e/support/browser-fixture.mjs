@@ -16,23 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { serveStatic } from '../../../scripts/serve.mjs';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium-args.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 export const PREFIX = '/some-prefix/';
-
-// TOOLCHAIN.md: without the networking flags Chromium floods the closed network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const LOADING_STATUS = 'Loading the solver…';
 
