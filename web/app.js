@@ -1120,7 +1120,16 @@ function showPlaybackControls() {
     ui.stepLabel.textContent = `Step ${position} of ${length}: ${move}`;
   }
   ui.scrubber.setAttribute('aria-valuetext', ui.stepLabel.textContent);
-  keepFocus(focused, [ui.stepBack, ui.play, ui.pause, ui.stepForward, ui.reset, ui.solve]);
+  // A step button that ran out of steps hands focus to the other one; Play, once playing, to
+  // Pause; Pause at the end of a playback to Play.
+  const handOver = new Map([
+    [ui.stepForward, [ui.stepBack, ui.play]],
+    [ui.stepBack, [ui.stepForward, ui.play]],
+    [ui.play, [ui.pause, ui.stepBack]],
+    [ui.pause, [ui.play, ui.stepBack]],
+  ]);
+  const next = handOver.get(focused) ?? [ui.play, ui.stepBack, ui.stepForward];
+  keepFocus(focused, [...next, ui.pause, ui.reset, ui.solve]);
 }
 
 ui.undo.addEventListener('click', () => undoMove());
