@@ -118,3 +118,26 @@ test('a failing search is reported and the others still run; one comparison at a
   assert.deepEqual(results[0], { status: 'failed', error: 'the solver stopped' });
   assert.equal(results[1].status, 'solved');
 });
+
+test('the time limit is the search’s: preparing pattern databases does not count', async (t) => {
+  // A mocked clock: the test says when time passes, so a busy machine cannot make it flaky.
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const client = new FakeClient();
+  const runner = new CompareRunner(client);
+  const done = runner.run([RUNS[0]], BASE, { timeLimitMs: 1000 });
+  await settle();
+  // Database progress every 600 ms for 3 s: longer than the limit, but each restarts the clock.
+  for (let i = 0; i < 5; i++) {
+    client.requests[0].onProgress({ phase: 'database', fraction: i / 5 });
+    t.mock.timers.tick(600);
+  }
+  assert.equal(client.cancels, 0, 'not stopped while the databases were prepared');
+  client.requests[0].onProgress({ phase: 'search', expanded: 5 });
+  t.mock.timers.tick(999);
+  assert.equal(client.cancels, 0, 'the search has its whole second');
+  t.mock.timers.tick(1);
+  assert.equal(client.cancels, 1, 'stopped once the search itself reached the limit');
+  const { results } = await done;
+  assert.equal(results[0].status, 'timeout');
+});

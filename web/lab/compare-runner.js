@@ -41,8 +41,15 @@ export class CompareRunner {
         if (this.#cancelled) break;
         this.#stopReason = null;
         onStart?.(index);
+        // The limit is the search's: while the worker prepares pattern databases (seconds, once
+        // per browser) the clock starts again, so the first search to need them is not cut off.
         let timer = null;
-        if (timeLimitMs > 0) timer = setTimeout(() => this.#stop('timeout'), timeLimitMs);
+        const startClock = () => {
+          clearTimeout(timer);
+          if (timeLimitMs > 0) timer = setTimeout(() => this.#stop('timeout'), timeLimitMs);
+        };
+        startClock();
+        let preparing = false;
         let result;
         try {
           result = await this.#client.solve(
@@ -52,7 +59,12 @@ export class CompareRunner {
               heuristic: run.heuristic || 'manhattan',
               weight: run.weight ?? 1,
             },
-            (progress) => onProgress?.(index, progress),
+            (progress) => {
+              const preparingNow = progress?.phase === 'database';
+              if (preparingNow || preparing) startClock(); // the search starts when they end
+              preparing = preparingNow;
+              onProgress?.(index, progress);
+            },
           );
         } catch (error) {
           result = { status: 'failed', error: error.message };
