@@ -69,6 +69,22 @@ await shot('desktop-dark-lab', {
   prepare: async (page) => page.locator('#lab').scrollIntoViewIfNeeded(),
 });
 await shot('embed-600x450', { width: 600, height: 450, url: `${base}?${BOARD}&embed=1` });
+await shot('embed-600x450-dark', {
+  width: 600,
+  height: 450,
+  dark: true,
+  url: `${base}?${BOARD}&embed=1`,
+  prepare: solveAndPlay,
+});
+await shot('desktop-mistyped', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${BOARD}`,
+  prepare: async (page) => {
+    await page.getByRole('textbox', { name: /^Board/ }).fill('1 2 3 3 5 6 7 8 0');
+    await page.waitForFunction(() => document.getElementById('board-text').ariaInvalid === 'true');
+  },
+});
 
 await browser.close();
 server.closeAllConnections();
