@@ -139,6 +139,15 @@ const page = {
 
 let boardTypingTimer = null; // the pause after typing in the board text box
 
+// Where focus goes when a playback button it is on disables itself: a step button that ran out
+// of steps hands it to the other one; Play, once playing, to Pause; Pause at the end to Play.
+const PLAYBACK_FOCUS_HANDOVER = new Map([
+  [ui.stepForward, [ui.stepBack, ui.play]],
+  [ui.stepBack, [ui.stepForward, ui.play]],
+  [ui.play, [ui.pause, ui.stepBack]],
+  [ui.pause, [ui.play, ui.stepBack]],
+]);
+
 const client = new SolverClient({
   createWorker: globalThis.npuzzleCreateWorker,
   onNotice: (message) => showNotice(message),
@@ -200,7 +209,7 @@ const labLabels = {
  * on show.
  */
 function labTiles() {
-  return page.solution && !page.offPath ? page.solution.start : page.tiles;
+  return onSolutionPath() ? page.solution.start : page.tiles;
 }
 
 /** The board, goal and solver settings the lab panels work on. */
@@ -348,7 +357,7 @@ function labChanged() {
   const options = solverOptions.value;
   const key = [
     problemKey(labTiles()),
-    page.solution && !page.offPath ? 'solution start' : 'board on show',
+    onSolutionPath() ? 'solution start' : 'board on show',
     page.textState,
     options.algorithm,
     options.heuristic,
@@ -365,12 +374,14 @@ function labChanged() {
 /** Says, above the panels, which board the lab runs on and why that one. */
 function showLabBoard() {
   const tiles = labTiles();
-  const rows = boardRows(tiles, page.width);
+  // Above 25 cells the tiles make a paragraph, not a name: the size says which board it is.
+  const rows =
+    tiles.length <= 25 ? boardRows(tiles, page.width) : `the ${page.width} × ${page.height} board`;
   const solved = page.goal !== null && sameTiles(tiles, page.goal);
   let text;
   if (page.textState === 'invalid') {
     text = `The board text is not a valid board, so the lab still works on ${rows}. Fix the text to explore the board you typed.`;
-  } else if (page.solution && !page.offPath) {
+  } else if (onSolutionPath()) {
     text = `The lab works on ${rows}, the start of the solution on show: playing the solution back does not change it.`;
   } else if (solved) {
     text = `The board on show is solved (${rows}): a search has nothing to do. Shuffle or type a board to explore a search.`;
@@ -461,6 +472,11 @@ function goalSpec() {
   return ui.goal.value;
 }
 
+/** A solution is loaded and the board is on its path (the student has not moved off it). */
+function onSolutionPath() {
+  return page.solution !== null && !page.offPath;
+}
+
 function isSolved() {
   return page.goal !== null && sameTiles(page.tiles, page.goal);
 }
@@ -487,7 +503,7 @@ function problemReady() {
 
 /** New tiles reached by moves from the board on show: a checked board stays checked. */
 function moveTo(tiles) {
-  const checked = page.checkedKey !== null && page.checkedKey === problemKey();
+  const checked = page.checkedKey === problemKey();
   page.tiles = tiles;
   if (checked) page.checkedKey = problemKey();
 }
@@ -547,24 +563,27 @@ function setStartBoard(tiles, width, height, goal, { fromText = false } = {}) {
   render({ animate: false });
 }
 
-/** The user slides `tile` (drag, click, arrow key, or undo/redo with `via`). */
+/**
+ * The user slides `tile` (drag, click, arrow key, or undo/redo with `via`); false when it
+ * cannot slide.
+ */
 function moveTile(tile, { via = null } = {}) {
   const direction =
     page.solving || !page.started ? null : slideDirection(page.tiles, page.width, tile);
-  if (!direction) return;
+  if (!direction) return false;
   const wasSolved = isSolved();
   if (via === null) {
     page.undo.push(tile);
     page.redo = [];
   }
-  if (page.solution && !page.offPath) {
+  if (onSolutionPath()) {
     // Moves that follow (or undo) the solution step the playback, so a student can play along.
     if (tile === playback.nextTile || tile === playback.previousTile) {
       playback.pause();
       page.moveCount += via === 'undo' ? -1 : 1;
       if (tile === playback.nextTile) playback.stepForward();
       else playback.stepBack();
-      return;
+      return true;
     }
     playback.pause();
     page.offPath = true;
@@ -583,20 +602,27 @@ function moveTile(tile, { via = null } = {}) {
   } else if (wasSolved || /^Solution requires|^Solved in/.test(ui.status.textContent)) {
     setStatus('Ready to solve.'); // what was said no longer holds for this board
   }
+  return true;
 }
 
+// Undo slides the last moved tile back; if playback has moved the board since, that tile may
+// no longer be next to the blank, and the history is left as it was.
 function undoMove() {
-  const tile = page.undo.pop();
-  if (tile === undefined) return;
-  page.redo.push(tile);
-  moveTile(tile, { via: 'undo' });
+  const tile = page.undo.at(-1);
+  if (tile === undefined) return '';
+  if (!moveTile(tile, { via: 'undo' })) return 'Cannot undo here: the board has moved since.';
+  page.redo.push(page.undo.pop());
+  showUndo();
+  return '';
 }
 
 function redoMove() {
-  const tile = page.redo.pop();
-  if (tile === undefined) return;
-  page.undo.push(tile);
-  moveTile(tile, { via: 'redo' });
+  const tile = page.redo.at(-1);
+  if (tile === undefined) return '';
+  if (!moveTile(tile, { via: 'redo' })) return 'Cannot redo here: the board has moved since.';
+  page.undo.push(page.redo.pop());
+  showUndo();
+  return '';
 }
 
 function showUndo() {
@@ -1099,7 +1125,7 @@ function showPlaying(playing) {
 
 function showPlaybackControls() {
   const focused = focusedElement();
-  const usable = page.solution !== null && !page.offPath && !page.solving;
+  const usable = onSolutionPath() && !page.solving;
   const length = playback.length;
   const position = playback.position;
   ui.play.disabled = !usable || playback.playing || length === 0;
@@ -1120,20 +1146,16 @@ function showPlaybackControls() {
     ui.stepLabel.textContent = `Step ${position} of ${length}: ${move}`;
   }
   ui.scrubber.setAttribute('aria-valuetext', ui.stepLabel.textContent);
-  // A step button that ran out of steps hands focus to the other one; Play, once playing, to
-  // Pause; Pause at the end of a playback to Play.
-  const handOver = new Map([
-    [ui.stepForward, [ui.stepBack, ui.play]],
-    [ui.stepBack, [ui.stepForward, ui.play]],
-    [ui.play, [ui.pause, ui.stepBack]],
-    [ui.pause, [ui.play, ui.stepBack]],
-  ]);
-  const next = handOver.get(focused) ?? [ui.play, ui.stepBack, ui.stepForward];
+  const next = PLAYBACK_FOCUS_HANDOVER.get(focused) ?? [ui.play, ui.stepBack, ui.stepForward];
   keepFocus(focused, [...next, ui.pause, ui.reset, ui.solve]);
 }
 
-ui.undo.addEventListener('click', () => undoMove());
-ui.redo.addEventListener('click', () => redoMove());
+ui.undo.addEventListener('click', () => announceIf(undoMove()));
+ui.redo.addEventListener('click', () => announceIf(redoMove()));
+
+function announceIf(text) {
+  if (text) announcer.say(text);
+}
 
 // Listed in the page (index.html, "Keyboard shortcuts"); each says what it did.
 installShortcuts(
@@ -1167,18 +1189,18 @@ installShortcuts(
       keys: ['z'],
       ctrl: true,
       shift: false,
-      run: () => (ui.undo.disabled ? 'Nothing to undo.' : (undoMove(), '')),
+      run: () => (ui.undo.disabled ? 'Nothing to undo.' : undoMove()),
     },
     {
       keys: ['y'],
       ctrl: true,
-      run: () => (ui.redo.disabled ? 'Nothing to redo.' : (redoMove(), '')),
+      run: () => (ui.redo.disabled ? 'Nothing to redo.' : redoMove()),
     },
     {
       keys: ['z'],
       ctrl: true,
       shift: true,
-      run: () => (ui.redo.disabled ? 'Nothing to redo.' : (redoMove(), '')),
+      run: () => (ui.redo.disabled ? 'Nothing to redo.' : redoMove()),
     },
     {
       keys: ['s'],
@@ -1256,7 +1278,7 @@ function liveLab() {
 function urlQuery({ embed, lab }) {
   const options = solverOptions.value;
   const goal = ui.goal.value === 'custom' ? page.goal : ui.goal.value;
-  const onPath = page.solution !== null && !page.offPath;
+  const onPath = onSolutionPath();
   return writeUrlState(
     {
       tiles: page.tiles,

@@ -194,3 +194,23 @@ test('a memory budget outside its range is refused with the range, and Solve wai
   assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 2 steps');
   app.assertNoErrors();
 });
+
+test('undo after playback moved the board says so and keeps the history', async (t) => {
+  const app = await browser.openApp(t, `?board=${HARDEST.join(',')}`);
+  const { page } = app;
+  await app.button('Solve').click();
+  await app.waitForStatus(/^Solution requires 31 steps/);
+  // The student plays the solution's first move by hand, then the playback moves on.
+  const first = await page.evaluate(() => document.querySelector('#move-list li')?.textContent);
+  const tile = Number(/Move (\d+) /.exec(first)[1]);
+  await app.tile(tile).click();
+  await page.waitForFunction(() => document.getElementById('scrubber').value === '1');
+  for (let i = 0; i < 3; i++) await app.button('Step forward').click();
+  await page.waitForFunction(() => document.getElementById('scrubber').value === '4');
+  const before = await app.settledBoard(3, 3);
+  await app.button('Undo').click();
+  await page.locator('#announcer', { hasText: 'Cannot undo here' }).waitFor();
+  assert.deepEqual(await app.settledBoard(3, 3), before, 'the board did not change');
+  assert.ok(await app.button('Undo').isEnabled(), 'the history is kept');
+  app.assertNoErrors();
+});
