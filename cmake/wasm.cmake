@@ -1,5 +1,5 @@
 # The wasm module for the page's worker: ES6 glue for web and worker, loaded by
-# web/solver.worker.js. Node tests load the same files, passing wasmBinary (TOOLCHAIN.md).
+# web/worker/solver.worker.js. Node tests load the same files, passing wasmBinary (TOOLCHAIN.md).
 # Written into web/wasm/ so index.html works when the repository root is served.
 
 # Link-time optimisation across the core library lets the search loop inline the packing and

@@ -1,7 +1,7 @@
 // Assembles dist/: the whole site with relative URLs only (GitHub Pages serves it under
 // /<repo>/), i.e. index.html, the page's modules and styles, and the wasm module; the worker
-// bundled into one classic script, web/solver.worker.bundle.js, which the page starts from a
-// Blob where it may not start a worker from a URL (an opaque origin: web/solver-worker-start.js);
+// bundled into one classic script, web/worker/solver.worker.bundle.js, which the page starts from a
+// Blob where it may not start a worker from a URL (an opaque origin: web/worker/solver-worker-start.js);
 // and the offline single file dist/npuzzle-lab.html (scripts/build-offline.mjs).
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -42,8 +42,8 @@ for (const file of await pageFiles(web)) {
 for (const name of ['npuzzle.mjs', 'npuzzle.wasm'])
   await cp(join(root, 'web', 'wasm', name), join(dist, 'web', 'wasm', name));
 // The separate-file glue fetches npuzzle.wasm from the URL the worker is given.
-const workerBundle = await bundleScript('web/solver.worker.js', { root });
-await writeFile(join(dist, 'web', 'solver.worker.bundle.js'), workerBundle);
+const workerBundle = await bundleScript('web/worker/solver.worker.js', { root });
+await writeFile(join(dist, 'web', 'worker', 'solver.worker.bundle.js'), workerBundle);
 console.log(`dist: site written to ${dist}`);
 
 const offline = await buildOfflineFile({ root, out: join(dist, 'npuzzle-lab.html') });

@@ -50,7 +50,7 @@ export async function buildOfflineFile({ root, out }) {
   await stat(join(root, SINGLE_FILE_MODULE)).catch(() => {
     throw new Error(`${SINGLE_FILE_MODULE} is missing: run scripts/build.sh wasm first`);
   });
-  const worker = await bundleScript('web/solver.worker.js', {
+  const worker = await bundleScript('web/worker/solver.worker.js', {
     root,
     plugins: [singleFileModule(root)],
   });
@@ -113,7 +113,7 @@ export async function buildOfflineFile({ root, out }) {
   // its inline scripts run or not together), so it is left out.
   html = replaceOnce(
     html,
-    /\s*<script src="\.\/web\/startup-guard\.js"><\/script>/,
+    /\s*<script src="\.\/web\/page\/startup-guard\.js"><\/script>/,
     '',
     'startup guard script',
   );

@@ -3,7 +3,7 @@
 // teaching lab's panels (web/lab/) and sharing. Data flows one way: a view reports an intent,
 // this module decides and re-renders. The worker runs one long job at a time; `gate` says whose.
 
-import { BoardView } from './board-view.js';
+import { BoardView } from './page/board-view.js';
 import {
   goalTiles,
   sameTiles,
@@ -12,29 +12,29 @@ import {
   swapCells,
   swapWithBlank,
   tilesToText,
-} from './board-model.js';
-import { Announcer } from './announcer.js';
-import { downloadText } from './downloads.js';
-import { fillFactList } from './fact-list.js';
-import { focusedElement, keepFocus } from './focus-keeper.js';
-import { JobGate } from './job-gate.js';
-import { installShortcuts } from './keyboard-shortcuts.js';
+} from './shared/board-model.js';
+import { Announcer } from './page/announcer.js';
+import { downloadText } from './shared/downloads.js';
+import { fillFactList } from './shared/fact-list.js';
+import { focusedElement, keepFocus } from './page/focus-keeper.js';
+import { JobGate } from './page/job-gate.js';
+import { installShortcuts } from './page/keyboard-shortcuts.js';
 import { ComparePanel } from './lab/compare-panel.js';
 import { LabTabs } from './lab/lab-tabs.js';
 import { SolvabilityPanel } from './lab/solvability-panel.js';
 import { StepPanel } from './lab/step-panel.js';
 import { WeightedPanel } from './lab/weighted-panel.js';
-import { boardRows } from './mini-board.js';
-import { Playback } from './playback.js';
-import { SharePanel } from './share-panel.js';
-import { exportCsv, exportJson, exportText, fileStem } from './solution-export.js';
-import { SolutionPanel } from './solution-panel.js';
-import { directionWord, moveText } from './solution-text.js';
-import { SolverClient } from './solver-client.js';
-import { SolverOptions } from './solver-options.js';
-import { formatBytes, formatCount, formatDuration } from './stat-format.js';
-import { checkMessage, LIMIT_ADVICE, resultMessage } from './status-messages.js';
-import { parseSize, readUrlState, writeUrlState } from './url-state.js';
+import { boardRows } from './shared/mini-board.js';
+import { Playback } from './page/playback.js';
+import { SharePanel } from './page/share-panel.js';
+import { exportCsv, exportJson, exportText, fileStem } from './shared/solution-export.js';
+import { SolutionPanel } from './page/solution-panel.js';
+import { directionWord, moveText } from './shared/solution-text.js';
+import { SolverClient } from './worker/solver-client.js';
+import { SolverOptions } from './page/solver-options.js';
+import { formatBytes, formatCount, formatDuration } from './shared/stat-format.js';
+import { checkMessage, LIMIT_ADVICE, resultMessage } from './page/status-messages.js';
+import { parseSize, readUrlState, writeUrlState } from './page/url-state.js';
 
 // The hardest 8-puzzle for the blank-last goal (31 moves): a first Solve shows real work.
 const DEFAULT_BOARD = { tiles: [8, 6, 7, 2, 5, 4, 3, 0, 1], width: 3, height: 3 };

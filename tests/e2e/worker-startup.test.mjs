@@ -79,9 +79,9 @@ test('sandbox="allow-scripts" on another origin, with CORS: an 8-puzzle is solve
   const { host, frame } = await openLesson(t, `${base}index.html${HARDEST_8}`, 'allow-scripts');
   await solveInFrame(frame, 'Solution requires 31 steps', 15_000);
   // An opaque origin may not start a worker from a URL: the bundled worker came through a Blob.
-  assert.ok(host.requests.some((url) => url.endsWith('/web/solver.worker.bundle.js')));
+  assert.ok(host.requests.some((url) => url.endsWith('/web/worker/solver.worker.bundle.js')));
   assert.ok(host.requests.some((url) => url.startsWith('blob:')));
-  assert.ok(!host.requests.some((url) => url.endsWith('/web/solver.worker.js')));
+  assert.ok(!host.requests.some((url) => url.endsWith('/web/worker/solver.worker.js')));
   host.assertNoErrors();
 });
 
@@ -103,7 +103,7 @@ test('sandbox="allow-scripts allow-same-origin" on another origin: solved', asyn
   );
   await solveInFrame(frame, 'Solution requires 31 steps', 15_000);
   assert.ok(
-    host.requests.some((url) => url.endsWith('/web/solver.worker.js')),
+    host.requests.some((url) => url.endsWith('/web/worker/solver.worker.js')),
     'module worker',
   );
   host.assertNoErrors();

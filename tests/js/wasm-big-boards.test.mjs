@@ -7,7 +7,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule } from './support/wasm-module.mjs';
 import { runInSlices } from '../../web/worker/slices.js';
-import { DEFAULT_MEMORY_MB } from '../../web/solver-options.js';
+import { DEFAULT_MEMORY_MB } from '../../web/page/solver-options.js';
 
 // Far above a ~30 ms slice (even on a loaded 2-core machine, where they were seen at ~400 ms),
 // far below the minutes a runaway stage took.

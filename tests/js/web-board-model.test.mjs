@@ -9,8 +9,8 @@ import {
   swapCells,
   swapWithBlank,
   tileForArrowKey,
-} from '../../web/board-model.js';
-import { Playback } from '../../web/playback.js';
+} from '../../web/shared/board-model.js';
+import { Playback } from '../../web/page/playback.js';
 
 test('goals: blank last and blank first, any W×H', () => {
   assert.deepEqual(goalTiles('blank-last', 3, 3), [1, 2, 3, 4, 5, 6, 7, 8, 0]);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { providePatternDatabases } from '../../web/pattern-database-provider.js';
+import { providePatternDatabases } from '../../web/worker/pattern-database-provider.js';
 
 const NAME = '4x4-blank0-cells-7-11-15-v1';
 const ENTRIES = 3360;

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { moveText, solutionText, stepsSentence } from '../../web/solution-text.js';
-import { checkMessage, resultMessage } from '../../web/status-messages.js';
+import { moveText, solutionText, stepsSentence } from '../../web/shared/solution-text.js';
+import { checkMessage, resultMessage } from '../../web/page/status-messages.js';
 
 test('the seed-004 solution text, exactly', () => {
   assert.equal(

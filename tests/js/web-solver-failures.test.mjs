@@ -9,7 +9,7 @@ import {
   failureSentence,
   loadFailureReason,
   requestFailureReason,
-} from '../../web/solver-failures.js';
+} from '../../web/worker/solver-failures.js';
 
 const CODES = [
   'start-file',

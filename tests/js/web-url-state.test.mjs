@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { parseSize, readUrlState, writeUrlState } from '../../web/url-state.js';
+import { parseSize, readUrlState, writeUrlState } from '../../web/page/url-state.js';
 
 test('reads every SPEC §4 parameter', () => {
   const { state, problems } = readUrlState(

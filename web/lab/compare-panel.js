@@ -3,10 +3,10 @@
 // generated, max frontier, time, b*), a log-scale chart, the A*-against-IDA* memory view and
 // the same numbers as CSV.
 
-import { toCsv } from '../csv.js';
-import { downloadText } from '../downloads.js';
-import { boardRows } from '../mini-board.js';
-import { formatBytes, formatCount, formatDuration } from '../stat-format.js';
+import { toCsv } from '../shared/csv.js';
+import { downloadText } from '../shared/downloads.js';
+import { boardRows } from '../shared/mini-board.js';
+import { formatBytes, formatCount, formatDuration } from '../shared/stat-format.js';
 import { renderBarChart, shortNumber } from './bar-chart.js';
 import { CompareRunner } from './compare-runner.js';
 import { compareCsvRows, compareRows } from './compare-stats.js';
@@ -81,7 +81,7 @@ export class ComparePanel {
 
   /**
    * @param {Record<string, HTMLElement>} elements
-   * @param {{client: object, gate: import('../job-gate.js').JobGate, problem: () => object,
+   * @param {{client: object, gate: import('../page/job-gate.js').JobGate, problem: () => object,
    *   labels: {heuristic: (id: string) => string}, announce: (text: string) => void,
    *   weight: () => number, onChange: () => void}} context
    */

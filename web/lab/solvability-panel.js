@@ -2,7 +2,7 @@
 // this board's numbers, the textbook rule for its width, and — for an unsolvable board — the
 // one swap that fixes it, with a button that makes it.
 
-import { fillFactList } from '../fact-list.js';
+import { fillFactList } from '../shared/fact-list.js';
 import { explainSolvability } from './solvability-explainer.js';
 
 export class SolvabilityPanel {

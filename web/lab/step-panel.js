@@ -3,11 +3,11 @@
 // closed-set size, the f-bound (IDA*: the thresholds), and the path from the start to the
 // expanded node. Hovering, focusing or clicking a listed node shows its board.
 
-import { focusedElement, keepFocus } from '../focus-keeper.js';
-import { swapWithBlank } from '../board-model.js';
-import { boardRows, miniBoard } from '../mini-board.js';
-import { moveText } from '../solution-text.js';
-import { formatCount } from '../stat-format.js';
+import { focusedElement, keepFocus } from '../page/focus-keeper.js';
+import { swapWithBlank } from '../shared/board-model.js';
+import { boardRows, miniBoard } from '../shared/mini-board.js';
+import { moveText } from '../shared/solution-text.js';
+import { formatCount } from '../shared/stat-format.js';
 import { StepSession } from './step-session.js';
 
 export const STEPPABLE_ALGORITHMS = ['astar', 'idastar', 'wastar', 'greedy', 'bfs'];
@@ -36,7 +36,7 @@ export class StepPanel {
 
   /**
    * @param {Record<string, HTMLElement>} elements
-   * @param {{client: object, gate: import('../job-gate.js').JobGate,
+   * @param {{client: object, gate: import('../page/job-gate.js').JobGate,
    *   problem: () => object, labels: {algorithm: (id: string) => string,
    *   heuristic: (id: string) => string}, announce: (text: string) => void,
    *   onPositionChange: () => void, embedded: boolean}} context

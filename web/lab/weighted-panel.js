@@ -2,7 +2,7 @@
 // same heuristic), and the nodes the weight saved. A*'s answer is kept per board, goal and
 // heuristic, so moving the slider runs only weighted A* again.
 
-import { formatCount, formatDuration } from '../stat-format.js';
+import { formatCount, formatDuration } from '../shared/stat-format.js';
 import { CompareRunner } from './compare-runner.js';
 
 const RERUN_DELAY_MS = 350;
@@ -38,7 +38,7 @@ export class WeightedPanel {
 
   /**
    * @param {Record<string, HTMLElement>} elements
-   * @param {{client: object, gate: import('../job-gate.js').JobGate, problem: () => object,
+   * @param {{client: object, gate: import('../page/job-gate.js').JobGate, problem: () => object,
    *   labels: {heuristic: (id: string) => string}, announce: (text: string) => void,
    *   onWeight: (weight: number) => void, embedded: boolean}} context
    */

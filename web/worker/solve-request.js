@@ -4,8 +4,8 @@
 //   databases are built, then SearchProgress), then done (SolveResult — with `databases` when
 //   this solve had to provide some — or the cancelled result after {type:'cancel', id})
 
-import { cancelledResult } from '../cancelled-result.js';
-import { providePatternDatabases } from '../pattern-database-provider.js';
+import { cancelledResult } from './cancelled-result.js';
+import { providePatternDatabases } from './pattern-database-provider.js';
 import { runInSlices } from './slices.js';
 
 // Progress interval while the databases build: the worker is busy in one synchronous call, and

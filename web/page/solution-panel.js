@@ -1,10 +1,10 @@
 // The solution card: statistics, the move list with the current step marked, and "Copy
 // solution". It shows a SolveResult; the playback position comes from outside via markStep().
 
-import { copyText } from './downloads.js';
-import { fillFactList } from './fact-list.js';
-import { moveText } from './solution-text.js';
-import { formatBytes, formatCount, formatDuration } from './stat-format.js';
+import { copyText } from '../shared/downloads.js';
+import { fillFactList } from '../shared/fact-list.js';
+import { moveText } from '../shared/solution-text.js';
+import { formatBytes, formatCount, formatDuration } from '../shared/stat-format.js';
 
 // Greedy search on a big board can return tens of thousands of moves. The list is built in
 // slices, and only its first LIST_LIMIT moves are listed (the copied text has them all): a list

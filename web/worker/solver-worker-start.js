@@ -74,7 +74,7 @@ async function fetchBundle() {
   }
   // A Blob's worker has a blob: URL, so it cannot find npuzzle.wasm relative to itself; the
   // prelude tells it the folder the file is in (read by solver.worker.js).
-  const prelude = `self.npuzzleSolverConfig=${JSON.stringify({ wasmFolder: url('./wasm/').href })};\n`;
+  const prelude = `self.npuzzleSolverConfig=${JSON.stringify({ wasmFolder: url('../wasm/').href })};\n`;
   return URL.createObjectURL(new Blob([prelude, source], { type: 'text/javascript' }));
 }
 

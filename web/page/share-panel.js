@@ -2,9 +2,9 @@
 // SVG picture. What to share comes from the page (`shareQuery`), so this module holds no state.
 
 import { boardSvg, drawBoard, boardLayout } from './board-image.js';
-import { copyText, downloadBlob, downloadText } from './downloads.js';
+import { copyText, downloadBlob, downloadText } from '../shared/downloads.js';
 import { embedHeight, iframeCode, pageAddress } from './embed-code.js';
-import { fileStem } from './solution-export.js';
+import { fileStem } from '../shared/solution-export.js';
 
 export class SharePanel {
   #el;

@@ -17,11 +17,11 @@
 // first line, says where that file is.
 
 import { loadFailureReason, requestFailureReason, technicalText } from './solver-failures.js';
-import createNpuzzleModule from './wasm/npuzzle.mjs';
-import { JobSlot } from './worker/jobs.js';
-import { quickRequests } from './worker/quick-requests.js';
-import { solveRequests } from './worker/solve-request.js';
-import { stepperRequests } from './worker/stepper-requests.js';
+import createNpuzzleModule from '../wasm/npuzzle.mjs';
+import { JobSlot } from './jobs.js';
+import { quickRequests } from './quick-requests.js';
+import { solveRequests } from './solve-request.js';
+import { stepperRequests } from './stepper-requests.js';
 
 const handlers = {
   ...quickRequests,
