@@ -1,5 +1,5 @@
 // Runs the benchmark workloads (cpp/bench/bench_workloads.cpp) natively and as wasm under
-// Node in one run, prints a side-by-side table and writes bench/results.json (SPEC §5).
+// Node in one run, prints a side-by-side table and writes bench/results.json (docs/contracts.md §5).
 //
 //   node scripts/bench.mjs [WORKLOAD ...]
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,8 @@ import { cpus } from 'node:os';
 import { measureInBrowser } from './bench-browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = new URL('../../shared/data', import.meta.url).pathname;
+// Korf's and Korf & Felner's instances with their optimal lengths (bench/data/README.md).
+const dataDir = `${root}bench/data`;
 const ALL_WORKLOADS = [
   '8-puzzle-space',
   '8-puzzle-random',
@@ -108,7 +109,7 @@ const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').le
 for (const line of lines)
   console.log(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
 
-// The page itself: Korf instances solved in Chromium (SPEC §5: one browser measurement).
+// The page itself: Korf instances solved in Chromium (docs/contracts.md §5: one browser measurement).
 const browserRows =
   process.argv.length > 2 && !process.argv.includes('browser')
     ? null

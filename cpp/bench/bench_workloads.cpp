@@ -1,8 +1,9 @@
-// Benchmark workloads (SPEC §5), compiled twice: natively and as wasm for Node, so the same code
-// measures both and scripts/bench.mjs reads the wasm/native ratio off one run. Prints one JSON
-// object per workload.
+// Benchmark workloads (docs/contracts.md §5), compiled twice: natively and as wasm for Node, so the
+// same code measures both and scripts/bench.mjs reads the wasm/native ratio off one run. Prints one
+// JSON object per workload.
 //
-//   npuzzle_bench WORKLOAD [DATA_DIR]
+//   npuzzle_bench WORKLOAD [DATA_DIR]    (DATA_DIR defaults to bench/data: run from the repository
+//                                         root, as `npm run bench` does)
 //   workloads: 8-puzzle-space, 8-puzzle-random, korf100-auto, korf100-idastar-pdb,
 //              korf100-idastar-lc, astar-memory-4x4, 5x5-random, korf24-auto, 10x10-random
 
@@ -184,7 +185,7 @@ std::vector<Instance> eightPuzzleSpace(const Board& goal) {
   return all;
 }
 
-// Lines "id optimal t0 t1 ..." of a data file, goal blank-first (../shared/data/README.md).
+// Lines "id optimal t0 t1 ..." of a data file, goal blank-first (bench/data/README.md).
 std::vector<Instance> instanceFile(const std::string& path, Geometry g) {
   std::ifstream file(path);
   std::vector<Instance> out;
@@ -208,11 +209,22 @@ std::vector<Instance> korf100(const std::string& dataDir) {
   return instanceFile(dataDir + "/korf100.txt", Geometry{4, 4});
 }
 
+// A workload over a published set runs only on all of it: a missing or cut file would otherwise
+// report totals over fewer instances that look like a faster solver.
+bool complete(const std::vector<Instance>& instances, size_t expected, const std::string& file,
+              const std::string& dataDir) {
+  if (instances.size() == expected) return true;
+  std::cerr << "npuzzle_bench: " << file << " under " << dataDir << " has " << instances.size()
+            << " instances, expected " << expected
+            << " (run from the repository root, or pass the data folder)\n";
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string workload = argc > 1 ? argv[1] : "";
-  std::string dataDir = argc > 2 ? argv[2] : "../shared/data";
+  std::string dataDir = argc > 2 ? argv[2] : "bench/data";
   if (workload == "8-puzzle-space") {
     // Every solvable 3x3 board, goal blank-last: through the session's `auto` (what the page and
     // the CLI run: A* + the exact 8-tile database), then A* + Manhattan (the oracle test's
@@ -236,10 +248,7 @@ int main(int argc, char** argv) {
     }
   } else if (workload == "korf100-idastar-lc") {
     auto instances = korf100(dataDir);
-    if (instances.size() != 100) {
-      std::cerr << "korf100.txt not found under " << dataDir << "\n";
-      return 2;
-    }
+    if (!complete(instances, 100, "korf100.txt", dataDir)) return 2;
     auto lc = makeHeuristic(HeuristicKind::LinearConflict, instances[0].goal);
     report(run(workload, "idastar+linear-conflict", instances,
                [&](const SearchProblem& p) { return makeIdaStarSearch(p, *lc); }));
@@ -248,10 +257,7 @@ int main(int argc, char** argv) {
     // timed alone: one "build" line (ms per database, BFS states as `expanded`, the tables'
     // bytes as `peakBytes`), then IDA* over the 100 with and without the diagonal lookup.
     auto instances = korf100(dataDir);
-    if (instances.size() != 100) {
-      std::cerr << "korf100.txt not found under " << dataDir << "\n";
-      return 2;
-    }
+    if (!complete(instances, 100, "korf100.txt", dataDir)) return 2;
     const Board goal = instances[0].goal;
     for (const char* name : {"6-6-3", "5-5-5"}) {
       PatternDatabaseCache cache;
@@ -282,10 +288,7 @@ int main(int argc, char** argv) {
     // first line is preparing the databases (once per process, or per browser), the second the
     // 100 solves, the third the same with A* and a 1 GB budget.
     auto instances = korf100(dataDir);
-    if (instances.size() != 100) {
-      std::cerr << "korf100.txt not found under " << dataDir << "\n";
-      return 2;
-    }
+    if (!complete(instances, 100, "korf100.txt", dataDir)) return 2;
     Totals prepare{workload, "prepare pdb 6-6-3"};
     double started = now();
     makeHeuristic(HeuristicKind::PatternDatabase, instances[0].goal);
@@ -301,10 +304,7 @@ int main(int argc, char** argv) {
   } else if (workload == "korf24-auto") {
     // Korf & Felner's 50 24-puzzles through `auto` (bounded-suboptimal): length / optimum.
     auto instances = instanceFile(dataDir + "/korf24_50.txt", Geometry{5, 5});
-    if (instances.size() != 50) {
-      std::cerr << "korf24_50.txt not found under " << dataDir << "\n";
-      return 2;
-    }
+    if (!complete(instances, 50, "korf24_50.txt", dataDir)) return 2;
     report(runSessions(workload, instances, [](SolveRequest&) {}));
   } else if (workload == "10x10-random") {
     // Uniformly random 99-puzzles through `auto`: an answer within seconds, replayed.
@@ -316,6 +316,7 @@ int main(int argc, char** argv) {
   } else if (workload == "astar-memory-4x4") {
     // A* + linear conflict on the easier Korf instances: memory per stored node.
     auto instances = korf100(dataDir);
+    if (!complete(instances, 100, "korf100.txt", dataDir)) return 2;
     std::vector<Instance> easy;
     for (const Instance& inst : instances)
       if (inst.knownOptimal <= 46) easy.push_back(inst);
