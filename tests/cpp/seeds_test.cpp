@@ -1,5 +1,5 @@
-// The five course assignments the product grew from (../shared/seeds): their boards and the
-// answers they expect, including the ones the seeds got wrong.
+// The five course assignments the product grew from (described in tests/README.md, "Seed cases"):
+// their boards and the answers they expect, including the ones the assignments got wrong.
 
 #include <catch2/catch.hpp>
 
