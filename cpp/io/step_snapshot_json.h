@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "teaching/search_stepper.h"
+#include "lab/search_stepper.h"
 
 namespace npuzzle {
 

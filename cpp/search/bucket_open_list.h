@@ -56,7 +56,7 @@ class BucketOpenList {
   }
 
   // Visits the entries in exactly the order pop() would return them, changing nothing, until
-  // visit(entry) returns false. For inspection (the teaching view), never the search loop.
+  // visit(entry) returns false. For inspection (the lab's step mode), never the search loop.
   template <class Visit>
   void forEachInPopOrder(Visit visit) const {
     for (size_t p = minPriority_; p < buckets_.size(); ++p) {

@@ -99,7 +99,7 @@ class EagerSearch final : public SearchAlgorithm {
   }
   int provenLowerBound() const override { return lastF_; }
 
-  // Read-only inspection for the teaching view; the search itself never calls these.
+  // Read-only inspection for the lab's step mode; the search itself never calls these.
   // Visits the live open entries — stale ones skipped, as step() skips them — in the order
   // step() would expand them, until visit(entry) returns false.
   template <class Visit>

@@ -111,7 +111,7 @@ class IdaStarSearch final : public SearchAlgorithm {
   }
   const std::vector<int>& iterationThresholds() const { return thresholds_; }
 
-  // Read-only inspection for the teaching view: the DFS path, root (depth 0) first. The top
+  // Read-only inspection for the lab's step mode: the DFS path, root (depth 0) first. The top
   // frame may be generated but not yet expanded; every frame below it has been.
   size_t pathLength() const { return stack_.size(); }
   int pathBlank(size_t depth) const { return stack_[depth].blank; }

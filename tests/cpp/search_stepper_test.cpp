@@ -1,4 +1,4 @@
-// Step mode (the teaching lab): exact expansion counts, the open list in the order the search
+// Step mode (the lab): exact expansion counts, the open list in the order the search
 // pops it, f = a·g + b·h, paths that replay, deterministic replay, and the same answers as the
 // solver and the independent BFS oracle.
 
@@ -15,7 +15,7 @@
 #include "support/bfs_oracle.h"
 #include "support/oracle_board.h"
 #include "support/replay.h"
-#include "teaching/search_stepper.h"
+#include "lab/search_stepper.h"
 
 using namespace npuzzle;
 

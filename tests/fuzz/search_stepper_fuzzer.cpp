@@ -1,4 +1,4 @@
-// libFuzzer target: step mode (teaching/search_stepper.h) on tiny boards — any algorithm name
+// libFuzzer target: step mode (lab/search_stepper.h) on tiny boards — any algorithm name
 // (the five it runs and some it refuses), any heuristic, weight and open-list length — driven by
 // a sequence of step(), seek() and snapshot() calls read from the input, including calls before
 // start(). The whole run is held to a small expansion budget.
@@ -14,7 +14,7 @@
 #include "heuristics/heuristic.h"
 #include "io/step_snapshot_json.h"
 #include "support/tiny_boards.h"
-#include "teaching/search_stepper.h"
+#include "lab/search_stepper.h"
 
 namespace {
 

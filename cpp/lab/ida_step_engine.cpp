@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "search/ida_star_search.h"
-#include "teaching/step_engine.h"
+#include "lab/step_engine.h"
 
 namespace npuzzle {
 namespace {

@@ -1,5 +1,5 @@
 #pragma once
-// What the teaching view shows about a search between two steps: the node the last step
+// What the lab's step mode shows about a search between two steps: the node the last step
 // expanded and the path that reached it, the open list's first entries in pop order (or IDA*'s
 // depth-first path), sizes and the f bound. Plain data, filled in by a StepEngine.
 

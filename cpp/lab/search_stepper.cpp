@@ -1,4 +1,4 @@
-#include "teaching/search_stepper.h"
+#include "lab/search_stepper.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 #pragma once
-// Step mode for the teaching lab: one search advanced an exact number of expansions at a time
+// Step mode for the lab (web/lab/): one search advanced an exact number of expansions at a time
 // and described after each (the node expanded, its path, the open list in pop order, sizes,
 // f bound, IDA*'s thresholds). Errors are values: nothing here throws.
 //
@@ -17,7 +17,7 @@
 #include "core/board.h"
 #include "search/eager_search.h"
 #include "solver/algorithm_catalog.h"
-#include "teaching/step_engine.h"
+#include "lab/step_engine.h"
 
 namespace npuzzle {
 

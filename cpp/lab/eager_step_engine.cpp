@@ -6,7 +6,7 @@
 #include <string>
 
 #include "search/packed_state.h"
-#include "teaching/step_engine.h"
+#include "lab/step_engine.h"
 
 namespace npuzzle {
 namespace {

@@ -1,5 +1,5 @@
 #pragma once
-// A search run for the teaching view: advanced by exact numbers of expansions, and described
+// A search run for the lab's step mode: advanced by exact numbers of expansions, and described
 // (read-only) between them. One engine per search family; both wrap the real searches, so the
 // numbers shown are the ones the solver produces.
 
@@ -10,7 +10,7 @@
 #include "heuristics/heuristic.h"
 #include "search/eager_search.h"
 #include "search/search_algorithm.h"
-#include "teaching/step_view.h"
+#include "lab/step_view.h"
 
 namespace npuzzle {
 
