@@ -5,8 +5,8 @@
 #include <optional>
 #include <string>
 
-#include "search/packed_state.h"
 #include "lab/step_engine.h"
+#include "search/packed_state.h"
 
 namespace npuzzle {
 namespace {

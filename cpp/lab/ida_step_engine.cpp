@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "search/ida_star_search.h"
 #include "lab/step_engine.h"
+#include "search/ida_star_search.h"
 
 namespace npuzzle {
 namespace {

@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "core/board.h"
+#include "lab/step_engine.h"
 #include "search/eager_search.h"
 #include "solver/algorithm_catalog.h"
-#include "lab/step_engine.h"
 
 namespace npuzzle {
 

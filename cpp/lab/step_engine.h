@@ -8,9 +8,9 @@
 #include <memory>
 
 #include "heuristics/heuristic.h"
+#include "lab/step_view.h"
 #include "search/eager_search.h"
 #include "search/search_algorithm.h"
-#include "lab/step_view.h"
 
 namespace npuzzle {
 

@@ -10,12 +10,12 @@
 #include "core/random_board.h"
 #include "heuristics/heuristic.h"
 #include "io/step_snapshot_json.h"
+#include "lab/search_stepper.h"
 #include "search/bucket_open_list.h"
 #include "solver/solver_session.h"
 #include "support/bfs_oracle.h"
 #include "support/oracle_board.h"
 #include "support/replay.h"
-#include "lab/search_stepper.h"
 
 using namespace npuzzle;
 

@@ -13,8 +13,8 @@
 
 #include "heuristics/heuristic.h"
 #include "io/step_snapshot_json.h"
-#include "support/tiny_boards.h"
 #include "lab/search_stepper.h"
+#include "support/tiny_boards.h"
 
 namespace {
 
