@@ -1,75 +1,198 @@
 // The Embind surface (types in web/wasm/npuzzle.d.ts). Kept thin on purpose: convert, call the
-// core, return JSON. One coarse call per slice keeps Embind's per-call cost out of the way, and
-// the JSON is the same the CLI prints. Nothing here throws: errors are JSON values.
+// core, return its JSON. One coarse call per slice keeps Embind's per-call cost out of the way,
+// and the JSON is the same the CLI prints. Nothing here throws: errors are values.
 
 #include <emscripten/bind.h>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "io/json_writer.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
+#include "lab/search_stepper.h"
 #include "solver/board_requests.h"
 #include "solver/database_requests.h"
 #include "solver/solver_session.h"
-#include "teaching/search_stepper.h"
 
 namespace npuzzle {
 namespace {
 
-SolveRequest makeRequest(std::string board, std::string size, std::string goal,
-                         std::string algorithm, std::string heuristic) {
+using emscripten::val;
+
+// The one request of every call that names a problem (value_object "Request" in the .d.ts): a
+// solve uses all but openLimit, step mode all but maxMemoryMB.
+struct Request {
+  std::string board, size, goal, algorithm, heuristic;
+  double weight = 1, maxMemoryMB = 0, openLimit = 0;
+};
+
+struct RequestField {
+  const char* name;
+  const char* type;  // what `typeof` must say
+};
+constexpr RequestField kRequestFields[] = {
+    {"board", "string"},       {"size", "string"},      {"goal", "string"},
+    {"algorithm", "string"},   {"heuristic", "string"}, {"weight", "number"},
+    {"maxMemoryMB", "number"}, {"openLimit", "number"},
+};
+
+std::string typeOf(const val& value) {
+  return value.isNull() ? "null" : value.typeOf().as<std::string>();
+}
+
+// Embind 3.1.6 converts a value_object by throwing on a missing field (TypeError "Missing
+// field") and on a non-string for a std::string (BindingError); in the worker such a throw
+// reads as a broken module. So the request arrives as a plain value, is checked field by field
+// here, and only then converted: a bad request is an "invalid" answer naming the field.
+Expected<Request> readRequest(const val& value) {
+  if (typeOf(value) != "object")
+    return Error{
+        "request: expected an object {board, size, goal, algorithm, heuristic, weight, "
+        "maxMemoryMB, openLimit}, not " +
+        typeOf(value)};
+  for (const RequestField& field : kRequestFields) {
+    std::string type = typeOf(value[field.name]);
+    if (type == "undefined") return Error{std::string("request.") + field.name + " is missing"};
+    if (type != field.type)
+      return Error{std::string("request.") + field.name + " must be a " + field.type + ", not " +
+                   type};
+  }
+  return value.as<Request>();
+}
+
+// A JS number as a count: NaN, negatives and fractions below 1 become `fallback`.
+uint64_t countOr(double n, uint64_t fallback) {
+  return std::isfinite(n) && n >= 1 ? static_cast<uint64_t>(std::min(n, 9e15)) : fallback;
+}
+
+SolveRequest solveRequest(const Request& r) {
   SolveRequest request;
-  request.board = std::move(board);
-  request.size = std::move(size);
-  request.goal = std::move(goal);
-  request.algorithm = std::move(algorithm);
-  request.heuristic = std::move(heuristic);
+  request.board = r.board;
+  request.size = r.size;
+  request.goal = r.goal;
+  request.algorithm = r.algorithm;
+  request.heuristic = r.heuristic;
+  request.weight = r.weight;
+  // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
+  // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
+  // session refuses it with the range in the message.
+  request.maxMemoryMB = !std::isfinite(r.maxMemoryMB) || r.maxMemoryMB < 1 ? 0
+                        : r.maxMemoryMB >= 1e18                            ? UINT64_MAX
+                                                : static_cast<uint64_t>(r.maxMemoryMB);
+  return request;
+}
+
+StepRequest stepRequest(const Request& r) {
+  StepRequest request;
+  request.board = r.board;
+  request.size = r.size;
+  request.goal = r.goal;
+  request.algorithm = r.algorithm;
+  request.heuristic = r.heuristic;
+  request.weight = r.weight;
+  request.openLimit = static_cast<size_t>(countOr(r.openLimit, 0));
   return request;
 }
 
 class WasmSolverSession {
  public:
-  std::string start(std::string board, std::string size, std::string goal, std::string algorithm,
-                    std::string heuristic, double weight, double maxMemoryMB) {
-    SolveRequest request = makeRequest(std::move(board), std::move(size), std::move(goal),
-                                       std::move(algorithm), std::move(heuristic));
-    request.weight = weight;
-    // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
-    // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
-    // session refuses it with the range in the message.
-    request.maxMemoryMB = !std::isfinite(maxMemoryMB) || maxMemoryMB < 1 ? 0
-                          : maxMemoryMB >= 1e18                          ? UINT64_MAX
-                                                : static_cast<uint64_t>(maxMemoryMB);
-    SolveStatus status = session_.start(request);
-    return status == SolveStatus::Running ? progressJson(session_)
-                                          : resultJson(session_.result(), true);
+  // A SearchProgress while the search runs, else the final SolveResult.
+  std::string start(const val& value) {
+    auto request = readRequest(value);
+    if (!request) {
+      refused_ = SolveResult{};
+      refused_->status = SolveStatus::Invalid;
+      refused_->error = request.error();
+      return result();
+    }
+    refused_.reset();
+    SolveStatus status = session_.start(solveRequest(*request));
+    return status == SolveStatus::Running ? progressJson(session_) : result();
   }
 
   // A SearchProgress while the search runs or once it ended; before any start() the error
   // result ({"status":"error","error":...}), which has no progress to report.
   std::string step(double budget) {
-    uint64_t expansions =
-        std::isfinite(budget) && budget >= 1 ? static_cast<uint64_t>(std::min(budget, 9e15)) : 1;
-    if (session_.step(expansions) == SolveStatus::Error) return resultJson(session_.result(), true);
+    if (refused_) return result();
+    if (session_.step(countOr(budget, 1)) == SolveStatus::Error) return result();
     return progressJson(session_);
   }
 
-  std::string result() const { return resultJson(session_.result(), true); }
+  std::string result() const { return resultJson(refused_ ? *refused_ : session_.result(), true); }
 
  private:
   SolverSession session_;
+  std::optional<SolveResult> refused_;  // a request that was not even a request
 };
 
-// {"databases":[{"name","entries","ready"}]}: what solving this request needs.
-std::string patternDatabasesFor(std::string board, std::string size, std::string goal,
-                                std::string algorithm, std::string heuristic) {
+class WasmSearchStepper {
+ public:
+  std::string start(const val& value) {
+    auto request = readRequest(value);
+    if (!request) {
+      refused_ = StepSnapshot{};
+      refused_->status = StepStatus::Invalid;
+      refused_->error = request.error();
+      return snapshot();
+    }
+    refused_.reset();
+    stepper_.start(stepRequest(*request));
+    return snapshot();
+  }
+
+  std::string step(double count) {
+    if (!refused_) stepper_.step(countOr(count, 1));
+    return snapshot();
+  }
+
+  std::string seek(double expansions) {
+    if (!refused_) stepper_.seek(countOr(expansions, 0));
+    return snapshot();
+  }
+
+  std::string snapshot() const {
+    return stepSnapshotJson(refused_ ? *refused_ : stepper_.snapshot());
+  }
+
+ private:
+  SearchStepper stepper_;
+  std::optional<StepSnapshot> refused_;
+};
+
+// ---- Pattern databases, in two calls: what a request needs, then prepare it ----------------
+
+// Whom the databases are for: a solve and step mode resolve `auto` differently.
+enum class Purpose { Solve, Step };
+
+// Step mode resolves heuristic "auto" to linear-conflict: only "pdb" uses databases there.
+bool mayUseDatabases(const Request& request, Purpose purpose) {
+  return purpose == Purpose::Solve || request.heuristic == "pdb";
+}
+
+std::vector<DatabaseNeed> needsFor(const Request& request, Purpose purpose) {
+  if (!mayUseDatabases(request, purpose)) return {};
+  return databasesFor(solveRequest(request));
+}
+
+Expected<std::vector<std::string>> buildFor(const Request& request, Purpose purpose,
+                                            const PatternDatabase::Progress& progress) {
+  if (!mayUseDatabases(request, purpose)) return std::vector<std::string>{};
+  return buildDatabasesFor(solveRequest(request), progress);
+}
+
+// {"databases":[{"name","entries","ready"}]}: what this request would use (none for a request
+// that is invalid in any way: the start() that follows says what is wrong).
+template <Purpose purpose>
+std::string patternDatabasesFor(const val& value) {
+  auto request = readRequest(value);
   JsonWriter json;
   json.beginObject().key("databases").beginArray();
   for (const DatabaseNeed& need :
-       databasesFor(makeRequest(board, size, goal, algorithm, heuristic))) {
+       request ? needsFor(*request, purpose) : std::vector<DatabaseNeed>{}) {
     json.beginObject();
     json.key("name").value(need.name);
     json.key("entries").value(static_cast<int64_t>(need.entries));
@@ -80,100 +203,72 @@ std::string patternDatabasesFor(std::string board, std::string size, std::string
   return json.str();
 }
 
-// Builds what patternDatabasesFor() lists as not ready, calling onProgress(fraction) as it goes
-// (synchronously: the worker posts the messages, the page's thread is never involved).
-std::string buildPatternDatabases(std::string board, std::string size, std::string goal,
-                                  std::string algorithm, std::string heuristic,
-                                  emscripten::val onProgress) {
-  auto built = buildDatabasesFor(makeRequest(board, size, goal, algorithm, heuristic),
-                                 [&onProgress](double fraction) { onProgress(fraction); });
-  JsonWriter json;
-  json.beginObject();
-  if (!built) {
-    json.key("status").value("error").key("error").value(built.error());
-  } else {
-    json.key("status").value("ok").key("built").beginArray();
-    for (const std::string& name : *built) json.value(name);
-    json.endArray();
-  }
-  json.endObject();
-  return json.str();
+// Imports one stored value. Only a Uint8Array whose declared length a stored database can have
+// is copied in: the length is judged first (converting {length: 1e9} took 76 s).
+Expected<std::string> importBytes(const val& bytes) {
+  if (!bytes.instanceof (val::global("Uint8Array")))
+    return Error{"pattern database: expected the bytes as a Uint8Array"};
+  if (auto size = checkImportLength(bytes["length"].as<double>()); !size)
+    return Error{size.error()};
+  std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
+  return importDatabase(data.data(), data.size());
 }
 
-// A copy of the named database's bytes (pattern_database_format.h), or null.
-emscripten::val exportPatternDatabase(std::string name) {
-  auto bytes = exportDatabase(name);
-  if (!bytes) return emscripten::val::null();
-  emscripten::val view(emscripten::typed_memory_view(bytes->size(), bytes->data()));
-  return emscripten::val::global("Uint8Array").new_(view);  // copies out of the wasm heap
+val bytesOf(const std::vector<uint8_t>& bytes) {
+  val view(emscripten::typed_memory_view(bytes.size(), bytes.data()));
+  return val::global("Uint8Array").new_(view);  // copies out of the wasm heap
 }
 
-// {"status":"ok","name"} or {"status":"invalid","error"} for bytes that fail the format's checks
-// or the table's verification. Only a Uint8Array whose declared length a stored database can
-// have is copied in: the length is judged first (converting {length: 1e9} took 76 s).
-std::string importPatternDatabase(emscripten::val bytes) {
-  Expected<std::string> name = Error{"pattern database: expected the bytes as a Uint8Array"};
-  if (bytes.instanceof (emscripten::val::global("Uint8Array"))) {
-    if (auto size = checkImportLength(bytes["length"].as<double>()); !size) {
-      name = Error{size.error()};
-    } else {
-      std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
-      name = importDatabase(data.data(), data.size());
+// Imports the stored tables the page has ({name: Uint8Array}, each verified: a table is used
+// only if its SHA-256 is that of the table this solver builds), builds what is still missing
+// (calling onProgress(fraction) as it goes, synchronously), and answers
+//   {status: 'ok', imported: [name], rejected: [{name, error}], built: [{name, bytes}]}
+// or {status: 'error', error, ...}: the page deletes what was rejected and stores what was built.
+template <Purpose purpose>
+val preparePatternDatabases(const val& value, const val& stored, const val& onProgress) {
+  val answer = val::object();
+  val imported = val::array(), rejected = val::array(), built = val::array();
+  answer.set("status", "ok");
+  answer.set("imported", imported);
+  answer.set("rejected", rejected);
+  answer.set("built", built);
+  auto request = readRequest(value);
+  if (!request) return answer;  // needs nothing; start() says what is wrong
+
+  if (typeOf(stored) == "object") {
+    std::vector<std::string> names =
+        emscripten::vecFromJSArray<std::string>(val::global("Object").call<val>("keys", stored));
+    for (const std::string& name : names) {
+      Expected<std::string> got = importBytes(stored[name]);
+      if (got && *got == name) {
+        imported.call<void>("push", name);
+        continue;
+      }
+      val refusal = val::object();
+      refusal.set("name", name);
+      refusal.set("error", got ? "the value stored as " + name + " is " + *got : got.error());
+      rejected.call<void>("push", refusal);
     }
   }
-  JsonWriter json;
-  json.beginObject();
-  if (name)
-    json.key("status").value("ok").key("name").value(*name);
-  else
-    json.key("status").value("invalid").key("error").value(name.error());
-  json.endObject();
-  return json.str();
-}
-// A JS number as a count: NaN, negatives and fractions below 1 become `fallback`.
-uint64_t countOr(double n, uint64_t fallback) {
-  return std::isfinite(n) && n >= 1 ? static_cast<uint64_t>(std::min(n, 9e15)) : fallback;
-}
 
-class WasmSearchStepper {
- public:
-  std::string start(std::string board, std::string size, std::string goal, std::string algorithm,
-                    std::string heuristic, double weight, double openLimit) {
-    StepRequest request;
-    request.board = std::move(board);
-    request.size = std::move(size);
-    request.goal = std::move(goal);
-    request.algorithm = std::move(algorithm);
-    request.heuristic = std::move(heuristic);
-    request.weight = weight;
-    request.openLimit = static_cast<size_t>(countOr(openLimit, 0));
-    stepper_.start(request);
-    return snapshot();
+  const bool reports = typeOf(onProgress) == "function";
+  auto made = buildFor(*request, purpose, [&](double fraction) {
+    if (reports) onProgress(fraction);
+  });
+  if (!made) {
+    answer.set("status", "error");
+    answer.set("error", made.error());
+    return answer;
   }
-
-  std::string step(double count) {
-    stepper_.step(countOr(count, 1));
-    return snapshot();
+  for (const std::string& name : *made) {
+    auto bytes = exportDatabase(name);
+    if (!bytes) continue;  // one that could not be verified when read back is not kept
+    val table = val::object();
+    table.set("name", name);
+    table.set("bytes", bytesOf(*bytes));
+    built.call<void>("push", table);
   }
-
-  std::string seek(double expansions) {
-    stepper_.seek(countOr(expansions, 0));
-    return snapshot();
-  }
-
-  std::string snapshot() const { return stepSnapshotJson(stepper_.snapshot()); }
-
- private:
-  SearchStepper stepper_;
-};
-
-// capabilities() plus the memory budgets a solve accepts, "minMemoryMB":1,"maxMemoryMB":2048,
-// so the page can offer (and check) exactly that range.
-std::string capabilitiesWithMemoryJson() {
-  std::string json = capabilitiesJson();  // one object: add members before its closing brace
-  json.pop_back();
-  return json + ",\"minMemoryMB\":" + std::to_string(kMinMemoryMB) +
-         ",\"maxMemoryMB\":" + std::to_string(kMaxMemoryMB) + "}";
+  return answer;
 }
 
 std::string checkBoardJson(std::string board, std::string size, std::string goal) {
@@ -186,27 +281,46 @@ std::string randomBoardJson(std::string size, std::string goal, double walk, dou
   return randomJson(randomBoard(size, goal, steps, s));
 }
 
+// capabilities() plus the memory budgets a solve accepts, "minMemoryMB":1,"maxMemoryMB":2048,
+// so the page can offer (and check) exactly that range.
+std::string capabilitiesWithMemoryJson() {
+  std::string json = capabilitiesJson();  // one object: add members before its closing brace
+  json.pop_back();
+  return json + ",\"minMemoryMB\":" + std::to_string(kMinMemoryMB) +
+         ",\"maxMemoryMB\":" + std::to_string(kMaxMemoryMB) + "}";
+}
+
 }  // namespace
 }  // namespace npuzzle
 
 EMSCRIPTEN_BINDINGS(npuzzle) {
   using namespace emscripten;
+  using npuzzle::Purpose;
+  value_object<npuzzle::Request>("Request")
+      .field("board", &npuzzle::Request::board)
+      .field("size", &npuzzle::Request::size)
+      .field("goal", &npuzzle::Request::goal)
+      .field("algorithm", &npuzzle::Request::algorithm)
+      .field("heuristic", &npuzzle::Request::heuristic)
+      .field("weight", &npuzzle::Request::weight)
+      .field("maxMemoryMB", &npuzzle::Request::maxMemoryMB)
+      .field("openLimit", &npuzzle::Request::openLimit);
   class_<npuzzle::WasmSolverSession>("SolverSession")
       .constructor<>()
       .function("start", &npuzzle::WasmSolverSession::start)
       .function("step", &npuzzle::WasmSolverSession::step)
-      .function("result", &npuzzle::WasmSolverSession::result);
+      .function("result", &npuzzle::WasmSolverSession::result)
+      .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<Purpose::Solve>)
+      .class_function("preparePatternDatabases", &npuzzle::preparePatternDatabases<Purpose::Solve>);
   class_<npuzzle::WasmSearchStepper>("SearchStepper")
       .constructor<>()
       .function("start", &npuzzle::WasmSearchStepper::start)
       .function("step", &npuzzle::WasmSearchStepper::step)
       .function("seek", &npuzzle::WasmSearchStepper::seek)
-      .function("snapshot", &npuzzle::WasmSearchStepper::snapshot);
+      .function("snapshot", &npuzzle::WasmSearchStepper::snapshot)
+      .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<Purpose::Step>)
+      .class_function("preparePatternDatabases", &npuzzle::preparePatternDatabases<Purpose::Step>);
   function("capabilities", &npuzzle::capabilitiesWithMemoryJson);
   function("checkBoard", &npuzzle::checkBoardJson);
   function("randomBoard", &npuzzle::randomBoardJson);
-  function("patternDatabasesFor", &npuzzle::patternDatabasesFor);
-  function("buildPatternDatabases", &npuzzle::buildPatternDatabases);
-  function("exportPatternDatabase", &npuzzle::exportPatternDatabase);
-  function("importPatternDatabase", &npuzzle::importPatternDatabase);
 }

@@ -12,6 +12,11 @@ before(async () => {
 
 const SEED_001 = ['8 0 6 5 4 7 2 3 1', '', 'blank-first'];
 
+/** SearchStepper.start()'s Request, from its fields in this order (a solve's maxMemoryMB aside). */
+function request(board, size, goal, algorithm, heuristic, weight, openLimit) {
+  return { board, size, goal, algorithm, heuristic, weight, maxMemoryMB: 0, openLimit };
+}
+
 /** Runs `fn` with a fresh stepper and always frees it. */
 function withStepper(fn) {
   const stepper = new module.SearchStepper();
@@ -39,7 +44,7 @@ function replay(board, width, tiles, directions) {
 
 test('after k single steps exactly k nodes are expanded, and f = g + h everywhere', () => {
   withStepper((stepper) => {
-    const start = JSON.parse(stepper.start(...SEED_001, 'astar', 'manhattan', 1, 12));
+    const start = JSON.parse(stepper.start(request(...SEED_001, 'astar', 'manhattan', 1, 12)));
     assert.equal(start.status, 'running');
     assert.equal(start.expanded, 0);
     assert.equal(start.current, null);
@@ -73,7 +78,7 @@ test('after k single steps exactly k nodes are expanded, and f = g + h everywher
 
 test('each step expands the first listed entry', () => {
   withStepper((stepper) => {
-    let s = JSON.parse(stepper.start(...SEED_001, 'astar', 'linear-conflict', 1, 5));
+    let s = JSON.parse(stepper.start(request(...SEED_001, 'astar', 'linear-conflict', 1, 5)));
     for (let k = 0; k < 100; k += 1) {
       const next = s.open[0];
       s = JSON.parse(stepper.step(1));
@@ -87,7 +92,7 @@ test('each step expands the first listed entry', () => {
 test('Step back by seek(k - 1) gives the same view as before, byte for byte', () => {
   for (const algorithm of ['astar', 'idastar', 'greedy']) {
     withStepper((stepper) => {
-      const history = [stepper.start(...SEED_001, algorithm, 'manhattan', 1, 12)];
+      const history = [stepper.start(request(...SEED_001, algorithm, 'manhattan', 1, 12))];
       for (let k = 1; k <= 60; k += 1) history.push(stepper.step(1));
       for (let k = 59; k >= 50; k -= 1) assert.equal(stepper.seek(k), history[k], algorithm);
       assert.equal(stepper.seek(0), history[0]);
@@ -115,7 +120,7 @@ test('run to the end: the optimal 31 moves, and the same counts as the native so
     ]).stdout,
   );
   withStepper((stepper) => {
-    stepper.start(...SEED_001, 'astar', 'manhattan', 1, 12);
+    stepper.start(request(...SEED_001, 'astar', 'manhattan', 1, 12));
     let s;
     do s = JSON.parse(stepper.step(500));
     while (s.status === 'running');
@@ -135,7 +140,7 @@ test('run to the end: the optimal 31 moves, and the same counts as the native so
 
 test('IDA*: the DFS path is the open view, thresholds rise to the optimal length', () => {
   withStepper((stepper) => {
-    let s = JSON.parse(stepper.start(...SEED_001, 'idastar', 'manhattan', 1, 100));
+    let s = JSON.parse(stepper.start(request(...SEED_001, 'idastar', 'manhattan', 1, 100)));
     assert.equal(s.openKind, 'ida-path');
     assert.deepEqual(s.thresholds, [21]);
     let k = 0;
@@ -162,7 +167,7 @@ test('IDA*: the DFS path is the open view, thresholds rise to the optimal length
 test('weighted A* at w = 3 finds a path at least as long as the optimum, with fewer nodes', () => {
   const run = (algorithm, weight) =>
     withStepper((stepper) => {
-      const s = JSON.parse(stepper.start(...SEED_001, algorithm, 'manhattan', weight, 1));
+      const s = JSON.parse(stepper.start(request(...SEED_001, algorithm, 'manhattan', weight, 1)));
       assert.equal(s.weight, algorithm === 'wastar' ? weight : 1);
       return JSON.parse(stepper.step(1e9));
     });
@@ -184,7 +189,7 @@ test('errors come back as snapshots with a message, never exceptions', () => {
       'unsolvable',
       /Swapping tiles 2 and 1/,
     ],
-    [[...SEED_001, 'auto', 'manhattan', 1, 12], 'invalid', /step mode runs/],
+    [[...SEED_001, 'quantum', 'manhattan', 1, 12], 'invalid', /unknown algorithm/],
     [[...SEED_001, 'astar', 'nope', 1, 12], 'invalid', /unknown heuristic/],
     [[...SEED_001, 'wastar', 'manhattan', NaN, 12], 'invalid', /weight/],
     [
@@ -195,7 +200,7 @@ test('errors come back as snapshots with a message, never exceptions', () => {
   ];
   for (const [args, status, message] of cases) {
     withStepper((stepper) => {
-      const s = JSON.parse(stepper.start(...args));
+      const s = JSON.parse(stepper.start(request(...args)));
       assert.equal(s.status, status, args.join(' | '));
       assert.match(s.error, message);
       assert.equal(s.expanded, undefined);
@@ -205,7 +210,7 @@ test('errors come back as snapshots with a message, never exceptions', () => {
   }
   // Odd numbers from JS are coerced, not trusted: NaN steps once, a bad openLimit lists 12.
   withStepper((stepper) => {
-    const s = JSON.parse(stepper.start(...SEED_001, 'bfs', 'manhattan', NaN, NaN));
+    const s = JSON.parse(stepper.start(request(...SEED_001, 'bfs', 'manhattan', NaN, NaN)));
     assert.equal(s.status, 'running');
     assert.equal(s.heuristic, 'none');
     assert.equal(s.fFormula, 'f = g');

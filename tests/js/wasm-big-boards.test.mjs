@@ -7,15 +7,16 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule } from './support/wasm-module.mjs';
 import { runInSlices } from '../../web/worker/slices.js';
-import { DEFAULT_MEMORY_MB } from '../../web/page/solver-options.js';
 
 // Far above a ~30 ms slice (even on a loaded 2-core machine, where they were seen at ~400 ms),
 // far below the minutes a runaway stage took.
 const MAX_SLICE_MS = 2000;
 
 let module;
+let DEFAULT_MEMORY_MB; // the page's default budget: the module's capabilities().memoryMB.default
 before(async () => {
   module = await loadWasmModule();
+  DEFAULT_MEMORY_MB = JSON.parse(module.capabilities()).memoryMB.default;
 });
 
 /** Returns "" when `moves`/`directions` lead from `board` to `goal`, else what went wrong. */
@@ -41,13 +42,12 @@ async function solveLikeTheWorker(size, seed, algorithm) {
   try {
     const first = JSON.parse(
       session.start(
-        random.board.join(' '),
-        size,
-        'blank-last',
-        algorithm,
-        'auto',
-        2,
-        DEFAULT_MEMORY_MB,
+        moduleRequest({
+          board: random.board.join(' '),
+          size,
+          algorithm,
+          maxMemoryMB: DEFAULT_MEMORY_MB,
+        }),
       ),
     );
     assert.equal(first.status, 'running', JSON.stringify(first));
@@ -113,7 +113,7 @@ test('step() before start() is an error result, and the module stays usable', ()
     assert.match(early.error, /step\(\) before start\(\)/);
     assert.equal(JSON.parse(session.result()).status, 'error');
     assert.equal(
-      JSON.parse(session.start('1 2 3 0', '', 'blank-last', 'auto', 'auto', 2, 64)).status,
+      JSON.parse(session.start(moduleRequest({ board: '1 2 3 0', maxMemoryMB: 64 }))).status,
       'solved',
     );
   } finally {
@@ -130,7 +130,15 @@ test('the memory budget range is in the capabilities and enforced with a message
   try {
     const start = (mb) =>
       JSON.parse(
-        session.start('8 0 6 5 4 7 2 3 1', '', 'blank-first', 'astar', 'manhattan', 2, mb),
+        session.start(
+          moduleRequest({
+            board: '8 0 6 5 4 7 2 3 1',
+            goal: 'blank-first',
+            algorithm: 'astar',
+            heuristic: 'manhattan',
+            maxMemoryMB: mb,
+          }),
+        ),
       );
     // 2^44 MB once stopped after one expansion, 100,000 MB ended in Emscripten's abort().
     for (const mb of [

@@ -1,7 +1,7 @@
-// The provider trusts nothing it reads from IndexedDB (issue 10): a stored value that is not the
-// size of the database it claims to be never reaches the solver and is deleted, a value the
-// solver refuses (forged, damaged) is deleted and the databases are built, and only what the
-// solver exports is stored.
+// The provider trusts nothing it reads from IndexedDB (issue 10): every stored value it hands to
+// the solver is judged there (size first, then the table's SHA-256); a value the solver refuses
+// (forged, damaged, the wrong size) is deleted and the database built, and only what the solver
+// built is stored. Two calls into the module: what is needed, then one preparation.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -9,28 +9,33 @@ import { providePatternDatabases } from '../../web/worker/pattern-database-provi
 
 const NAME = '4x4-blank0-cells-7-11-15-v1';
 const ENTRIES = 3360;
+const GENUINE = 28 + 3 + ENTRIES; // header, one byte per pattern tile, the table
 
-// A stand-in for the wasm module: one database needed until imported or built.
-function fakeModule({ accept }) {
-  const calls = { imported: [], built: 0 };
+// A stand-in for the module's SolverSession (or SearchStepper): one database needed until
+// imported or built; it accepts a stored value of the genuine size when `accept` says so.
+function fakeSearches({ accept }) {
+  const calls = { needs: 0, prepared: [] };
   let ready = false;
   return {
     calls,
-    patternDatabasesFor: () =>
-      JSON.stringify({ databases: [{ name: NAME, entries: ENTRIES, ready }] }),
-    importPatternDatabase(bytes) {
-      calls.imported.push(bytes.length);
-      if (!accept) return JSON.stringify({ status: 'invalid', error: 'SHA-256 mismatch' });
-      ready = true;
-      return JSON.stringify({ status: 'ok', name: NAME });
+    patternDatabasesFor() {
+      calls.needs += 1;
+      return JSON.stringify({ databases: [{ name: NAME, entries: ENTRIES, ready }] });
     },
-    buildPatternDatabases(...args) {
-      calls.built += 1;
+    preparePatternDatabases(request, stored, onProgress) {
+      calls.prepared.push(Object.keys(stored).map((name) => [name, stored[name].length]));
+      const answer = { status: 'ok', imported: [], rejected: [], built: [] };
+      const bytes = stored[NAME];
+      if (bytes && accept && bytes.length === GENUINE) {
+        answer.imported.push(NAME);
+      } else {
+        if (bytes) answer.rejected.push({ name: NAME, error: 'SHA-256 mismatch' });
+        onProgress(1);
+        answer.built.push({ name: NAME, bytes: new Uint8Array(GENUINE) });
+      }
       ready = true;
-      args.at(-1)(1);
-      return JSON.stringify({ status: 'ok', built: [NAME] });
+      return answer;
     },
-    exportPatternDatabase: () => new Uint8Array(28 + 3 + ENTRIES),
   };
 }
 
@@ -50,38 +55,92 @@ function fakeStore(initial) {
 
 const request = { board: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', goal: 'blank-first' };
 
-test('a stored value of the wrong size is deleted without reaching the solver, then rebuilt', async () => {
-  for (const size of [1e6, ENTRIES, 28 + 8 + ENTRIES + 1, 10]) {
-    const module = fakeModule({ accept: true });
+test('a stored value the solver refuses (wrong size, forged) is deleted, then built and stored', async () => {
+  for (const [size, accept] of [
+    [1e6, true],
+    [ENTRIES, true],
+    [GENUINE + 1, true],
+    [10, true],
+    [GENUINE, false],
+  ]) {
+    const searches = fakeSearches({ accept });
     const store = fakeStore([[NAME, new Uint8Array(size)]]);
-    const result = await providePatternDatabases(module, request, () => {}, store.open);
+    const progress = [];
+    const result = await providePatternDatabases(
+      searches,
+      request,
+      (f) => progress.push(f),
+      store.open,
+    );
     assert.equal(result.source, 'built', `size ${size}`);
-    assert.deepEqual(module.calls.imported, [], `size ${size} never handed over`);
+    assert.deepEqual(result.names, [NAME]);
+    // One preparation, handed the stored value: the solver judges it, not the page.
+    assert.deepEqual(searches.calls.prepared, [[[NAME, size]]], `size ${size}`);
     assert.deepEqual(store.log, [
       ['delete', NAME],
-      ['put', NAME, 28 + 3 + ENTRIES],
+      ['put', NAME, GENUINE],
     ]);
+    // The value was there, so the build was not foreseen: its progress came from the solver.
+    assert.deepEqual(progress, [1]);
   }
 });
 
-test('a value the solver refuses is deleted and the databases are built and stored', async () => {
-  const module = fakeModule({ accept: false });
-  const store = fakeStore([[NAME, new Uint8Array(28 + 3 + ENTRIES)]]);
-  const result = await providePatternDatabases(module, request, () => {}, store.open);
+test('nothing stored: the build is announced at 0, then built and stored', async () => {
+  const searches = fakeSearches({ accept: true });
+  const store = fakeStore([]);
+  const progress = [];
+  const result = await providePatternDatabases(
+    searches,
+    request,
+    (f) => progress.push(f),
+    store.open,
+  );
   assert.equal(result.source, 'built');
-  assert.deepEqual(module.calls.imported, [28 + 3 + ENTRIES]);
-  assert.equal(module.calls.built, 1);
-  assert.deepEqual(store.log, [
-    ['delete', NAME],
-    ['put', NAME, 28 + 3 + ENTRIES],
-  ]);
+  assert.deepEqual(searches.calls.prepared, [[]]);
+  assert.deepEqual(progress, [0, 1]);
+  assert.deepEqual(store.log, [['put', NAME, GENUINE]]);
 });
 
-test('a value the solver accepts is loaded, nothing built', async () => {
-  const module = fakeModule({ accept: true });
-  const store = fakeStore([[NAME, new Uint8Array(28 + 3 + ENTRIES)]]);
-  const result = await providePatternDatabases(module, request, () => {}, store.open);
+test('a value the solver accepts is loaded, nothing built or stored', async () => {
+  const searches = fakeSearches({ accept: true });
+  const store = fakeStore([[NAME, new Uint8Array(GENUINE)]]);
+  const result = await providePatternDatabases(searches, request, () => {}, store.open);
   assert.equal(result.source, 'stored');
-  assert.equal(module.calls.built, 0);
   assert.deepEqual(store.log, []);
+  // Held now: the next solve asks once and is told nothing is missing.
+  assert.equal(await providePatternDatabases(searches, request, () => {}, store.open), null);
+  assert.equal(searches.calls.needs, 2);
+  assert.equal(searches.calls.prepared.length, 1);
+});
+
+test('without storage (an opaque origin) the databases are built, and a failed build throws', async () => {
+  const searches = fakeSearches({ accept: true });
+  const result = await providePatternDatabases(
+    searches,
+    request,
+    () => {},
+    async () => null,
+  );
+  assert.equal(result.source, 'built');
+
+  const failing = {
+    patternDatabasesFor: () =>
+      JSON.stringify({ databases: [{ name: NAME, entries: ENTRIES, ready: false }] }),
+    preparePatternDatabases: () => ({
+      status: 'error',
+      error: 'out of memory',
+      imported: [],
+      rejected: [],
+      built: [],
+    }),
+  };
+  await assert.rejects(
+    providePatternDatabases(
+      failing,
+      request,
+      () => {},
+      async () => null,
+    ),
+    /out of memory/,
+  );
 });

@@ -83,11 +83,26 @@ test('a new job supersedes the running one', async () => {
   ]);
 });
 
-/** A stepper whose snapshot is just its position; it reaches the goal after END expansions. */
+/**
+ * A stepper whose snapshot is just its position; it reaches the goal after END expansions. A
+ * board with the pdb heuristic needs one pattern database, which it builds when asked.
+ */
 const END = 50;
 function fakeModule() {
   const log = [];
+  let built = false;
   class SearchStepper {
+    static patternDatabasesFor(request) {
+      const databases =
+        request.heuristic === 'pdb' ? [{ name: 'db', entries: 4, ready: built }] : [];
+      return JSON.stringify({ databases });
+    }
+    static preparePatternDatabases(request, stored, onProgress) {
+      log.push('prepare');
+      onProgress(1);
+      built = true;
+      return { status: 'ok', imported: [], rejected: [], built: [] };
+    }
     position = 0;
     constructor() {
       log.push('new');
@@ -96,8 +111,8 @@ function fakeModule() {
       const status = this.position >= END ? 'solved' : 'running';
       return JSON.stringify({ status, expanded: this.position });
     }
-    start(board) {
-      log.push(`start ${board}`);
+    start(request) {
+      log.push(`start ${request.board}`);
       return this.snap();
     }
     step(count) {
@@ -119,27 +134,27 @@ function fakeModule() {
 
 const spec = (board = '1,2,3,0') => ({ board, algorithm: 'astar', heuristic: 'manhattan' });
 
-test('stepper: forward is a step, back is a replay, the same position costs nothing', () => {
+test('stepper: forward is a step, back is a replay, the same position costs nothing', async () => {
   const module = fakeModule();
   const ctx = context(module);
   const ask = (id, target, s = spec()) =>
     stepperRequests.stepper({ type: 'stepper', id, spec: s, target }, ctx);
-  ask(1, 0);
-  ask(2, 1);
-  ask(3, 4);
-  ask(4, 2);
-  ask(5, 2);
+  await ask(1, 0);
+  await ask(2, 1);
+  await ask(3, 4);
+  await ask(4, 2);
+  await ask(5, 2);
   assert.deepEqual(module.log, ['new', 'start 1,2,3,0', 'step 1', 'step 3', 'seek 2']);
   assert.deepEqual(
     ctx.posted.map((m) => m.result.expanded),
     [0, 1, 4, 2, 2],
   );
   // Another board: the old stepper is freed and a new one replays to the position asked.
-  ask(6, 3, spec('0,1,2,3'));
+  await ask(6, 3, spec('0,1,2,3'));
   assert.deepEqual(module.log.slice(5), ['delete', 'new', 'start 0,1,2,3', 'step 3']);
   // Past the end it stays at the end.
-  ask(7, 999, spec('0,1,2,3'));
-  ask(8, 1000, spec('0,1,2,3'));
+  await ask(7, 999, spec('0,1,2,3'));
+  await ask(8, 1000, spec('0,1,2,3'));
   assert.deepEqual(
     ctx.posted.slice(-2).map((m) => m.result),
     [
@@ -147,6 +162,37 @@ test('stepper: forward is a step, back is a replay, the same position costs noth
       { status: 'solved', expanded: END },
     ],
   );
+});
+
+test('stepper: a pdb search gets its databases first, with progress; the next request does not', async () => {
+  const module = fakeModule();
+  const ctx = context(module);
+  const pdb = { ...spec(), heuristic: 'pdb' };
+  await Promise.all([
+    stepperRequests.stepper({ type: 'stepper', id: 1, spec: pdb, target: 2 }, ctx),
+    stepperRequests.stepper({ type: 'stepper', id: 2, spec: pdb, target: 3 }, ctx),
+  ]);
+  // Two requests for the same new search while it was being prepared: one preparation, one
+  // stepper, each answered at its position.
+  assert.deepEqual(module.log, ['prepare', 'new', 'start 1,2,3,0', 'step 2', 'step 1']);
+  const progress = ctx.posted.filter((m) => m.type === 'progress');
+  assert.deepEqual(
+    progress.map((m) => [m.id, m.progress]),
+    [
+      [1, { phase: 'database', fraction: 0 }],
+      [1, { phase: 'database', fraction: 1 }],
+    ],
+  );
+  assert.deepEqual(
+    ctx.posted.filter((m) => m.type === 'done').map((m) => [m.id, m.result.expanded]),
+    [
+      [1, 2],
+      [2, 3],
+    ],
+  );
+  await stepperRequests.stepper({ type: 'stepper', id: 3, spec: spec('0,1,2,3'), target: 0 }, ctx);
+  await stepperRequests.stepper({ type: 'stepper', id: 4, spec: pdb, target: 0 }, ctx);
+  assert.equal(module.log.filter((entry) => entry === 'prepare').length, 1, 'held now: no build');
 });
 
 test('stepper-run runs in slices to the end, with snapshots as progress', async () => {
@@ -181,13 +227,33 @@ test('solve: start, slices, then the session’s result; the session is always f
     }
   }
   // A board that needs no pattern database: the provider only asks, and is told none.
-  const patternDatabasesFor = () => JSON.stringify({ databases: [] });
-  const ctx = context({ SolverSession, patternDatabasesFor });
-  await solveRequests.solve({ type: 'solve', id: 4, request: { board: '1,2,0,3' } }, ctx);
+  const requests = [];
+  SolverSession.patternDatabasesFor = (request) => {
+    requests.push(request);
+    return JSON.stringify({ databases: [] });
+  };
+  const ctx = context({ SolverSession });
+  await solveRequests.solve(
+    { type: 'solve', id: 4, request: { board: '1,2,0,3', algorithm: 'astar', heuristic: 'pdb' } },
+    ctx,
+  );
   assert.deepEqual(ctx.posted.at(-1), {
     type: 'done',
     id: 4,
     result: { status: 'solved', length: 2 },
   });
   assert.deepEqual(log, ['delete']);
+  // The module gets a complete Request: what the page left out filled with neutral values.
+  assert.deepEqual(requests, [
+    {
+      board: '1,2,0,3',
+      size: '',
+      goal: '',
+      algorithm: 'astar',
+      heuristic: 'pdb',
+      weight: 1,
+      maxMemoryMB: 0,
+      openLimit: 0,
+    },
+  ]);
 });

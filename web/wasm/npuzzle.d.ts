@@ -2,11 +2,52 @@
 // (Emscripten 3.1.6 cannot emit them). Every call returns a JSON string: one coarse call per
 // step keeps the Embind overhead negligible, and the result objects are the same ones the
 // native `npuzzle --format json` prints (SPEC §3), so the page and the CLI share one contract.
+//
+// CHECKED, not just written: `npm run typecheck` (jsconfig.json) checks web/worker/*.js against
+// these types, with an exhaustive switch over `Status` (web/worker/solve-request.js), and
+// tests/js/wasm-contract.test.mjs checks that capabilities().statuses is exactly `Status` and
+// that real answers of the module carry only the fields declared here.
+
+/** Every status word a solve or a step-mode search can carry (capabilities().statuses). */
+export type Status =
+  | 'running'
+  | 'solved'
+  | 'unsolvable'
+  | 'invalid'
+  | 'limit'
+  | 'cancelled'
+  | 'error';
+
+/**
+ * The one request of every call that names a problem (Embind value_object "Request"). Every
+ * field must be present with its type; otherwise the call answers status "invalid" naming the
+ * field ("request.board is missing", "request.weight must be a number, not string") — it never
+ * throws. Numbers out of range (NaN, negatives, huge) are refused or clamped by the core as for
+ * the CLI, with the range in the message.
+ */
+export interface Request {
+  /** the board as a person writes it (SPEC §1), at most 16 KB */
+  board: string;
+  /** "" (infer) or "WxH" */
+  size: string;
+  /** "blank-last" | "blank-first" | tiles ("" = blank-last) */
+  goal: string;
+  /** an algorithm id of capabilities().algorithms */
+  algorithm: string;
+  /** a heuristic id of capabilities().heuristics, or "auto" */
+  heuristic: string;
+  /** weighted searches' w in capabilities().weight (ignored by the others) */
+  weight: number;
+  /** a solve's memory budget in capabilities().memoryMB (step mode ignores it) */
+  maxMemoryMB: number;
+  /** how many entries a step snapshot's `open` lists (not a number or < 1: 12; at most 1000; a solve ignores it) */
+  openLimit: number;
+}
 
 /** SPEC §3 result, plus `text` (the seed-004 solution text) when solved. */
 export interface SolveResult {
   /** 'error': step() called before start(), or an internal error (see `error`) */
-  status: 'solved' | 'unsolvable' | 'invalid' | 'limit' | 'cancelled' | 'error';
+  status: Exclude<Status, 'running'>;
   width?: number;
   height?: number;
   board?: number[];
@@ -30,14 +71,15 @@ export interface SolveResult {
 export interface SearchStats {
   expanded: number;
   generated: number;
-  maxFrontier: number;
+  /** absent only in the cancelled result the worker makes (web/worker/cancelled-result.js) */
+  maxFrontier?: number;
   ms: number;
   peakBytes: number;
 }
 
 /** What step() reports between slices. */
 export interface SearchProgress {
-  status: 'running' | 'solved' | 'unsolvable' | 'limit' | 'failed';
+  status: Status;
   expanded: number;
   generated: number;
   /** open-list size (A*-family) or current depth (IDA*) */
@@ -109,10 +151,44 @@ export interface RandomResult {
   board?: number[];
 }
 
+/** An inclusive range with the value a front end starts from. */
+export interface Range {
+  min: number;
+  max: number;
+  default: number;
+}
+
+export interface AlgorithmInfo {
+  id: string;
+  /** "A* search", ... (a menu's words) */
+  label: string;
+  /** "A*", "IDA*", "Weighted A*", "Weighted IDA*", "Greedy", "BFS", "Row by row", "Auto" */
+  shortLabel: string;
+  optimal: boolean;
+  usesHeuristic: boolean;
+  usesWeight: boolean;
+  /** SearchStepper.start() accepts it (auto resolves to the search that runs, see its snapshot) */
+  steppable: boolean;
+}
+
+export interface HeuristicInfo {
+  id: string;
+  label: string;
+  admissible: boolean;
+  /** the largest board it answers at once on (checks, step mode) */
+  maxCells: number;
+}
+
 export interface Capabilities {
-  algorithms: { id: string; label: string; optimal: boolean; usesHeuristic: boolean; usesWeight: boolean }[];
-  heuristics: { id: string; label: string; admissible: boolean; maxCells: number }[];
+  algorithms: AlgorithmInfo[];
+  heuristics: HeuristicInfo[];
   limits: { minSide: number; maxCells: number };
+  /** weighted searches' w (Request.weight) */
+  weight: Range;
+  /** a solve's memory budget in MB (Request.maxMemoryMB); minMemoryMB/maxMemoryMB say the same */
+  memoryMB: Range;
+  /** every status word a result can carry: exactly the members of `Status` */
+  statuses: Status[];
   /**
    * The memory budgets SolverSession.start() accepts (maxMemoryMB), inclusive: 1..2048 in wasm,
    * whose 32-bit memory (at most 4 GB) must also hold the code, the pattern databases and a
@@ -126,14 +202,12 @@ export interface Capabilities {
 export interface SolverSession {
   /**
    * Validates and starts a search. Returns a SearchProgress with status "running", or a final
-   * SolveResult at once (invalid board, unsolvable board, already solved).
-   * size: "" (infer) or "WxH"; goal: "blank-last" | "blank-first" | tiles; weight for wastar;
-   * maxMemoryMB: the search ends with status "limit" before it holds more; it must lie in
-   * capabilities().minMemoryMB..maxMemoryMB (else status "invalid"). Memory the browser refuses below the budget
-   * also ends with "limit" ("out of memory after N expansions ..."), never an abort.
+   * SolveResult at once (invalid request or board, unsolvable board, already solved).
+   * request.maxMemoryMB: the search ends with status "limit" before it holds more; it must lie
+   * in capabilities().memoryMB (else status "invalid"). Memory the browser refuses below the
+   * budget also ends with "limit" ("out of memory after N expansions ..."), never an abort.
    */
-  start(board: string, size: string, goal: string, algorithm: string, heuristic: string,
-        weight: number, maxMemoryMB: number): string;
+  start(request: Request): string;
   /**
    * Runs up to `budget` expansions; returns a SearchProgress JSON. Every stage returns after
    * about that much work (the constructive one after at most one placement search more, at most
@@ -151,7 +225,8 @@ export interface SolverSession {
 // CONTRACT (stable): cpp/teaching/search_stepper.h, JSON by cpp/io/step_snapshot_json.cpp, bound
 // in cpp/bindings/npuzzle_bindings.cpp. Fields are only ever added.
 //
-// Example: start('8 0 6 5 4 7 2 3 1', '', 'blank-first', 'astar', 'manhattan', 1, 3), then step(5):
+// Example: start({board: '8 0 6 5 4 7 2 3 1', size: '', goal: 'blank-first', algorithm: 'astar',
+//   heuristic: 'manhattan', weight: 1, maxMemoryMB: 0, openLimit: 3}), then step(5):
 // {"status":"running","algorithm":"astar","weight":1.00,"gWeight":1,"hWeight":1,
 //  "fFormula":"f = g + h","heuristic":"manhattan","width":3,"height":3,
 //  "board":[8,0,6,5,4,7,2,3,1],"goal":[0,1,2,3,4,5,6,7,8],
@@ -207,10 +282,11 @@ export interface StepCurrent {
 }
 
 export interface StepSnapshot {
-  status: 'running' | 'solved' | 'failed' | 'invalid' | 'unsolvable';
-  /** invalid: what is wrong; unsolvable: the parity reason; failed: e.g. the memory budget */
+  /** never 'cancelled' (a step-mode run is cancelled by the worker, between calls) */
+  status: Exclude<Status, 'cancelled'>;
+  /** invalid: what is wrong; unsolvable: the parity reason; limit: the 512 MB budget; error */
   error?: string;
-  /** astar | wastar | greedy | bfs | idastar (present once the algorithm was accepted) */
+  /** the search that runs: astar | wastar | greedy | bfs | idastar (auto resolved; present once accepted) */
   algorithm?: string;
   /** wastar's w (printed with two decimals); 1 for the others (read fFormula for greedy/bfs) */
   weight?: number;
@@ -227,7 +303,7 @@ export interface StepSnapshot {
   board?: number[];
   goal?: number[];
 
-  // Present once started (status running, solved or failed):
+  // Present once started (status running, solved, limit or error):
   /** nodes expanded so far: exactly the number of single steps taken */
   expanded?: number;
   generated?: number;
@@ -271,18 +347,15 @@ export interface StepSnapshot {
  */
 export interface SearchStepper {
   /**
-   * size: "" (infer) or "WxH"; goal: "blank-last" | "blank-first" | tiles.
-   * algorithm: astar | wastar | greedy | bfs | idastar (others are refused with a message).
-   * heuristic: misplaced | misplaced-with-blank | manhattan | euclidean | linear-conflict | mixed |
-   * pdb (only up to its maxCells in capabilities(), else refused) | auto; ignored for bfs.
-   * astar/wastar/greedy/bfs step boards of up to 40 cells (larger: refused); idastar any size.
-   * weight: wastar's w in [1, 100] (ignored by the others). openLimit: how many entries `open`
-   * lists (not a number or < 1: 12; at most 1000).
+   * algorithm: one whose capabilities().algorithms entry is `steppable` (others are refused
+   * with a message). heuristic: a capabilities() heuristic (pdb only up to its maxCells, and
+   * with its databases prepared first: SearchStepper.preparePatternDatabases) | auto (=
+   * linear-conflict); ignored for bfs. astar/wastar/greedy/bfs step boards of up to 40 cells
+   * (larger: refused); idastar any size. weight: wastar's w in capabilities().weight.
    * Returns the snapshot before any expansion (status running), or invalid / unsolvable.
    */
-  start(board: string, size: string, goal: string, algorithm: string, heuristic: string,
-        weight: number, openLimit: number): string;
-  /** Expands up to `count` more nodes (not a number or < 1: 1); stops early when solved/failed. */
+  start(request: Request): string;
+  /** Expands up to `count` more nodes (not a number or < 1: 1); stops early when the search ends. */
   step(count: number): string;
   /** Restarts the same search and runs exactly k expansions (fewer if it ends first); k < 1: 0. */
   seek(k: number): string;
@@ -291,27 +364,59 @@ export interface SearchStepper {
   delete(): void;
 }
 
+/** What patternDatabasesFor() answers. */
+export interface DatabaseNeeds {
+  databases: {
+    /** the storage key, e.g. "4x4-blank0-cells-2-3-6-7-10-11-v1" */
+    name: string;
+    /** table entries (bytes of the table; the stored value adds a short header) */
+    entries: number;
+    /** held by the module now */
+    ready: boolean;
+  }[];
+}
+
+/** What preparePatternDatabases() answers (a JS object, not JSON: it carries bytes). */
+export interface PreparedDatabases {
+  /** 'error': a build failed (see `error`); what was imported stays imported */
+  status: 'ok' | 'error';
+  error?: string;
+  /** stored tables that passed verification and are in use now */
+  imported: string[];
+  /** stored values refused (damaged, outdated, forged, not bytes): delete them */
+  rejected: { name: string; error: string }[];
+  /** tables built now, as bytes to store (versioned, checksummed) */
+  built: { name: string; bytes: Uint8Array }[];
+}
+
+/**
+ * Pattern databases in two calls, before a solve or a step-mode search that uses them: which
+ * it needs, then one call that imports what the page has stored, builds the rest and says what
+ * to store. The session's and the stepper's versions differ only in how they resolve `auto`.
+ */
+export interface PatternDatabaseExchange {
+  /** DatabaseNeeds JSON: what a search for this request would use ({databases: []} for a bad request). */
+  patternDatabasesFor(request: Request): string;
+  /**
+   * stored: the page's stored values by name (for the names that were not ready). Each is used
+   * only if its SHA-256 is that of the table this module builds; the rest is built, calling
+   * onProgress(fraction) as it goes (synchronously: the worker posts the messages).
+   */
+  preparePatternDatabases(
+    request: Request,
+    stored: Record<string, Uint8Array>,
+    onProgress: (fraction: number) => void,
+  ): PreparedDatabases;
+}
+
 export interface NpuzzleModule {
-  SolverSession: { new (): SolverSession };
-  SearchStepper: { new (): SearchStepper };
+  SolverSession: PatternDatabaseExchange & { new (): SolverSession };
+  SearchStepper: PatternDatabaseExchange & { new (): SearchStepper };
   capabilities(): string;
   checkBoard(board: string, size: string, goal: string): string;
   /** walk = 0: uniform over solvable boards; walk > 0: that many random moves from the goal. */
   randomBoard(size: string, goal: string, walk: number, seed: number): string;
 
-  // Pattern databases, provided before a solve (web/pattern-database-provider.js). A name is
-  // the storage key: "4x4-blank0-cells-2-3-6-7-10-11-v1".
-  /** {"databases":[{name, entries, ready}]}: what solving this request would use. */
-  patternDatabasesFor(board: string, size: string, goal: string, algorithm: string,
-                      heuristic: string): string;
-  /** Builds the ones not ready, calling onProgress(fraction) as it goes:
-   *  {"status":"ok","built":[names]} or {"status":"error","error"}. */
-  buildPatternDatabases(board: string, size: string, goal: string, algorithm: string,
-                        heuristic: string, onProgress: (fraction: number) => void): string;
-  /** A copy of a loaded database's bytes (versioned, checksummed), or null. */
-  exportPatternDatabase(name: string): Uint8Array | null;
-  /** {"status":"ok","name"} or {"status":"invalid","error"} (damaged or foreign bytes). */
-  importPatternDatabase(bytes: Uint8Array): string;
 }
 
 export default function createNpuzzleModule(overrides?: {

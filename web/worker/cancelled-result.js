@@ -1,7 +1,11 @@
+// @ts-check
 // The result of a search stopped by the user, in the shape of the module's SolveResult: made by
 // the worker when it stops between slices, and by the client when it had to terminate the worker.
 
-/** @param {{expanded?: number, generated?: number, ms?: number, bytes?: number}} [progress] */
+/**
+ * @param {{expanded?: number, generated?: number, ms?: number, bytes?: number}} [progress]
+ * @returns {import('./protocol.js').SolveResult}
+ */
 export function cancelledResult(progress = {}) {
   return {
     status: 'cancelled',

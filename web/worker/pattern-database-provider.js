@@ -1,6 +1,9 @@
-// Before a solve that uses pattern databases (the 15-puzzle under `auto`, or `pdb` chosen), the
-// worker makes sure the solver holds them: from this browser's IndexedDB when they were built
-// here before, otherwise built now — seconds, with progress — and stored for next time.
+// @ts-check
+// Before a solve that uses pattern databases (the 15-puzzle under `auto`, or `pdb` chosen) — or a
+// step-mode search with `pdb` — the worker makes sure the solver holds them: from this browser's
+// IndexedDB when they were built here before, otherwise built now — seconds, with progress — and
+// stored for next time. Two calls into the module: which databases the request needs, then one
+// that imports what is stored, builds the rest and hands back what to store.
 //
 // Why build rather than download: the 6-6-3 tables are 11.5 MB (3.2 MB gzipped). Building them
 // in the worker takes about 6 s once per browser and needs no server file, so the same code
@@ -9,65 +12,54 @@
 
 import { openPatternDatabaseStore } from './pattern-database-store.js';
 
-// pattern_database_format.h: a header of 28 bytes and one per pattern tile (at most 8), then one
-// byte per entry.
-const MAX_HEADER_BYTES = 28 + 8;
+/** @typedef {import('./protocol.js').ModuleRequest} ModuleRequest */
+/** @typedef {import('./protocol.js').DatabasesProvided} DatabasesProvided */
+/** @typedef {import('../wasm/npuzzle.mjs').PatternDatabaseExchange} PatternDatabaseExchange */
+/** @typedef {import('../wasm/npuzzle.mjs').DatabaseNeeds} DatabaseNeeds */
 
 /**
- * @param module the wasm module
- * @param request the solve request ({board, size, goal, algorithm, heuristic})
- * @param onProgress (fraction) => void while building
- * @returns {Promise<null | {source: 'stored' | 'built', ms: number, names: string[]}>}
- *   null when the request needs no database or the solver already holds them.
+ * @param {PatternDatabaseExchange} searches the module's SolverSession or SearchStepper: whose
+ *   search the databases are for (they resolve `auto` differently)
+ * @param {ModuleRequest} request
+ * @param {(fraction: number) => void} onProgress while building
+ * @param {typeof openPatternDatabaseStore} [openStore]
+ * @returns {Promise<DatabasesProvided | null>} null when the request needs no database or the
+ *   solver already holds them.
  */
 export async function providePatternDatabases(
-  module,
+  searches,
   request,
   onProgress,
   openStore = openPatternDatabaseStore,
 ) {
-  const args = [
-    request.board,
-    request.size ?? '',
-    request.goal ?? '',
-    request.algorithm ?? 'auto',
-    request.heuristic ?? 'auto',
-  ];
-  const missing = () =>
-    JSON.parse(module.patternDatabasesFor(...args)).databases.filter((d) => !d.ready);
-  const needed = missing();
-  if (needed.length === 0) return null;
+  /** @type {DatabaseNeeds} */
+  const needs = JSON.parse(searches.patternDatabasesFor(request));
+  const names = needs.databases.filter((d) => !d.ready).map((d) => d.name);
+  if (names.length === 0) return null;
   const started = performance.now();
-  const names = needed.map((d) => d.name);
 
   // What is stored is not trusted: every GitHub Pages site of one account shares this origin's
-  // IndexedDB, so any of them can write it. Only a value of the database's size is handed to the
-  // solver (a huge one would take seconds just to copy), and the solver uses a table only if its
+  // IndexedDB, so any of them can write it. The solver copies in only a value of a size some
+  // database has (a huge one would take seconds just to copy) and uses a table only if its
   // SHA-256 is that of the table it builds (cpp/pdb/pattern_database_verification.h). Anything
-  // else — damaged, outdated, forged — is deleted and built again.
+  // else — damaged, outdated, forged — is deleted here and built again.
   const store = await openStore();
+  /** @type {Record<string, Uint8Array>} */
+  const stored = {};
   if (store) {
-    for (const { name, entries } of needed) {
+    for (const name of names) {
       const bytes = await store.get(name);
-      if (!bytes) continue;
-      const sized = bytes.length > entries && bytes.length <= entries + MAX_HEADER_BYTES;
-      const imported = sized
-        ? JSON.parse(module.importPatternDatabase(bytes))
-        : { status: 'invalid', error: `stored value of ${bytes.length} bytes` };
-      if (imported.status !== 'ok') await store.delete(name);
+      if (bytes) stored[name] = bytes;
     }
   }
-  const toBuild = missing();
-  if (toBuild.length === 0) return { source: 'stored', ms: performance.now() - started, names };
-
-  onProgress(0);
-  const built = JSON.parse(module.buildPatternDatabases(...args, onProgress));
-  if (built.status !== 'ok') throw new Error(built.error);
+  // The build is one synchronous call: say it is coming before it starts.
+  if (names.some((name) => !Object.hasOwn(stored, name))) onProgress(0);
+  const prepared = searches.preparePatternDatabases(request, stored, onProgress);
   if (store) {
-    for (const name of built.built) {
-      const bytes = module.exportPatternDatabase(name);
-      if (bytes) await store.put(name, bytes);
-    }
+    for (const { name } of prepared.rejected) await store.delete(name);
+    for (const { name, bytes } of prepared.built) await store.put(name, bytes);
   }
-  return { source: 'built', ms: performance.now() - started, names };
+  if (prepared.status !== 'ok') throw new Error(prepared.error);
+  const source = prepared.imported.length === names.length ? 'stored' : 'built';
+  return { source, ms: performance.now() - started, names };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Pattern databases kept in IndexedDB, so each browser builds them once. Keys are the solver's
 // database names (size, blank cell, pattern cells and format version), values the checksummed
 // bytes the solver exported. Nothing read back is trusted: another site of the same origin can
@@ -12,6 +13,11 @@ const DB_NAME = 'npuzzle-lab';
 const DB_VERSION = 1;
 const STORE = 'pattern-databases';
 
+/**
+ * @template T
+ * @param {IDBRequest<T>} request
+ * @returns {Promise<T>}
+ */
 function promised(request) {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -19,7 +25,16 @@ function promised(request) {
   });
 }
 
-/** @returns {Promise<{get(name): Promise<Uint8Array|null>, put(name, bytes): Promise<void>, delete(name): Promise<void>} | null>} */
+/**
+ * @typedef {{get(name: string): Promise<Uint8Array | null>,
+ *   put(name: string, bytes: Uint8Array): Promise<void>,
+ *   delete(name: string): Promise<void>}} PatternDatabaseStore
+ */
+
+/**
+ * @param {IDBFactory | undefined} [indexedDB]
+ * @returns {Promise<PatternDatabaseStore | null>}
+ */
 export async function openPatternDatabaseStore(indexedDB = globalThis.indexedDB) {
   let db;
   try {
@@ -30,6 +45,12 @@ export async function openPatternDatabaseStore(indexedDB = globalThis.indexedDB)
   } catch {
     return null;
   }
+  /**
+   * @template T
+   * @param {IDBTransactionMode} mode
+   * @param {(store: IDBObjectStore) => IDBRequest} action
+   * @param {T} fallback
+   */
   const run = async (mode, action, fallback) => {
     try {
       const transaction = db.transaction(STORE, mode);
@@ -51,7 +72,11 @@ export async function openPatternDatabaseStore(indexedDB = globalThis.indexedDB)
       const value = await run('readonly', (store) => store.get(name), null);
       return value instanceof Uint8Array ? value : null;
     },
-    put: (name, bytes) => run('readwrite', (store) => store.put(bytes, name), undefined),
-    delete: (name) => run('readwrite', (store) => store.delete(name), undefined),
+    async put(name, bytes) {
+      await run('readwrite', (store) => store.put(bytes, name), undefined);
+    },
+    async delete(name) {
+      await run('readwrite', (store) => store.delete(name), undefined);
+    },
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Requests answered at once from the module: pure functions of their arguments, which is why
 // the client may simply send them again to a restarted worker.
 //
@@ -5,19 +6,24 @@
 //   {type:'random', id, size, goal, walk, seed} → RandomResult
 //   {type:'capabilities', id} → Capabilities
 
+/** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
+
 export const quickRequests = {
+  /** @param {import('./protocol.js').CheckMessage} message @param {WorkerContext} context */
   check(message, { module, reply }) {
     reply(
       message.id,
       JSON.parse(module.checkBoard(message.board, message.size ?? '', message.goal ?? '')),
     );
   },
+  /** @param {import('./protocol.js').RandomMessage} message @param {WorkerContext} context */
   random(message, { module, reply }) {
     reply(
       message.id,
       JSON.parse(module.randomBoard(message.size, message.goal, message.walk, message.seed)),
     );
   },
+  /** @param {import('./protocol.js').CapabilitiesMessage} message @param {WorkerContext} context */
   capabilities(message, { module, reply }) {
     reply(message.id, JSON.parse(module.capabilities()));
   },

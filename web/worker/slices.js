@@ -1,3 +1,4 @@
+// @ts-check
 // Running a search in budgeted slices: yield to the worker's event loop between slices, so a
 // `cancel` (and quick requests) are seen while a long search runs, and size each slice by the
 // measured rate so it lasts about SLICE_TARGET_MS.
@@ -11,25 +12,29 @@ const MAX_BUDGET = 50_000_000;
 // A message to ourselves is a macrotask without setTimeout's 4 ms clamp on nested timers, and it
 // queues behind any `cancel` already waiting.
 const tick = new MessageChannel();
+// Under Node (the unit tests) a port holds the process open only while a yield is pending;
+// browsers have no ref/unref.
+const port = /** @type {MessagePort & {ref?: () => void, unref?: () => void}} */ (tick.port1);
+/** @type {Array<() => void>} */
 const tickWaiters = [];
-tick.port1.onmessage = () => {
+port.onmessage = () => {
   tickWaiters.shift()?.();
-  // Under Node (the unit tests) a port holds the process open only while a yield is pending;
-  // browsers have no ref/unref.
-  if (tickWaiters.length === 0) tick.port1.unref?.();
+  if (tickWaiters.length === 0) port.unref?.();
 };
-tick.port1.unref?.();
+port.unref?.();
 
+/** @returns {Promise<void>} */
 export function yieldToEventLoop() {
   return new Promise((resolve) => {
     tickWaiters.push(resolve);
-    tick.port1.ref?.();
+    port.ref?.();
     tick.port2.postMessage(null);
   });
 }
 
 // Expansions cost more as the open list grows, so the budget follows the measured rate, growing
 // at most fourfold per slice so one slow slice cannot follow a burst of cheap ones.
+/** @param {number} budget @param {number} sliceMs */
 export function nextBudget(budget, sliceMs) {
   const scale = sliceMs > 0 ? SLICE_TARGET_MS / sliceMs : 4;
   const next = Math.round(budget * Math.min(4, Math.max(0.25, scale)));
@@ -38,10 +43,11 @@ export function nextBudget(budget, sliceMs) {
 
 /**
  * Calls `runSlice(budget)` until it reports it is finished, yielding between slices.
- * @param {{runSlice: (budget: number) => {finished: boolean, progress: object},
- *   isCancelled: () => boolean, onProgress: (progress: object) => void,
+ * @template P
+ * @param {{runSlice: (budget: number) => {finished: boolean, progress: P},
+ *   isCancelled: () => boolean, onProgress: (progress: P) => void,
  *   firstBudget?: number, maxBudget?: number}} options
- * @returns {Promise<{cancelled: boolean, progress: object | null}>} the last slice's progress
+ * @returns {Promise<{cancelled: boolean, progress: P | null}>} the last slice's progress
  */
 export async function runInSlices({
   runSlice,
@@ -51,6 +57,7 @@ export async function runInSlices({
   maxBudget = MAX_BUDGET,
 }) {
   let budget = firstBudget;
+  /** @type {P | null} */
   let last = null;
   let lastPostAt = 0;
   for (;;) {

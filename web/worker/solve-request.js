@@ -1,3 +1,4 @@
+// @ts-check
 // `solve`: one search from start to answer, run as a long job in slices with progress reports.
 //
 //   {type:'solve', id, request} → progress* (first {phase:'database', fraction} while pattern
@@ -5,34 +6,54 @@
 //   this solve had to provide some — or the cancelled result after {type:'cancel', id})
 
 import { cancelledResult } from './cancelled-result.js';
+import { databaseProgressReporter } from './database-progress.js';
 import { providePatternDatabases } from './pattern-database-provider.js';
+import { moduleRequest, unhandled } from './protocol.js';
 import { runInSlices } from './slices.js';
 
-// Progress interval while the databases build: the worker is busy in one synchronous call, and
-// the build reports its fraction done through this.
-const DATABASE_PROGRESS_MS = 75;
+/** @typedef {import('./protocol.js').Status} Status */
+/** @typedef {import('./protocol.js').SolveMessage} SolveMessage */
+/** @typedef {import('./protocol.js').SolveAnswer} SolveAnswer */
+/** @typedef {import('./protocol.js').SearchProgress} SearchProgress */
+/** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
+/** @typedef {import('./jobs.js').Job} Job */
 
 export const solveRequests = {
+  /** @param {SolveMessage} message @param {WorkerContext} context */
   solve(message, context) {
-    return context.jobs.start(message.id, (job) => runSolve(job, message.request, context));
+    return context.jobs.start(message.id, (job) => runSolve(job, message, context));
   },
 };
 
-function databaseProgressReporter(job, post) {
-  let lastPostAt = -Infinity;
-  return (fraction) => {
-    const now = performance.now();
-    if (fraction > 0 && fraction < 1 && now - lastPostAt < DATABASE_PROGRESS_MS) return;
-    lastPostAt = now;
-    post({ type: 'progress', id: job.id, progress: { phase: 'database', fraction } });
-  };
+/**
+ * Whether a search with this status has ended. Every status of npuzzle.d.ts is named here, so a
+ * status added to (or removed from) the module's contract fails `npm run typecheck` until this
+ * decision is made for it.
+ * @param {Status} status
+ */
+export function searchEnded(status) {
+  switch (status) {
+    case 'running':
+      return false;
+    case 'solved':
+    case 'unsolvable':
+    case 'invalid':
+    case 'limit':
+    case 'cancelled':
+    case 'error':
+      return true;
+    default:
+      return unhandled(status);
+  }
 }
 
-async function runSolve(job, request, { module, post, reply }) {
+/** @param {Job} job @param {SolveMessage} message @param {WorkerContext} context */
+async function runSolve(job, message, { module, post, reply }) {
+  const request = moduleRequest(message.request);
   const databases = await providePatternDatabases(
-    module,
+    module.SolverSession,
     request,
-    databaseProgressReporter(job, post),
+    databaseProgressReporter(job.id, post),
   );
   if (job.cancelled) {
     reply(job.id, cancelledResult());
@@ -40,31 +61,26 @@ async function runSolve(job, request, { module, post, reply }) {
   }
   const session = new module.SolverSession();
   try {
-    const first = JSON.parse(
-      session.start(
-        request.board,
-        request.size ?? '',
-        request.goal ?? '',
-        request.algorithm,
-        request.heuristic,
-        request.weight ?? 1,
-        request.maxMemoryMB,
-      ),
-    );
+    /** @type {SearchProgress | SolveAnswer} */
+    const first = JSON.parse(session.start(request));
     // start() answers at once with a final result for invalid, unsolvable or solved boards.
-    if (first.status !== 'running') {
-      reply(job.id, first);
+    if (searchEnded(first.status)) {
+      reply(job.id, /** @type {SolveAnswer} */ (first));
       return;
     }
     const { cancelled, progress } = await runInSlices({
       runSlice: (budget) => {
+        /** @type {SearchProgress} */
         const progress = JSON.parse(session.step(budget));
-        return { finished: progress.status !== 'running', progress };
+        return { finished: searchEnded(progress.status), progress };
       },
       isCancelled: () => job.cancelled,
       onProgress: (progress) => post({ type: 'progress', id: job.id, progress }),
     });
-    const result = cancelled ? cancelledResult(progress ?? first) : JSON.parse(session.result());
+    /** @type {SolveAnswer} */
+    const result = cancelled
+      ? cancelledResult(/** @type {SearchProgress} */ (progress ?? first))
+      : JSON.parse(session.result());
     if (databases && !cancelled) result.databases = databases;
     reply(job.id, result);
   } finally {

@@ -1,3 +1,4 @@
+// @ts-check
 // Main-thread bridge to solver.worker.js: request ids, promises, progress callbacks and cancel.
 // The wasm module never runs on the main thread. When the worker dies, or a cancel is not
 // honoured in time, the worker is terminated and replaced, and `onNotice` tells the page why.
@@ -19,6 +20,7 @@
 // - A cancelled search resolves (status 'cancelled'), it never rejects.
 
 import { cancelledResult } from './cancelled-result.js';
+import { isLongJob } from './protocol.js';
 import { failureError, requestFailureReason } from './solver-failures.js';
 import {
   solverWorkerWays,
@@ -31,31 +33,69 @@ const CANCEL_GRACE_MS = 80; // the worker answers a cancel within one ~30 ms sli
 // busy school laptop, and is still short enough that nobody waits on "Loading…" for good.
 const READY_TIMEOUT_MS = 20_000;
 
+/** @typedef {import('./protocol.js').ClientMessage} ClientMessage */
+/** @typedef {import('./protocol.js').WorkerMessage} WorkerMessage */
+/** @typedef {import('./protocol.js').Progress} Progress */
+/** @typedef {import('./protocol.js').Answer} Answer */
+/** @typedef {import('./protocol.js').Capabilities} Capabilities */
+/** @typedef {import('./protocol.js').SolveSpec} SolveSpec */
+/** @typedef {import('./protocol.js').StepSpec} StepSpec */
+/** @typedef {import('./protocol.js').SolveAnswer} SolveAnswer */
+/** @typedef {import('./protocol.js').StepSnapshot} StepSnapshot */
+/** @typedef {import('./protocol.js').StepperRunAnswer} StepperRunAnswer */
+/** @typedef {import('./protocol.js').CheckResult} CheckResult */
+/** @typedef {import('./protocol.js').RandomResult} RandomResult */
+/** @typedef {() => Worker | Promise<Worker>} WorkerWay */
+/**
+ * Omit for each member of a union (a message without its id).
+ * @template T
+ * @template {PropertyKey} K
+ * @typedef {T extends unknown ? Omit<T, K> : never} DistributiveOmit
+ */
+/**
+ * A request in flight.
+ * @typedef {{message: ClientMessage, promise: Promise<any>, resolve: (result: any) => void,
+ *   reject: (error: Error) => void, onProgress?: (progress: any) => void, lastProgress?: any,
+ *   cancelRequested?: boolean, timer?: ReturnType<typeof setTimeout>}} Pending
+ */
+/**
+ * A worker start under way.
+ * @typedef {{way: number, reasons: string[], refusals: {refused: () => boolean, stop: () => void},
+ *   timer: ReturnType<typeof setTimeout>}} Start
+ */
+
 // Long jobs run in the worker's one job slot, in slices, and can be cancelled; what a cancelled
 // one resolves with when the worker had to be stopped (it lost the job's state).
+/** @type {Record<string, (lastProgress: any) => Answer>} */
 const LONG_JOBS = {
   solve: (lastProgress) => cancelledResult(lastProgress),
   'stepper-run': (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
 };
-const isLongJob = (message) => Object.hasOwn(LONG_JOBS, message.type);
 
 export class SolverClient {
+  /** @type {WorkerWay[]} */
   #ways;
+  /** @type {(sentence: string) => void} */
   #onNotice;
+  /** @type {number} */
   #readyTimeoutMs;
-  #worker = null; // the Worker receiving requests; null while none is started or one is coming
-  #start = null; // the start under way: {way, timer, refusals, reasons}; null once ready
+  /** @type {Worker | null} the Worker receiving requests; null while none is started or one is coming */
+  #worker = null;
+  /** @type {Start | null} the start under way; null once ready */
+  #start = null;
   #workingWay = 0; // the way that last gave a ready worker: restarts begin there
   #ready = false;
   #nextId = 1;
-  /** id → {message, resolve, reject, onProgress?, lastProgress?, cancelRequested?, timer?} */
+  /** @type {Map<number, Pending>} */
   #requests = new Map();
+  /** @type {Capabilities | null} */
   #capabilities = null;
+  /** @type {Array<{resolve: (capabilities: Capabilities) => void, reject: (error: Error) => void}>} */
   #capabilityWaiters = [];
 
   /**
-   * @param {{createWorker?: () => Worker, workerWays?: Array<() => Worker | Promise<Worker>>,
-   *   onNotice?: (sentence: string) => void, readyTimeoutMs?: number}} options
+   * @param {{createWorker?: () => Worker, workerWays?: WorkerWay[],
+   *   onNotice?: (sentence: string) => void, readyTimeoutMs?: number}} [options]
    *   createWorker lets a build supply its one way to make the worker (the offline file's Blob);
    *   otherwise the ways of solver-worker-start.js are tried in order.
    */
@@ -70,7 +110,10 @@ export class SolverClient {
     this.#readyTimeoutMs = readyTimeoutMs;
   }
 
-  /** Resolves with the module's Capabilities once the worker is ready. */
+  /**
+   * Resolves with the module's Capabilities once the worker is ready.
+   * @returns {Promise<Capabilities>}
+   */
   capabilities() {
     if (this.#capabilities) return Promise.resolve(this.#capabilities);
     const waiting = new Promise((resolve, reject) =>
@@ -80,12 +123,20 @@ export class SolverClient {
     return waiting;
   }
 
-  /** CheckResult: validation, solvability and its reason. */
+  /**
+   * CheckResult: validation, solvability and its reason.
+   * @param {string} board @param {string} [size] @param {string} [goal]
+   * @returns {Promise<CheckResult>}
+   */
   check(board, size = '', goal = '') {
     return this.#request({ type: 'check', board, size, goal });
   }
 
-  /** RandomResult: walk 0 = uniform over solvable boards, walk K = K random moves from the goal. */
+  /**
+   * RandomResult: walk 0 = uniform over solvable boards, walk K = K random moves from the goal.
+   * @param {string} size @param {string} goal @param {number} walk @param {number} seed
+   * @returns {Promise<RandomResult>}
+   */
   random(size, goal, walk, seed) {
     return this.#request({ type: 'random', size, goal, walk, seed });
   }
@@ -93,9 +144,9 @@ export class SolverClient {
   /**
    * Starts a search; resolves with the SolveResult (status 'cancelled' after cancel()).
    * Only one search runs at a time: starting another cancels the one running.
-   * @param {{board: string, size: string, goal: string, algorithm: string, heuristic: string,
-   *   weight: number, maxMemoryMB: number}} request
-   * @param {(progress: object) => void} onProgress about ten times a second
+   * @param {SolveSpec} request
+   * @param {(progress: Progress) => void} [onProgress] about ten times a second
+   * @returns {Promise<SolveAnswer>}
    */
   solve(request, onProgress = () => {}) {
     return this.#longJob({ type: 'solve', request }, onProgress);
@@ -104,17 +155,25 @@ export class SolverClient {
   /**
    * Step mode: the StepSnapshot of the search `spec` after `target` expansions (or at its end,
    * if that comes first). Cheap for a step either way; any worker can answer it, so it is sent
-   * again if the worker is replaced.
-   * @param {{board: string, size: string, goal: string, algorithm: string, heuristic: string,
-   *   weight: number, openLimit: number}} spec
+   * again if the worker is replaced. A new search with the pdb heuristic first gets its pattern
+   * databases as a solve does (stored, or built in seconds): `onProgress` hears
+   * {phase: 'database', fraction} meanwhile.
+   * @param {StepSpec} spec
+   * @param {number} target
+   * @param {(progress: Progress) => void} [onProgress]
+   * @returns {Promise<StepSnapshot>}
    */
-  stepTo(spec, target) {
-    return this.#request({ type: 'stepper', spec, target });
+  stepTo(spec, target, onProgress) {
+    return this.#request({ type: 'stepper', spec, target }, onProgress);
   }
 
   /**
    * Step mode's "Run to end" (or to `target`): a long job with a StepSnapshot as progress;
    * resolves with {status: 'done'|'cancelled', snapshot}.
+   * @param {StepSpec} spec
+   * @param {number} [target]
+   * @param {(snapshot: StepSnapshot) => void} [onProgress]
+   * @returns {Promise<StepperRunAnswer>}
    */
   runStepper(spec, target, onProgress = () => {}) {
     return this.#longJob({ type: 'stepper-run', spec, target }, onProgress);
@@ -139,6 +198,10 @@ export class SolverClient {
   }
 
   // One long job at a time: starting another cancels the one running.
+  /**
+   * @param {Omit<import('./protocol.js').SolveMessage, 'id'> | Omit<import('./protocol.js').StepperRunMessage, 'id'>} message
+   * @param {(progress: any) => void} onProgress
+   */
   #longJob(message, onProgress) {
     const running = this.#activeLongJob();
     if (running) this.#cancelRequest(running.id, running.entry);
@@ -152,6 +215,7 @@ export class SolverClient {
     return null;
   }
 
+  /** @param {number} id @param {Pending} entry */
   #cancelRequest(id, entry) {
     const ended = entry.promise.then(
       () => {},
@@ -160,7 +224,7 @@ export class SolverClient {
     if (entry.cancelRequested) return ended;
     entry.cancelRequested = true;
     const cancelled = LONG_JOBS[entry.message.type];
-    if (!this.#ready) {
+    if (!this.#ready || !this.#worker) {
       // Nothing has run yet; the worker drops the job when it gets to it.
       this.#worker?.postMessage({ type: 'cancel', id });
       this.#settle(id, cancelled(undefined));
@@ -175,20 +239,28 @@ export class SolverClient {
     return ended;
   }
 
+  /**
+   * @param {DistributiveOmit<ClientMessage, 'id'>} message
+   * @param {(progress: any) => void} [onProgress]
+   * @returns {Promise<any>}
+   */
   #request(message, onProgress) {
     const id = this.#nextId++;
-    const entry = { message: { ...message, id }, onProgress };
+    /** @type {Partial<Pending>} */
+    const entry = { message: /** @type {ClientMessage} */ ({ ...message, id }), onProgress };
     entry.promise = new Promise((resolve, reject) => {
       entry.resolve = resolve;
       entry.reject = reject;
     });
-    this.#requests.set(id, entry);
+    const pending = /** @type {Pending} */ (entry);
+    this.#requests.set(id, pending);
     // A worker that is starting gets every waiting request when it arrives (#attach).
-    if (this.#worker) this.#worker.postMessage(entry.message);
+    if (this.#worker) this.#worker.postMessage(pending.message);
     else this.#ensureWorker();
-    return entry.promise;
+    return pending.promise;
   }
 
+  /** @param {number} id @param {Answer | undefined} result @param {Error} [error] */
   #settle(id, result, error) {
     const entry = this.#requests.get(id);
     if (!entry) return;
@@ -203,6 +275,7 @@ export class SolverClient {
   /** The worker to post to, starting one if there is none; null while one is coming. */
   #ensureWorker() {
     if (this.#worker || this.#start) return this.#worker;
+    /** @type {Start} */
     const start = {
       way: this.#workingWay,
       reasons: [],
@@ -210,13 +283,14 @@ export class SolverClient {
       timer: setTimeout(() => this.#startFailed(start, 'start-timeout'), this.#readyTimeoutMs),
     };
     // Node (the unit tests): an idle client must not keep the process alive.
-    start.timer?.unref?.();
+    /** @type {{unref?: () => void}} */ (/** @type {unknown} */ (start.timer)).unref?.();
     this.#start = start;
     this.#ready = false;
     this.#tryWay(start);
     return this.#worker;
   }
 
+  /** @param {Start} start */
   #tryWay(start) {
     let made;
     try {
@@ -225,11 +299,11 @@ export class SolverClient {
       this.#wayFailed(start, startFailureReason(error), error);
       return;
     }
-    if (typeof made?.then !== 'function') {
-      this.#attach(start, made);
+    if (!(made instanceof Promise) && typeof (/** @type {any} */ (made)?.then) !== 'function') {
+      this.#attach(start, /** @type {Worker} */ (made));
       return;
     }
-    made.then(
+    /** @type {Promise<Worker>} */ (made).then(
       (worker) => {
         if (start === this.#start) this.#attach(start, worker);
         else worker.terminate(); // the start was given up (timed out) meanwhile
@@ -240,6 +314,7 @@ export class SolverClient {
     );
   }
 
+  /** @param {Start} start @param {Worker} worker */
   #attach(start, worker) {
     this.#worker = worker;
     worker.onmessage = (event) => this.#receive(worker, event.data);
@@ -263,6 +338,7 @@ export class SolverClient {
   }
 
   // One way did not give a worker: try the next, or give up with the most telling reason.
+  /** @param {Start} start @param {string} reason @param {any} [detail] */
   #wayFailed(start, reason, detail) {
     start.reasons.push(reason);
     // Our own failure errors already are the sentence; anything else is a detail worth keeping.
@@ -278,6 +354,7 @@ export class SolverClient {
     this.#startFailed(start, telling);
   }
 
+  /** @param {Start} start @param {string} reason */
   #startFailed(start, reason) {
     if (start !== this.#start) return;
     this.#endStart();
@@ -299,6 +376,7 @@ export class SolverClient {
 
   // ------------------------------------------------------------------ answers
 
+  /** @param {Worker} worker @param {WorkerMessage} data */
   #receive(worker, data) {
     if (worker !== this.#worker) return; // a replaced worker's last words
     switch (data.type) {
@@ -322,7 +400,13 @@ export class SolverClient {
       case 'error':
         this.#failed(data);
         return;
-      default:
+      default: {
+        // Anything else is not from this worker's code and is ignored; a message type added to
+        // protocol.js without a case here fails `npm run typecheck`.
+        /** @type {never} */
+        const unknown = data;
+        void unknown;
+      }
     }
   }
 

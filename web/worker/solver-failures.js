@@ -1,3 +1,4 @@
+// @ts-check
 // What the user is told when the solver cannot start or stops: each way it can fail has a
 // reason code, and each code one sentence that says what happened and what to do. Technical
 // details (Emscripten's "Aborted(…)", a RuntimeError, a CSP report) never reach the user; the
@@ -8,6 +9,7 @@
 
 const OFFLINE_FILE = 'npuzzle-lab.html';
 
+/** @type {Record<string, string>} */
 const SENTENCES = {
   // The worker could not be started at all.
   'start-file':
@@ -45,27 +47,38 @@ const SENTENCES = {
   'unknown-request': 'The solver did not understand a request from the page. Reload the page.',
 };
 
-/** The sentence for a reason code; an unknown code gets the general one of its kind. */
+/**
+ * The sentence for a reason code; an unknown code gets the general one of its kind.
+ * @param {string | undefined} reason
+ */
 export function failureSentence(reason) {
-  if (Object.hasOwn(SENTENCES, reason)) return SENTENCES[reason];
+  if (typeof reason === 'string' && Object.hasOwn(SENTENCES, reason)) return SENTENCES[reason];
   return reason?.startsWith?.('start-') || reason?.startsWith?.('wasm-')
     ? SENTENCES['start-failed']
     : SENTENCES.crashed;
 }
 
-/** An Error whose message is the sentence for `reason`, with the code kept as `.reason`. */
+/** @typedef {Error & {reason: string}} FailureError */
+
+/**
+ * An Error whose message is the sentence for `reason`, with the code kept as `.reason`.
+ * @param {string} reason
+ * @returns {FailureError}
+ */
 export function failureError(reason) {
-  const error = new Error(failureSentence(reason));
-  error.reason = reason;
-  return error;
+  return Object.assign(new Error(failureSentence(reason)), { reason });
 }
 
+/** @param {unknown} error */
 export function technicalText(error) {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
 
-/** Why the WebAssembly module did not load (Emscripten rejects with strings or Errors). */
+/**
+ * Why the WebAssembly module did not load (Emscripten rejects with strings or Errors).
+ * @param {unknown} error
+ */
 export function loadFailureReason(error, hasWebAssembly = typeof WebAssembly === 'object') {
   const text = technicalText(error);
   if (!hasWebAssembly || /no native wasm support/i.test(text)) return 'no-wasm';
@@ -82,7 +95,10 @@ export function loadFailureReason(error, hasWebAssembly = typeof WebAssembly ===
   return 'start-failed';
 }
 
-/** Why a request ended in an exception out of the module (a trap or an abort). */
+/**
+ * Why a request ended in an exception out of the module (a trap or an abort).
+ * @param {unknown} error
+ */
 export function requestFailureReason(error) {
   const text = technicalText(error);
   // Emscripten's abort("OOM") when memory cannot grow, a failed ArrayBuffer allocation, and

@@ -1,3 +1,4 @@
+// @ts-check
 // The ways this page can start its solver worker, in the order the client tries them, so the
 // hosted page works wherever a course puts it (SPEC §4):
 //

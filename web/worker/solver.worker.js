@@ -1,16 +1,12 @@
+// @ts-check
 // The only place the wasm module lives. Each message type is answered by a handler from one of
 // the request modules in ./worker/; long jobs (a search, a step-mode run) go through one job
 // slot, run in budgeted slices and yield between them, so `cancel` and quick requests are seen
 // while they run.
 //
-// client → worker: {type, id, ...} — see quick-requests.js (check, random, capabilities),
-//                  solve-request.js (solve), stepper-requests.js (stepper, stepper-run,
-//                  stepper-close), and {type:'cancel', id}
-// worker → client: {type:'ready', capabilities} | {type:'progress', id, progress}
-//                  | {type:'done', id, result} | {type:'error', id, fatal, reason, message}
-// An error's `reason` is a solver-failures.js code (the client turns it into a sentence for the
-// user); its `message` is the technical text, for the console. `id: null` means the module did
-// not load.
+// The messages, both ways, are typed in protocol.js; handlers: quick-requests.js (check, random,
+// capabilities), solve-request.js (solve), stepper-requests.js (stepper, stepper-run,
+// stepper-close), and {type:'cancel', id} here.
 //
 // Started from a Blob (solver-worker-start.js, the offline file), the worker has no URL of its
 // own to find npuzzle.wasm beside; `self.npuzzleSolverConfig.wasmFolder`, set by the Blob's
@@ -23,44 +19,70 @@ import { quickRequests } from './quick-requests.js';
 import { solveRequests } from './solve-request.js';
 import { stepperRequests } from './stepper-requests.js';
 
+/** @typedef {import('./protocol.js').ClientMessage} ClientMessage */
+/** @typedef {import('./protocol.js').WorkerMessage} WorkerMessage */
+/** @typedef {import('./protocol.js').NpuzzleModule} NpuzzleModule */
+/**
+ * What every handler gets besides its message.
+ * @typedef {{module: NpuzzleModule, jobs: JobSlot, post: (message: WorkerMessage) => void,
+ *   reply: (id: number, result: import('./protocol.js').Answer) => void}} WorkerContext
+ */
+/**
+ * The worker's global scope, as far as this file uses it (the page's DOM types are in scope).
+ * @type {{postMessage(message: WorkerMessage): void,
+ *   onmessage: ((event: MessageEvent) => void) | null,
+ *   npuzzleSolverConfig?: {wasmFolder?: string}}}
+ */
+const scope = /** @type {any} */ (self);
+
+/**
+ * @type {{[type in ClientMessage['type']]: (message: any, context: WorkerContext) =>
+ *   void | Promise<void>}}
+ */
 const handlers = {
   ...quickRequests,
   ...solveRequests,
   ...stepperRequests,
+  /** @param {import('./protocol.js').CancelMessage} message @param {WorkerContext} context */
   cancel(message, { jobs }) {
     jobs.cancel(message.id);
   },
 };
 
+/** @type {NpuzzleModule | null} */
+let loaded = null;
+/** @type {WorkerContext} the module is set before any handler runs */
 const context = {
-  module: null,
+  module: /** @type {any} */ (null),
   jobs: new JobSlot(),
-  post: (message) => self.postMessage(message),
-  reply: (id, result) => self.postMessage({ type: 'done', id, result }),
+  post: (message) => scope.postMessage(message),
+  reply: (id, result) => scope.postMessage({ type: 'done', id, result }),
 };
+/** @type {ClientMessage[]} */
 const pending = [];
 
 // Installed synchronously: messages posted right after `new Worker()` arrive before the module
 // has loaded, and a handler installed after an await would miss them.
-self.onmessage = (event) => {
-  if (context.module) handle(event.data);
+scope.onmessage = (event) => {
+  if (loaded) handle(event.data);
   else pending.push(event.data);
 };
 
-function moduleOptions(config = self.npuzzleSolverConfig) {
+function moduleOptions(config = scope.npuzzleSolverConfig) {
   const folder = config?.wasmFolder;
   // Emscripten asks locateFile for its files by name (npuzzle.wasm).
-  return folder ? { locateFile: (name) => new URL(name, folder).href } : {};
+  return folder ? { locateFile: (/** @type {string} */ name) => new URL(name, folder).href } : {};
 }
 
 createNpuzzleModule(moduleOptions()).then(
   (module) => {
+    loaded = module;
     context.module = module;
-    self.postMessage({ type: 'ready', capabilities: JSON.parse(module.capabilities()) });
+    scope.postMessage({ type: 'ready', capabilities: JSON.parse(module.capabilities()) });
     for (const message of pending.splice(0)) handle(message);
   },
   (error) => {
-    self.postMessage({
+    scope.postMessage({
       type: 'error',
       id: null,
       fatal: true,
@@ -70,10 +92,11 @@ createNpuzzleModule(moduleOptions()).then(
   },
 );
 
+/** @param {ClientMessage} message */
 function handle(message) {
   const handler = Object.hasOwn(handlers, message?.type) ? handlers[message.type] : null;
   if (!handler) {
-    self.postMessage({
+    scope.postMessage({
       type: 'error',
       id: message?.id,
       fatal: false,
@@ -84,8 +107,8 @@ function handle(message) {
   }
   // A throw out of the module means it aborted (a trap, or memory it could not grow): its state
   // is no longer trustworthy, so the client replaces this worker.
-  const fail = (error) =>
-    self.postMessage({
+  const fail = (/** @type {unknown} */ error) =>
+    scope.postMessage({
       type: 'error',
       id: message.id,
       fatal: true,

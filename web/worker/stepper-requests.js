@@ -1,60 +1,87 @@
+// @ts-check
 // Step mode: one SearchStepper kept between requests, so Step costs one expansion. Every request
 // names the search it means (`spec`) and the position it wants (`target` expansions), so it can
 // be answered by any worker: one that holds another search (or none, after a restart) starts
 // the named one and replays to the position, which the stepper's determinism makes exact.
 //
-//   {type:'stepper', id, spec, target} → done (StepSnapshot after min(target, end) expansions)
+//   {type:'stepper', id, spec, target} → progress* ({phase:'database', fraction} while the
+//       pattern databases of a pdb search are built), then done (StepSnapshot after
+//       min(target, end) expansions)
 //   {type:'stepper-run', id, spec, target?} → progress* (StepSnapshot), then done
 //       ({status:'done'|'cancelled', snapshot}); without target it runs to the end
 //   {type:'stepper-close', id} → done ({status:'closed'})
 // spec: {board, size, goal, algorithm, heuristic, weight, openLimit}
+//
+// A search that uses pattern databases gets them the way a solve does, before it starts (from
+// IndexedDB, or built with progress): what a request answers never depends on what ran before.
 
+import { databaseProgressReporter } from './database-progress.js';
+import { providePatternDatabases } from './pattern-database-provider.js';
+import { moduleRequest } from './protocol.js';
 import { runInSlices } from './slices.js';
 
-let held = null; // {key, stepper, snapshot}
+/** @typedef {import('./protocol.js').StepSnapshot} StepSnapshot */
+/** @typedef {import('./protocol.js').StepSpec} StepSpec */
+/** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
+/** @typedef {import('../wasm/npuzzle.mjs').SearchStepper} SearchStepper */
+/** @typedef {{key: string, stepper: SearchStepper, snapshot: StepSnapshot}} HeldSearch */
+
+/** @type {HeldSearch | null} */
+let held = null;
+/** @type {{key: string, done: Promise<unknown>} | null} the databases being provided */
+let preparing = null;
 
 export const stepperRequests = {
-  stepper(message, { module, reply }) {
-    const entry = stepperFor(message.spec, module);
-    reply(message.id, moveTo(entry, wholeNumber(message.target)));
+  /** @param {import('./protocol.js').StepperMessage} message @param {WorkerContext} context */
+  async stepper(message, context) {
+    const entry = await stepperFor(message.spec, context, message.id);
+    context.reply(message.id, moveTo(entry, wholeNumber(message.target)));
   },
 
+  /** @param {import('./protocol.js').StepperRunMessage} message @param {WorkerContext} context */
   'stepper-run'(message, context) {
     return context.jobs.start(message.id, (job) => runStepper(job, message, context));
   },
 
+  /** @param {import('./protocol.js').StepperCloseMessage} message @param {WorkerContext} context */
   'stepper-close'(message, { reply }) {
     release();
     reply(message.id, { status: 'closed' });
   },
 };
 
+/** @param {unknown} value */
 function wholeNumber(value) {
   const number = Math.floor(Number(value));
   return Number.isFinite(number) && number > 0 ? number : 0;
 }
 
-// SearchStepper.start()'s arguments, in order: also the key of the search they start.
-function startArguments(spec) {
-  return [
-    String(spec.board),
-    spec.size ?? '',
-    spec.goal ?? '',
-    spec.algorithm,
-    spec.heuristic ?? '',
-    Number(spec.weight ?? 1),
-    Number(spec.openLimit ?? 0),
-  ];
-}
-
-function stepperFor(spec, module) {
-  const args = startArguments(spec);
-  const key = JSON.stringify(args);
+/**
+ * The held search for `spec`, started (after its databases are provided) when it is another.
+ * @param {StepSpec} spec
+ * @param {WorkerContext} context
+ * @param {number} id the request that asks, which hears the databases' progress
+ * @param {boolean} [reportDatabases] false: a run, whose progress is snapshots only
+ * @returns {Promise<HeldSearch>}
+ */
+async function stepperFor(spec, { module, post }, id, reportDatabases = true) {
+  const request = moduleRequest(spec);
+  const key = JSON.stringify(request);
   if (held?.key === key) return held;
+  if (preparing?.key !== key) {
+    const report = reportDatabases ? databaseProgressReporter(id, post) : () => {};
+    preparing = { key, done: providePatternDatabases(module.SearchStepper, request, report) };
+  }
+  const waiting = preparing;
+  try {
+    await waiting.done;
+  } finally {
+    if (preparing === waiting) preparing = null;
+  }
+  if (held?.key === key) return held; // a request for the same search started it meanwhile
   release();
   const stepper = new module.SearchStepper();
-  const snapshot = JSON.parse(stepper.start(...args));
-  held = { key, stepper, snapshot };
+  held = { key, stepper, snapshot: JSON.parse(stepper.start(request)) };
   return held;
 }
 
@@ -68,15 +95,21 @@ function release() {
   held = null;
 }
 
+/** @param {HeldSearch} entry */
 function position(entry) {
   return entry.snapshot.expanded ?? 0;
 }
 
+/** @param {HeldSearch} entry */
 function running(entry) {
   return entry.snapshot.status === 'running';
 }
 
-/** Moves the held search to `target` expansions (or its end, if sooner); returns the snapshot. */
+/**
+ * Moves the held search to `target` expansions (or its end, if sooner); returns the snapshot.
+ * @param {HeldSearch} entry
+ * @param {number} target
+ */
 function moveTo(entry, target) {
   const at = position(entry);
   if (target > at && running(entry)) {
@@ -87,8 +120,14 @@ function moveTo(entry, target) {
   return entry.snapshot;
 }
 
-async function runStepper(job, message, { module, post, reply }) {
-  const entry = stepperFor(message.spec, module);
+/**
+ * @param {import('./jobs.js').Job} job
+ * @param {import('./protocol.js').StepperRunMessage} message
+ * @param {WorkerContext} context
+ */
+async function runStepper(job, message, context) {
+  const { post, reply } = context;
+  const entry = await stepperFor(message.spec, context, job.id, false);
   const target = message.target === undefined ? Infinity : wholeNumber(message.target);
   if (target < position(entry)) moveTo(entry, target);
   if (!running(entry) || position(entry) >= target) {

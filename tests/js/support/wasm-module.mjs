@@ -18,21 +18,29 @@ export function runNative(args, input = '') {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * A complete module Request (every field present, as the binding requires) from the fields a
+ * test names; the rest are the ones the tests usually mean.
+ */
+export function moduleRequest(fields) {
+  return {
+    board: '',
+    size: '',
+    goal: 'blank-last',
+    algorithm: 'auto',
+    heuristic: 'auto',
+    weight: 2,
+    maxMemoryMB: 1024,
+    openLimit: 12,
+    ...fields,
+  };
+}
+
 /** Starts a session and steps it to the end in slices of `budget`; returns the parsed result. */
 export function solveInSlices(module, request, budget = 100000) {
   const session = new module.SolverSession();
   try {
-    const started = JSON.parse(
-      session.start(
-        request.board,
-        request.size ?? '',
-        request.goal ?? 'blank-last',
-        request.algorithm ?? 'auto',
-        request.heuristic ?? 'auto',
-        request.weight ?? 2,
-        request.maxMemoryMB ?? 1024,
-      ),
-    );
+    const started = JSON.parse(session.start(moduleRequest(request)));
     if (started.status !== 'running') return { result: started, slices: 0 };
     let slices = 0;
     let progress;

@@ -1,0 +1,114 @@
+// @ts-check
+// The messages between the page's SolverClient (solver-client.js) and the solver worker
+// (solver.worker.js and its request handlers): their types and fields, in one place. The module's
+// own answers (SolveResult, StepSnapshot, …) are typed in ../wasm/npuzzle.d.ts; `npm run
+// typecheck` checks both sides against these.
+//
+// client → worker
+//   check, random, capabilities: quick, pure functions of their fields (a restarted worker may
+//   be asked again); stepper, stepper-close: quick, about the one step-mode search the worker
+//   holds; solve, stepper-run: long jobs, one at a time, cancelled by {type: 'cancel', id}.
+// worker → client
+//   ready (once, with the capabilities), progress* then done (or error) per request id.
+
+/** @typedef {import('../wasm/npuzzle.mjs').Status} Status */
+/** @typedef {import('../wasm/npuzzle.mjs').Request} ModuleRequest */
+/** @typedef {import('../wasm/npuzzle.mjs').Capabilities} Capabilities */
+/** @typedef {import('../wasm/npuzzle.mjs').SolveResult} SolveResult */
+/** @typedef {import('../wasm/npuzzle.mjs').SearchProgress} SearchProgress */
+/** @typedef {import('../wasm/npuzzle.mjs').StepSnapshot} StepSnapshot */
+/** @typedef {import('../wasm/npuzzle.mjs').CheckResult} CheckResult */
+/** @typedef {import('../wasm/npuzzle.mjs').RandomResult} RandomResult */
+/** @typedef {import('../wasm/npuzzle.mjs').NpuzzleModule} NpuzzleModule */
+
+/**
+ * A solve as the page asks for it: a module Request without step mode's openLimit; size and goal
+ * may be left out ("" = infer the size, blank-last goal).
+ * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic: string,
+ *   weight?: number, maxMemoryMB: number}} SolveSpec
+ */
+/**
+ * A step-mode search: a module Request without a solve's maxMemoryMB. It also names the search
+ * (the worker keeps one and answers any position of it).
+ * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic?: string,
+ *   weight?: number, openLimit?: number}} StepSpec
+ */
+
+/**
+ * @typedef {{type: 'check', id: number, board: string, size?: string, goal?: string}} CheckMessage
+ * @typedef {{type: 'random', id: number, size: string, goal: string, walk: number, seed: number}} RandomMessage
+ * @typedef {{type: 'capabilities', id: number}} CapabilitiesMessage
+ * @typedef {{type: 'solve', id: number, request: SolveSpec}} SolveMessage
+ * @typedef {{type: 'stepper', id: number, spec: StepSpec, target: number}} StepperMessage
+ * @typedef {{type: 'stepper-run', id: number, spec: StepSpec, target?: number}} StepperRunMessage
+ * @typedef {{type: 'stepper-close', id: number}} StepperCloseMessage
+ * @typedef {{type: 'cancel', id: number}} CancelMessage
+ * @typedef {CheckMessage | RandomMessage | CapabilitiesMessage | SolveMessage | StepperMessage
+ *   | StepperRunMessage | StepperCloseMessage | CancelMessage} ClientMessage
+ * @typedef {ClientMessage['type']} RequestType
+ */
+
+/**
+ * Progress while the pattern databases a solve (or a step-mode search) needs are built.
+ * @typedef {{phase: 'database', fraction: number}} DatabaseProgress
+ * @typedef {SearchProgress | StepSnapshot | DatabaseProgress} Progress
+ */
+
+/**
+ * What a pattern-database provision reports with the solve's result.
+ * @typedef {{source: 'stored' | 'built', ms: number, names: string[]}} DatabasesProvided
+ * @typedef {SolveResult & {databases?: DatabasesProvided}} SolveAnswer
+ * @typedef {{status: 'done' | 'cancelled', snapshot: StepSnapshot | null}} StepperRunAnswer
+ * @typedef {{status: 'closed'}} StepperCloseAnswer
+ * @typedef {SolveAnswer | StepSnapshot | StepperRunAnswer | StepperCloseAnswer | CheckResult
+ *   | RandomResult | Capabilities} Answer
+ */
+
+/**
+ * `reason` is a solver-failures.js code (the client turns it into a sentence for the user);
+ * `message` is the technical text, for the console. `id: null`: the module did not load.
+ * @typedef {{type: 'ready', capabilities: Capabilities}} ReadyMessage
+ * @typedef {{type: 'progress', id: number, progress: Progress}} ProgressMessage
+ * @typedef {{type: 'done', id: number, result: Answer}} DoneMessage
+ * @typedef {{type: 'error', id: number | null, fatal: boolean, reason: string, message: string}} ErrorMessage
+ * @typedef {ReadyMessage | ProgressMessage | DoneMessage | ErrorMessage} WorkerMessage
+ */
+
+/** The requests that are long jobs: cancellable, one at a time, never sent again. */
+export const LONG_JOB_TYPES = /** @type {const} */ (['solve', 'stepper-run']);
+
+/** @param {{type?: unknown}} message */
+export function isLongJob(message) {
+  return LONG_JOB_TYPES.some((type) => type === message.type);
+}
+
+/**
+ * The module's Request for a page's solve or step spec. The page leaves out what its kind of
+ * request does not use (a solve's openLimit, step mode's maxMemoryMB: 0, which the other side
+ * ignores) and may leave out size and goal; everything else is passed as given, so a missing or
+ * mistyped field comes back from the module as an "invalid" answer naming it.
+ * @param {Partial<SolveSpec & StepSpec>} spec
+ * @returns {ModuleRequest}
+ */
+export function moduleRequest(spec) {
+  return /** @type {ModuleRequest} */ ({
+    board: spec.board,
+    size: spec.size ?? '',
+    goal: spec.goal ?? '',
+    algorithm: spec.algorithm,
+    heuristic: spec.heuristic ?? '',
+    weight: spec.weight ?? 1,
+    maxMemoryMB: spec.maxMemoryMB ?? 0,
+    openLimit: spec.openLimit ?? 0,
+  });
+}
+
+/**
+ * For a `switch` that handles every member of a union: a value of type `never` is what is left
+ * when all were handled, so a member added in npuzzle.d.ts fails `npm run typecheck` there.
+ * @param {never} value
+ * @returns {never}
+ */
+export function unhandled(value) {
+  throw new Error(`unhandled value ${JSON.stringify(value)}`);
+}
