@@ -4,7 +4,8 @@
 //   - the wasm comes from the -sSINGLE_FILE=1 build (web/wasm/npuzzle-single.mjs, base64 inside),
 //   - esbuild bundles the worker (with that module) and the page's modules into classic scripts,
 //   - the worker starts from a Blob URL made from its source, kept in the page as a JS string,
-//   - the stylesheet and scripts are inlined, and a CSP allows exactly those (by hash).
+//   - the stylesheets (web/styles/*.css, in index.html's order) and the scripts are inlined,
+//     and a CSP allows exactly those (by hash).
 //
 //   node scripts/build-offline.mjs [OUT]      (default dist/npuzzle-lab.html)
 import { createHash } from 'node:crypto';
@@ -45,6 +46,18 @@ function replaceOnce(html, pattern, replacement, what) {
   return out;
 }
 
+// A stylesheet of the page, with the line it stands on (the offline file drops the line).
+const STYLESHEET_LINK =
+  /[ \t]*<link rel="stylesheet" href="\.\/(web\/styles\/[a-z-]+\.css)" \/>\n?/g;
+
+/** The page's stylesheets, in the order index.html links them, as one text. */
+async function inlineStyles(root, html) {
+  const files = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  if (files.length === 0) throw new Error('index.html: expected stylesheet links, found none');
+  const texts = await Promise.all(files.map((file) => readFile(join(root, file), 'utf8')));
+  return texts.join('\n');
+}
+
 /** Builds the offline file; returns {path, bytes}. */
 export async function buildOfflineFile({ root, out }) {
   await stat(join(root, SINGLE_FILE_MODULE)).catch(() => {
@@ -55,7 +68,8 @@ export async function buildOfflineFile({ root, out }) {
     plugins: [singleFileModule(root)],
   });
   const app = await bundleScript('web/app.js', { root });
-  const css = await readFile(join(root, 'web/styles.css'), 'utf8');
+  let html = await readFile(join(root, 'index.html'), 'utf8');
+  const css = await inlineStyles(root, html);
 
   // The worker's source as a JS string literal; with every `<` escaped it cannot end the script.
   const workerLiteral = JSON.stringify(worker).replace(/</g, '\\u003c');
@@ -81,19 +95,19 @@ export async function buildOfflineFile({ root, out }) {
     "form-action 'none'",
   ].join('; ');
 
-  let html = await readFile(join(root, 'index.html'), 'utf8');
   html = replaceOnce(
     html,
     /<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*"\s*\/>/,
     `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
     'CSP meta element',
   );
-  html = replaceOnce(
-    html,
-    /<link rel="stylesheet" href="\.\/web\/styles\.css" \/>/,
-    `<style>${style}</style>`,
-    'stylesheet link',
-  );
+  // One <style> where the first stylesheet link was; the others go (their rules are in it).
+  let first = true;
+  html = html.replace(STYLESHEET_LINK, () => {
+    const replacement = first ? `    <style>${style}</style>\n` : '';
+    first = false;
+    return replacement;
+  });
   html = replaceOnce(
     html,
     /\s*<script type="module" src="\.\/web\/app\.js"><\/script>/,

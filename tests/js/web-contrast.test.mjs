@@ -1,11 +1,11 @@
 // WCAG AA contrast of the page's colour pairs, in the light and the dark scheme, read from the
-// custom properties in web/styles.css: 4.5:1 for text, 3:1 for focus rings, bars and other
+// custom properties in web/styles/tokens.css: 4.5:1 for text, 3:1 for focus rings, bars and other
 // graphics that carry meaning (WCAG 2.2, 1.4.3 and 1.4.11).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-const css = await readFile(new URL('../../web/styles.css', import.meta.url), 'utf8');
+const css = await readFile(new URL('../../web/styles/tokens.css', import.meta.url), 'utf8');
 
 function properties(block) {
   return Object.fromEntries(
