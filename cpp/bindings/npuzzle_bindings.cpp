@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "io/capabilities_json.h"
 #include "io/json_writer.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
@@ -135,7 +136,7 @@ class WasmSearchStepper {
     auto request = readRequest(value);
     if (!request) {
       refused_ = StepSnapshot{};
-      refused_->status = StepStatus::Invalid;
+      refused_->status = Status::Invalid;
       refused_->error = request.error();
       return snapshot();
     }

@@ -134,20 +134,24 @@ std::optional<std::string> readFormat(const Options& options, const std::string&
   return "--format must be text or json, got \"" + inputExcerpt(format) + "\"";
 }
 
-int exitCodeFor(SolveStatus status) {
+// The exit code of each status (SPEC §3): the one vocabulary, as a shell sees it.
+int exitCodeFor(Status status) {
   switch (status) {
-    case SolveStatus::Solved:
+    case Status::Solved:
+    case Status::Ok:
       return kExitOk;
-    case SolveStatus::Unsolvable:
+    case Status::Unsolvable:
       return kExitUnsolvable;
-    case SolveStatus::Invalid:
+    case Status::Invalid:
       return kExitInvalid;
-    case SolveStatus::Limit:
-    case SolveStatus::Cancelled:
+    case Status::Limit:
+    case Status::Cancelled:
       return kExitLimit;
-    default:
-      return kExitInternal;
+    case Status::Running:
+    case Status::Error:
+      break;
   }
+  return kExitInternal;
 }
 
 std::string statsText(const SolveResult& r) {
@@ -167,10 +171,13 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   request.algorithm = valueOr(options, "--algorithm", "auto");
   request.heuristic = valueOr(options, "--heuristic", "auto");
   std::string format;
-  double memory = 2048, timeout = 0;
+  double memory = static_cast<double>(kDefaultMemoryMB), timeout = 0;
   std::optional<std::string> problem;
-  if (!problem) problem = readNumber(options, "--weight", 1, 100, request.weight);
-  if (!problem) problem = readNumber(options, "--max-memory", 1, 1 << 20, memory);
+  if (!problem)
+    problem = readNumber(options, "--weight", kWeightRange.min, kWeightRange.max, request.weight);
+  if (!problem)
+    problem = readNumber(options, "--max-memory", static_cast<double>(kMinMemoryMB),
+                         static_cast<double>(kMaxMemoryMB), memory);
   if (!problem) problem = readNumber(options, "--timeout", 0, 1e7, timeout);
   if (!problem) problem = readFormat(options, options.batch ? "json" : "text", format);
   if (problem) {
@@ -198,7 +205,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   const SolveResult& result = session.solve(request);
   if (format == "json") {
     out << resultJson(result, false) << "\n";
-  } else if (result.status == SolveStatus::Solved) {
+  } else if (result.status == Status::Solved) {
     out << solutionText(result.moves);
     if (options.stats) out << statsText(result);
   } else {
@@ -248,20 +255,22 @@ int runCheck(const Options& options, std::istream& in, std::ostream& out, std::o
   if (options.positional.empty()) board = readBoardText(in);
   BoardCheck check =
       checkBoard(board, valueOr(options, "--size", ""), valueOr(options, "--goal", "blank-last"));
+  const Problem& problem = check.problem;
   if (format == "json") {
     out << checkJson(check) << "\n";
-  } else if (!check.error.empty()) {
-    err << "npuzzle: " << check.error << "\n";
+  } else if (!problem.valid()) {
+    err << "npuzzle: " << problem.error << "\n";
   } else {
-    out << "board: " << check.board->geometry.name() << " " << check.board->toString() << "\n"
-        << "goal: " << check.goal->toString() << "\n"
-        << (check.solvability.solvable ? "solvable" : "unsolvable") << "\n"
-        << check.solvability.reason << "\n"
-        << "inversions: " << check.solvability.inversions << "\n";
+    out << "board: " << problem.board->geometry.name() << " " << problem.board->toString() << "\n"
+        << "goal: " << problem.goal->toString() << "\n"
+        << (problem.solvable() ? "solvable" : "unsolvable") << "\n"
+        << problem.solvability.reason << "\n"
+        << "inversions: " << problem.solvability.inversions << "\n";
     for (const auto& [id, value] : check.heuristics) out << id << ": " << value << "\n";
   }
-  if (!check.error.empty()) return kExitInvalid;
-  return check.solvability.solvable ? kExitOk : kExitUnsolvable;
+  return exitCodeFor(!problem.valid()     ? Status::Invalid
+                     : problem.solvable() ? Status::Ok
+                                          : Status::Unsolvable);
 }
 
 }  // namespace

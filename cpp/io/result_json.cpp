@@ -1,8 +1,6 @@
 #include "io/result_json.h"
 
-#include "heuristics/heuristic.h"
 #include "io/json_writer.h"
-#include "solver/algorithm_catalog.h"
 #include "solver/solution_text.h"
 
 namespace npuzzle {
@@ -34,14 +32,14 @@ std::string resultJson(const SolveResult& result, bool withText) {
   }
   writeBoard(json, "board", result.board);
   writeBoard(json, "goal", result.goal);
-  if (result.status == SolveStatus::Solved) {
+  if (result.status == Status::Solved) {
     json.key("length").value(static_cast<int64_t>(result.moves.size()));
     json.key("optimal").value(result.optimal);
   }
-  if (result.status == SolveStatus::Solved || result.status == SolveStatus::Limit ||
-      result.status == SolveStatus::Cancelled)
+  if (result.status == Status::Solved || result.status == Status::Limit ||
+      result.status == Status::Cancelled)
     json.key("lowerBound").value(result.lowerBound);
-  if (result.status == SolveStatus::Solved) {
+  if (result.status == Status::Solved) {
     json.key("moves").beginArray();
     for (const SolutionStep& step : result.moves) json.value(static_cast<int64_t>(step.tile));
     json.endArray();
@@ -53,8 +51,8 @@ std::string resultJson(const SolveResult& result, bool withText) {
     json.key("algorithm").value(result.algorithm);
     json.key("heuristic").value(result.heuristic);
   }
-  if (result.status != SolveStatus::Invalid) writeStats(json, result.stats, result.ms);
-  if (withText && result.status == SolveStatus::Solved)
+  if (result.status != Status::Invalid) writeStats(json, result.stats, result.ms);
+  if (withText && result.status == Status::Solved)
     json.key("text").value(solutionText(result.moves));
   if (!result.error.empty()) json.key("error").value(result.error);
   json.endObject();
@@ -80,16 +78,17 @@ std::string progressJson(const SolverSession& session) {
 std::string checkJson(const BoardCheck& check) {
   JsonWriter json;
   json.beginObject();
-  json.key("status").value(check.error.empty() ? "ok" : "invalid");
-  if (!check.error.empty()) json.key("error").value(check.error);
-  if (check.board) {
-    json.key("width").value(check.board->geometry.width);
-    json.key("height").value(check.board->geometry.height);
+  const Problem& problem = check.problem;
+  json.key("status").value(statusName(problem.valid() ? Status::Ok : Status::Invalid));
+  if (!problem.valid()) json.key("error").value(problem.error);
+  if (problem.board) {
+    json.key("width").value(problem.board->geometry.width);
+    json.key("height").value(problem.board->geometry.height);
   }
-  writeBoard(json, "board", check.board);
-  writeBoard(json, "goal", check.goal);
-  if (check.error.empty()) {
-    const SolvabilityReport& s = check.solvability;
+  writeBoard(json, "board", problem.board);
+  writeBoard(json, "goal", problem.goal);
+  if (problem.valid()) {
+    const SolvabilityReport& s = problem.solvability;
     json.key("solvable").value(s.solvable);
     json.key("reason").value(s.reason);
     json.key("parity").beginObject();
@@ -104,7 +103,7 @@ std::string checkJson(const BoardCheck& check) {
     json.key("blankRowFromBottom").value(s.blankRowFromBottom);
     json.key("goalBlankRowFromBottom").value(s.goalBlankRowFromBottom);
     json.key("blankRowDistance").value(s.blankRowDistance);
-    const int width = check.board->geometry.width;
+    const int width = problem.board->geometry.width;
     json.key("widthParity").value(width % 2 ? "odd" : "even");
     json.key("standardGoal").value(s.standardGoal);
     SolvabilityRules rules = explainSolvability(s, width);
@@ -123,43 +122,13 @@ std::string randomJson(const Expected<Board>& board) {
   JsonWriter json;
   json.beginObject();
   if (!board) {
-    json.key("status").value("invalid").key("error").value(board.error());
+    json.key("status").value(statusName(Status::Invalid)).key("error").value(board.error());
   } else {
-    json.key("status").value("ok");
+    json.key("status").value(statusName(Status::Ok));
     json.key("width").value(board->geometry.width);
     json.key("height").value(board->geometry.height);
     json.key("board").array(board->tiles);
   }
-  json.endObject();
-  return json.str();
-}
-
-std::string capabilitiesJson() {
-  JsonWriter json;
-  json.beginObject();
-  json.key("algorithms").beginArray();
-  for (const AlgorithmInfo& a : algorithmCatalog()) {
-    json.beginObject();
-    json.key("id").value(a.id).key("label").value(a.label).key("optimal").value(a.optimal);
-    json.key("usesHeuristic").value(a.usesHeuristic).key("usesWeight").value(a.usesWeight);
-    json.endObject();
-  }
-  json.endArray();
-  json.key("heuristics").beginArray();
-  // `auto` first: what the solver picks (SolvePlan) — pattern databases up to 16 cells.
-  json.beginObject();
-  json.key("id").value("auto").key("label").value("Automatic (the strongest that fits)");
-  json.key("admissible").value(true).key("maxCells").value(kMaxCells);
-  json.endObject();
-  for (const HeuristicInfo& h : heuristicCatalog()) {
-    json.beginObject();
-    json.key("id").value(h.id).key("label").value(h.label).key("admissible").value(h.admissible);
-    json.key("maxCells").value(h.interactiveMaxCells);
-    json.endObject();
-  }
-  json.endArray();
-  json.key("limits").beginObject().key("minSide").value(kMinSide).key("maxCells").value(kMaxCells);
-  json.endObject();
   json.endObject();
   return json.str();
 }

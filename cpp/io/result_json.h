@@ -13,7 +13,5 @@ std::string resultJson(const SolveResult& result, bool withText);
 std::string progressJson(const SolverSession& session);
 std::string checkJson(const BoardCheck& check);
 std::string randomJson(const Expected<Board>& board);
-// The algorithms and heuristics a front end may offer, with what each needs.
-std::string capabilitiesJson();
 
 }  // namespace npuzzle

@@ -24,7 +24,7 @@ void writeNodeFields(JsonWriter& json, const StepNode& node) {
 std::string stepSnapshotJson(const StepSnapshot& s) {
   JsonWriter json;
   json.beginObject();
-  json.key("status").value(stepStatusName(s.status));
+  json.key("status").value(statusName(s.status));
   if (!s.error.empty()) json.key("error").value(s.error);
   if (!s.algorithm.empty()) {
     json.key("algorithm").value(s.algorithm);
@@ -71,7 +71,7 @@ std::string stepSnapshotJson(const StepSnapshot& s) {
     json.endArray();
     json.key("tieBreak").value(v.tieBreak);
   }
-  if (s.status == StepStatus::Solved) {
+  if (s.status == Status::Solved) {
     json.key("solution").beginObject();
     json.key("length").value(static_cast<int64_t>(s.solution.size()));
     writeMoves(json, "moves", s.solution);

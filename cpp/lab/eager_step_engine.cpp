@@ -41,17 +41,17 @@ class EagerStepEngine final : public StepEngine {
     if (auto first = nextExpansion()) startF_ = static_cast<int>(first->priority);
   }
 
-  SearchStatus step(uint64_t count) override {
+  Status step(uint64_t count) override {
     if (count > 1) {
-      SearchStatus status = search_.step(count - 1);
-      if (status != SearchStatus::InProgress) {
-        last_ = status == SearchStatus::Solved ? goalEntry() : std::nullopt;
+      Status status = search_.step(count - 1);
+      if (status != Status::Running) {
+        last_ = status == Status::Solved ? goalEntry() : std::nullopt;
         return status;
       }
     }
     std::optional<Entry> next = nextExpansion();
     uint64_t before = search_.stats().expanded;
-    SearchStatus status = search_.step(1);
+    Status status = search_.step(1);
     if (search_.stats().expanded > before) last_ = next;
     return status;
   }

@@ -29,7 +29,7 @@ class IdaStepEngine final : public StepEngine {
   IdaStepEngine(const SearchProblem& problem, const Heuristic& heuristic)
       : problem_(problem), search_(problem, heuristic) {}
 
-  SearchStatus step(uint64_t count) override { return search_.step(count); }
+  Status step(uint64_t count) override { return search_.step(count); }
   const SearchAlgorithm& search() const override { return search_; }
 
   StepView describe(size_t openLimit) const override {

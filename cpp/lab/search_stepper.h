@@ -1,7 +1,8 @@
 #pragma once
-// Step mode for the lab (web/lab/): one search advanced an exact number of expansions at a time
-// and described after each (the node expanded, its path, the open list in pop order, sizes,
-// f bound, IDA*'s thresholds). Errors are values: nothing here throws.
+// Step mode for the lab (web/lab/): plan → run → report, as the solver session. start() plans
+// the request (plan/step_plan.h), step() and seek() advance the one search an exact number of
+// expansions, and snapshot() describes it after each (the node expanded, its path, the open list
+// in pop order, sizes, f bound, IDA*'s thresholds). Errors are values: nothing here throws.
 //
 // Deterministic: the searches have no randomness and no clock, so the same start() and the same
 // total number of expansions always give the same snapshot. seek(k) replays from the start,
@@ -15,29 +16,19 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/status.h"
 #include "lab/step_engine.h"
+#include "plan/step_plan.h"
 #include "search/eager_search.h"
-#include "solver/algorithm_catalog.h"
 
 namespace npuzzle {
 
-struct StepRequest {
-  std::string board;
-  std::string size;  // "" to infer, or "WxH"
-  std::string goal = "blank-last";
-  std::string algorithm = "astar";  // astar | wastar | greedy | bfs | idastar
-  std::string heuristic = "manhattan";
-  double weight = 2.0;    // wastar only
-  size_t openLimit = 12;  // open-list entries (or path nodes) a snapshot lists
-};
-
-enum class StepStatus { Running, Solved, Failed, Invalid, Unsolvable };
-const char* stepStatusName(StepStatus status);
-
 struct StepSnapshot {
-  StepStatus status = StepStatus::Invalid;
+  // Running, Solved; Invalid or Unsolvable (refused at start); Limit (the step-mode memory
+  // budget); Error (the open list ran empty, which a solvable board never does).
+  Status status = Status::Invalid;
   std::string error;
-  std::string algorithm, heuristic;  // empty until known
+  std::string algorithm, heuristic;  // what runs; empty until known
   double weight = 1;
   uint32_t gWeight = 1, hWeight = 1;  // f = gWeight·g + hWeight·h
   std::string fFormula;
@@ -56,27 +47,25 @@ class SearchStepper {
 
   // Validates the request and prepares the search without expanding anything. Returns Running,
   // or Invalid / Unsolvable with the reason in snapshot().error.
-  StepStatus start(const StepRequest& request);
+  Status start(const StepRequest& request);
   // Expands up to `count` (at least 1) more nodes; stops early when the search ends.
-  StepStatus step(uint64_t count);
+  Status step(uint64_t count);
   // Restarts the same search and expands exactly `expansions` nodes (fewer if it ends first).
-  StepStatus seek(uint64_t expansions);
-  StepStatus status() const { return status_; }
+  Status seek(uint64_t expansions);
+  Status status() const { return status_; }
   uint64_t expanded() const;
   StepSnapshot snapshot() const;
 
  private:
-  StepStatus refuse(StepStatus status, std::string error);
+  Status refuse(Status status, std::string error);
   void restart();
-  StepStatus update(SearchStatus status);
+  Status update(Status searchStatus);
 
-  StepStatus status_ = StepStatus::Invalid;
+  Status status_ = Status::Invalid;
   std::string error_ = "not started";
+  StepPlan plan_;
   StepSnapshot header_;  // what does not change while stepping
   size_t openLimit_ = 12;
-  Algorithm algorithm_ = Algorithm::AStar;
-  EagerConfig config_;
-  bool optimalSearch_ = false;
   std::unique_ptr<SearchProblem> problem_;
   std::unique_ptr<Heuristic> heuristic_;
   std::unique_ptr<StepEngine> engine_;

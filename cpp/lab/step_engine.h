@@ -9,6 +9,7 @@
 
 #include "heuristics/heuristic.h"
 #include "lab/step_view.h"
+#include "plan/step_plan.h"
 #include "search/eager_search.h"
 #include "search/search_algorithm.h"
 
@@ -18,16 +19,15 @@ class StepEngine {
  public:
   virtual ~StepEngine() = default;
   // Runs up to `count` (>= 1) expansions, as SearchAlgorithm::step does.
-  virtual SearchStatus step(uint64_t count) = 0;
+  virtual Status step(uint64_t count) = 0;
   virtual const SearchAlgorithm& search() const = 0;
   // The search as it stands, with at most `openLimit` entries in `open`.
   virtual StepView describe(size_t openLimit) const = 0;
 };
 
 // A*, weighted A*, greedy and breadth-first: EagerSearch with that configuration, on boards of
-// up to kMaxEagerStepCells cells (nullptr beyond). `problem` and `heuristic` must outlive the
-// engine.
-constexpr int kMaxEagerStepCells = 40;
+// up to kMaxEagerStepCells cells (plan/step_plan.h; nullptr beyond). `problem` and `heuristic` must
+// outlive the engine.
 std::unique_ptr<StepEngine> makeEagerStepEngine(const SearchProblem& problem,
                                                 const Heuristic& heuristic, EagerConfig config);
 std::unique_ptr<StepEngine> makeIdaStepEngine(const SearchProblem& problem,

@@ -54,7 +54,7 @@ class EagerSearch final : public SearchAlgorithm {
     uint32_t id = table_.findOrInsert(codec_.pack<K>(problem.start.tiles.data()),
                                       NodeInfo::make(0, NodeInfo::kNoParent), inserted);
     if (id == NodeTable<K>::kFull) {
-      status_ = SearchStatus::LimitReached;  // not even the first node's block could be had
+      status_ = Status::Limit;  // not even the first node's block could be had
       stats_.outOfMemory = true;
     } else
       open_.push(id, priority(0, h0), 0);
@@ -62,10 +62,10 @@ class EagerSearch final : public SearchAlgorithm {
     lastF_ = h0;
   }
 
-  SearchStatus step(uint64_t expansions) override {
-    for (uint64_t done = 0; status_ == SearchStatus::InProgress && done < expansions;) {
+  Status step(uint64_t expansions) override {
+    for (uint64_t done = 0; status_ == Status::Running && done < expansions;) {
       if (open_.empty()) {
-        status_ = SearchStatus::Failed;
+        status_ = Status::Unsolvable;
         break;
       }
       BucketOpenList::Entry entry = open_.pop();
@@ -81,7 +81,7 @@ class EagerSearch final : public SearchAlgorithm {
       lastF_ = static_cast<int>(entry.g) + h;
       if (state == goal_) {
         reconstruct(entry.node);
-        status_ = SearchStatus::Solved;
+        status_ = Status::Solved;
         break;
       }
       expand(state, entry.g, h, info.direction());
@@ -89,7 +89,7 @@ class EagerSearch final : public SearchAlgorithm {
       stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes);
       stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, open_.size());
       stats_.storedNodes = table_.size();
-      if (bytes + table_.reserveBytes() > config_.maxBytes) status_ = SearchStatus::LimitReached;
+      if (bytes + table_.reserveBytes() > config_.maxBytes) status_ = Status::Limit;
     }
     return status_;
   }
@@ -166,7 +166,7 @@ class EagerSearch final : public SearchAlgorithm {
       bool inserted;
       uint32_t id = table_.findOrInsert(child, childInfo, inserted);
       if (id == NodeTable<K>::kFull) {
-        status_ = SearchStatus::LimitReached;
+        status_ = Status::Limit;
         stats_.outOfMemory = table_.allocationFailed();
         return;
       }
@@ -190,7 +190,7 @@ class EagerSearch final : public SearchAlgorithm {
   std::vector<uint8_t> tiles_;
   NodeTable<K> table_;
   BucketOpenList open_;
-  SearchStatus status_ = SearchStatus::InProgress;
+  Status status_ = Status::Running;
   int lastF_ = 0;
 };
 

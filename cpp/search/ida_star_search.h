@@ -52,10 +52,10 @@ class IdaStarSearch final : public SearchAlgorithm {
     beginIteration();
   }
 
-  SearchStatus step(uint64_t expansions) override {
+  Status step(uint64_t expansions) override {
     const MoveTable& moves = problem_.moves;
     uint64_t done = 0;
-    while (status_ == SearchStatus::InProgress && done < expansions) {
+    while (status_ == Status::Running && done < expansions) {
       Frame& top = stack_.back();
       if (top.next == 0 && !top.expanded) {
         // Entering a node within the bound (children over it are cut before they are pushed).
@@ -140,7 +140,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     stack_.pop_back();
     if (stack_.empty()) {
       if (nextThreshold_ == INT_MAX) {  // nothing exceeded the bound: no path exists
-        status_ = SearchStatus::Failed;
+        status_ = Status::Unsolvable;
         return;
       }
       threshold_ = nextThreshold_;
@@ -160,7 +160,7 @@ class IdaStarSearch final : public SearchAlgorithm {
       solution_.push_back(SolutionStep{tiles[from], static_cast<Direction>(stack_[i].arrivedBy)});
       std::swap(tiles[from], tiles[to]);
     }
-    status_ = SearchStatus::Solved;
+    status_ = Status::Solved;
   }
 
   uint64_t bytes() const {
@@ -178,7 +178,7 @@ class IdaStarSearch final : public SearchAlgorithm {
   int h0_ = 0;
   int threshold_ = 0;
   int nextThreshold_ = INT_MAX;
-  SearchStatus status_ = SearchStatus::InProgress;
+  Status status_ = Status::Running;
 };
 
 }  // namespace npuzzle

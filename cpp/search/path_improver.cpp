@@ -47,16 +47,16 @@ uint64_t PathImprover::step(uint64_t budget) {
   if (!search_) openWindow();
   const uint64_t before = search_->stats().expanded;
   const uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
-  SearchStatus status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
+  Status status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
   expanded_ += search_->stats().expanded - before;
   uint64_t spent = std::max<uint64_t>(search_->stats().expanded - before, 1);
   if (before == 0) spent += windowSetupCost();
-  if (status == SearchStatus::InProgress && search_->stats().expanded < windowExpansions_)
+  if (status == Status::Running && search_->stats().expanded < windowExpansions_)
     return spent;  // the window goes on in the next call
 
   const size_t windowLength = end_ - next_;
   const bool reachesGoal = end_ == moves_.size();
-  if (status == SearchStatus::Solved && search_->solution().size() < windowLength) {
+  if (status == Status::Solved && search_->solution().size() < windowLength) {
     const std::vector<SolutionStep>& shorter = search_->solution();
     movesSaved_ += static_cast<int>(windowLength - shorter.size());
     moves_.erase(moves_.begin() + static_cast<std::ptrdiff_t>(next_),

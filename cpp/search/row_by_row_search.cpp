@@ -131,24 +131,24 @@ uint64_t RowByRowSearch::statesPerUnit() const {
   return std::max(1, problem_.start.cells() / 2);
 }
 
-SearchStatus RowByRowSearch::step(uint64_t units) {
+Status RowByRowSearch::step(uint64_t units) {
   const uint64_t before = stats_.expanded;
   const uint64_t states =
       units > UINT64_MAX / statesPerUnit() ? UINT64_MAX : units * statesPerUnit();
   do {
-    if (status_ != SearchStatus::InProgress) break;
+    if (status_ != Status::Running) break;
     if (nextTask_ == pending_.size()) {
       pending_.clear();
       nextTask_ = 0;
       if (top_ > bottom_) {
-        status_ = tiles_ == problem_.goal.tiles ? SearchStatus::Solved : SearchStatus::Failed;
+        status_ = tiles_ == problem_.goal.tiles ? Status::Solved : Status::Error;
         break;
       }
       planNextLine();
     }
     const Task& task = pending_[nextTask_++];
     if (!run(task)) {
-      status_ = SearchStatus::Failed;
+      status_ = Status::Error;
       break;
     }
     for (int cell : task.lockAfter) locked_[cell] = 1;

@@ -36,7 +36,7 @@ class RowByRowSearch final : public SearchAlgorithm {
 
   // Runs placement searches until `units` x statesPerUnit() states have been expanded (at least
   // one search).
-  SearchStatus step(uint64_t units) override;
+  Status step(uint64_t units) override;
   uint64_t statesPerUnit() const;
   SearchProgress progress() const override;
   int provenLowerBound() const override { return 0; }
@@ -72,7 +72,7 @@ class RowByRowSearch final : public SearchAlgorithm {
   size_t nextTask_ = 0;
   int top_, bottom_, left_, right_;  // the unsolved region, inclusive
   int goalBlank_;
-  SearchStatus status_ = SearchStatus::InProgress;
+  Status status_ = Status::Running;
 
   // The searches' tables, reused: a state's parent and the search that last reached it.
   std::vector<uint32_t> parent_, stamp_, queue_;

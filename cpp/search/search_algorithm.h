@@ -13,8 +13,8 @@ namespace npuzzle {
 class SearchAlgorithm {
  public:
   virtual ~SearchAlgorithm() = default;
-  // Runs up to `expansions` node expansions. Call again while it returns InProgress.
-  virtual SearchStatus step(uint64_t expansions) = 0;
+  // Runs up to `expansions` node expansions. Call again while it returns Running.
+  virtual Status step(uint64_t expansions) = 0;
   virtual SearchProgress progress() const = 0;
   const SearchStats& stats() const { return stats_; }
   // Valid once step() returned Solved.
@@ -22,9 +22,9 @@ class SearchAlgorithm {
   // The best lower bound on the optimal length the search has proven so far.
   virtual int provenLowerBound() const = 0;
 
-  SearchStatus search() {
-    SearchStatus status;
-    while ((status = step(1u << 20)) == SearchStatus::InProgress) {
+  Status search() {
+    Status status;
+    while ((status = step(1u << 20)) == Status::Running) {
     }
     return status;
   }

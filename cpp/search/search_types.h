@@ -6,11 +6,15 @@
 
 #include "core/board.h"
 #include "core/move_table.h"
+#include "core/status.h"
 
 namespace npuzzle {
 
-// step() returns InProgress until the search ends in one of the other states.
-enum class SearchStatus { InProgress, Solved, Failed, LimitReached };
+// A search's step() returns Running until it ends: Solved, Unsolvable (it exhausted the states
+// reachable from the start), Limit (its memory budget), or Error (a construction that could not
+// place a tile). The one status vocabulary: core/status.h.
+// The old name, kept only until cpp/bench/bench_workloads.cpp says Status.
+using SearchStatus = Status;
 
 struct SearchStats {
   uint64_t expanded = 0;

@@ -16,36 +16,18 @@ constexpr int kQuickDatabaseCells = 12;
 BoardCheck checkBoard(std::string_view boardText, std::string_view sizeText,
                       std::string_view goalText) {
   BoardCheck check;
-  std::optional<Geometry> size;
-  if (!sizeText.empty()) {
-    auto parsed = parseSize(sizeText);
-    if (!parsed) {
-      check.error = parsed.error();
-      return check;
-    }
-    size = *parsed;
-  }
-  auto board = parseBoard(boardText, size);
-  if (!board) {
-    check.error = board.error();
-    return check;
-  }
-  check.board = *board;
-  auto goal = parseGoal(goalText, board->geometry);
-  if (!goal) {
-    check.error = goal.error();
-    return check;
-  }
-  check.goal = *goal;
-  check.solvability = analyzeSolvability(*board, *goal);
+  check.problem = readProblem(boardText, sizeText, goalText);
+  if (!check.problem.valid()) return check;
+  const Board& board = *check.problem.board;
+  const Board& goal = *check.problem.goal;
   for (const HeuristicInfo& info : heuristicCatalog()) {
     // Checking must answer at once: pattern databases only if they are small or already built.
-    if (info.kind == HeuristicKind::PatternDatabase && board->cells() > kQuickDatabaseCells &&
-        !patternDatabasesHeld(*goal))
+    if (info.kind == HeuristicKind::PatternDatabase && board.cells() > kQuickDatabaseCells &&
+        !patternDatabasesHeld(goal))
       continue;
-    if (board->cells() <= info.interactiveMaxCells)
+    if (board.cells() <= info.interactiveMaxCells)
       check.heuristics.emplace_back(info.id,
-                                    makeHeuristic(info.kind, *goal)->evaluate(board->tiles.data()));
+                                    makeHeuristic(info.kind, goal)->evaluate(board.tiles.data()));
   }
   return check;
 }

@@ -3,7 +3,6 @@
 // why, heuristic values) or make a random one. Shared by `npuzzle check|random` and the page.
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -11,15 +10,13 @@
 
 #include "core/board.h"
 #include "core/expected.h"
-#include "core/solvability.h"
+#include "plan/problem.h"
 
 namespace npuzzle {
 
 struct BoardCheck {
-  std::string error;  // empty when board and goal are valid
-  std::optional<Board> board, goal;
-  SolvabilityReport solvability;
-  std::vector<std::pair<std::string, int>> heuristics;  // id -> value, catalog order
+  Problem problem;  // board, goal, what is wrong with them, solvability and why
+  std::vector<std::pair<std::string, int>> heuristics;  // id -> value, catalog order; when valid
 };
 
 BoardCheck checkBoard(std::string_view board, std::string_view size, std::string_view goal);

@@ -28,35 +28,40 @@ std::vector<PatternProjection> projectionsForGoal(const Board& goal) {
   return out;
 }
 
-// The canonical projections behind the request's heuristic.
-std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
-  SolvePlan plan = planSolve(request);
-  if (!plan.error.empty() || plan.heuristic != HeuristicKind::PatternDatabase) return {};
-  if (*plan.board == *plan.goal) return {};  // solved at once, no search
-  return projectionsForGoal(*plan.goal);
+// The canonical projections behind a heuristic on a problem.
+std::vector<PatternProjection> projectionsFor(const Problem& problem, HeuristicKind heuristic) {
+  if (heuristic != HeuristicKind::PatternDatabase) return {};
+  return projectionsForGoal(*problem.goal);
 }
 
-}  // namespace
+std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
+  const SolvePlan plan = planSolve(request);
+  if (!plan.error.empty()) return {};
+  const Problem& problem = plan.problem;
+  if (*problem.board == *problem.goal) return {};  // solved at once, no search
+  return projectionsFor(problem, plan.first().heuristic);
+}
 
-std::vector<DatabaseNeed> databasesFor(const SolveRequest& request, PatternDatabaseCache& cache) {
+std::vector<PatternProjection> projectionsFor(const StepRequest& request) {
+  const StepPlan plan = planStep(request);
+  if (!plan.error.empty()) return {};
+  return projectionsFor(plan.problem, plan.heuristic->kind);
+}
+
+std::vector<DatabaseNeed> needsOf(const std::vector<PatternProjection>& projections,
+                                  const PatternDatabaseCache& cache) {
   std::vector<DatabaseNeed> needs;
-  for (const PatternProjection& p : projectionsFor(request))
+  for (const PatternProjection& p : projections)
     needs.push_back(DatabaseNeed{patternDatabaseName(p), p.size(), cache.holds(p)});
   return needs;
 }
 
-bool patternDatabasesHeld(const Board& goal, const PatternDatabaseCache& cache) {
-  for (const PatternProjection& p : projectionsForGoal(goal))
-    if (!cache.holds(p)) return false;
-  return true;
-}
-
-Expected<std::vector<std::string>> buildDatabasesFor(const SolveRequest& request,
-                                                     const PatternDatabase::Progress& progress,
-                                                     PatternDatabaseCache& cache) {
+Expected<std::vector<std::string>> buildMissing(const std::vector<PatternProjection>& projections,
+                                                const PatternDatabase::Progress& progress,
+                                                PatternDatabaseCache& cache) {
   std::vector<PatternProjection> missing;
   double total = 0;
-  for (const PatternProjection& p : projectionsFor(request))
+  for (const PatternProjection& p : projections)
     if (!cache.holds(p)) missing.push_back(p), total += p.size();
   std::vector<std::string> built;
   double done = 0;
@@ -70,6 +75,34 @@ Expected<std::vector<std::string>> buildDatabasesFor(const SolveRequest& request
     built.push_back(patternDatabaseName(p));
   }
   return built;
+}
+
+}  // namespace
+
+std::vector<DatabaseNeed> databasesFor(const SolveRequest& request, PatternDatabaseCache& cache) {
+  return needsOf(projectionsFor(request), cache);
+}
+
+std::vector<DatabaseNeed> databasesFor(const StepRequest& request, PatternDatabaseCache& cache) {
+  return needsOf(projectionsFor(request), cache);
+}
+
+bool patternDatabasesHeld(const Board& goal, const PatternDatabaseCache& cache) {
+  for (const PatternProjection& p : projectionsForGoal(goal))
+    if (!cache.holds(p)) return false;
+  return true;
+}
+
+Expected<std::vector<std::string>> buildDatabasesFor(const SolveRequest& request,
+                                                     const PatternDatabase::Progress& progress,
+                                                     PatternDatabaseCache& cache) {
+  return buildMissing(projectionsFor(request), progress, cache);
+}
+
+Expected<std::vector<std::string>> buildDatabasesFor(const StepRequest& request,
+                                                     const PatternDatabase::Progress& progress,
+                                                     PatternDatabaseCache& cache) {
+  return buildMissing(projectionsFor(request), progress, cache);
 }
 
 Expected<std::vector<uint8_t>> exportDatabase(std::string_view name, PatternDatabaseCache& cache) {

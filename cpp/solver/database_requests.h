@@ -1,7 +1,7 @@
 #pragma once
-// The pattern databases a solve request needs, so that a front end can provide them before the
-// solve instead of the solve building them unannounced: the page looks them up in IndexedDB by
-// name, or builds them with a progress bar and stores them, then solves.
+// The pattern databases a solve or step request needs, so that a front end can provide them
+// before the search instead of the search building them unannounced: the page looks them up in
+// IndexedDB by name, or builds them with a progress bar and stores them, then solves or steps.
 
 #include <cstdint>
 #include <string>
@@ -10,7 +10,8 @@
 
 #include "core/expected.h"
 #include "pdb/pattern_database_cache.h"
-#include "solver/solver_session.h"
+#include "plan/solve_plan.h"
+#include "plan/step_plan.h"
 
 namespace npuzzle {
 
@@ -21,9 +22,12 @@ struct DatabaseNeed {
 };
 
 // Empty for requests that use no pattern database, or that are invalid or unsolvable (the solve
-// itself reports those).
+// or the stepper itself reports those). A step request names the heuristic step mode resolves
+// (plan/step_plan.h), so its answer can differ from the same board's solve.
 std::vector<DatabaseNeed> databasesFor(
     const SolveRequest& request, PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+std::vector<DatabaseNeed> databasesFor(
+    const StepRequest& request, PatternDatabaseCache& cache = PatternDatabaseCache::shared());
 
 // Whether the "pdb" heuristic for this goal is ready without building anything.
 bool patternDatabasesHeld(const Board& goal,
@@ -33,6 +37,9 @@ bool patternDatabasesHeld(const Board& goal,
 // done over all of them. Returns the names built.
 Expected<std::vector<std::string>> buildDatabasesFor(
     const SolveRequest& request, const PatternDatabase::Progress& progress = nullptr,
+    PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+Expected<std::vector<std::string>> buildDatabasesFor(
+    const StepRequest& request, const PatternDatabase::Progress& progress = nullptr,
     PatternDatabaseCache& cache = PatternDatabaseCache::shared());
 
 // The serialised database of that name, if the cache holds it and it is worth storing: one that

@@ -22,7 +22,7 @@ void sweep(const oracle::Board9& goal9) {
     if (dist[r] == oracle::kUnreachable) continue;
     SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
     auto search = makeEagerSearch(problem, manhattan, EagerConfig{});
-    REQUIRE(search->search() == SearchStatus::Solved);
+    REQUIRE(search->search() == Status::Solved);
     REQUIRE(static_cast<int>(search->solution().size()) == dist[r]);
     Board board = problem.start;
     REQUIRE(testing_support::replay(board, search->solution()) == "");

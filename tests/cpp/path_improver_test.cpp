@@ -26,7 +26,7 @@ TEST_CASE("improved 8-puzzle paths replay, never grow, and never beat the BFS op
     SearchProblem problem(start, goal);
     // Greedy best-first leaves long detours to remove.
     auto greedy = makeEagerSearch(problem, lc, EagerConfig{0, 1, false, uint64_t{1} << 26});
-    REQUIRE(greedy->search() == SearchStatus::Solved);
+    REQUIRE(greedy->search() == Status::Solved);
     PathImprover improver(start, greedy->solution(), 12);
     size_t before = greedy->solution().size();
     while (!improver.done()) improver.step();
@@ -50,7 +50,7 @@ TEST_CASE("a detour inserted into an optimal path is taken out again", "[improve
   LinearConflict lc(goal);
   SearchProblem problem(start, goal);
   auto astar = makeEagerSearch(problem, lc, EagerConfig{});
-  REQUIRE(astar->search() == SearchStatus::Solved);
+  REQUIRE(astar->search() == Status::Solved);
   std::vector<SolutionStep> path = astar->solution();
   // Slide the first moved tile back and forth twice more: 4 wasted moves.
   SolutionStep first = path[0];
@@ -72,7 +72,7 @@ TEST_CASE("the improver is resumable: step(budget) stays within the budget and a
   SearchProblem problem(start, goal);
   // The construction's long, detour-rich path on a board with costly windows.
   RowByRowSearch construction(problem);
-  REQUIRE(construction.search() == SearchStatus::Solved);
+  REQUIRE(construction.search() == Status::Solved);
   const std::vector<SolutionStep>& path = construction.solution();
   PathImprover improver(start, path);
   const uint64_t bound = 50 + improver.windowSetupCost();

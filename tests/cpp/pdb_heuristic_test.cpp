@@ -186,7 +186,7 @@ void solveEasiest(const AdditivePdbHeuristic& pdb, size_t count) {
     INFO("Korf #" << all[i].id);
     SearchProblem problem(all[i].board, goal);
     auto ida = makeIdaStarSearch(problem, pdb);
-    REQUIRE(ida->search() == SearchStatus::Solved);
+    REQUIRE(ida->search() == Status::Solved);
     CHECK(static_cast<int>(ida->solution().size()) == all[i].optimal);
     Board replayed = all[i].board;
     CHECK(testing_support::replay(replayed, ida->solution()) == "");
@@ -221,8 +221,8 @@ TEST_CASE("the catalog pdb heuristic drives IDA* through the factory on other sh
       SearchProblem problem(randomWalkBoard(goal, 60, random), goal);
       auto withPdb = makeIdaStarSearch(problem, *pdb);
       auto withLc = makeIdaStarSearch(problem, lc);
-      REQUIRE(withPdb->search() == SearchStatus::Solved);
-      REQUIRE(withLc->search() == SearchStatus::Solved);
+      REQUIRE(withPdb->search() == Status::Solved);
+      REQUIRE(withLc->search() == Status::Solved);
       CHECK(withPdb->solution().size() == withLc->solution().size());
       CHECK(withPdb->stats().expanded <= withLc->stats().expanded * 2);
     }

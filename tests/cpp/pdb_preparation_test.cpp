@@ -133,8 +133,8 @@ TEST_CASE("IDA* with per-node database records expands exactly what full lookups
     SearchProblem problem(randomSolvableBoard(goal, random), goal);
     IdaStarSearch<AdditivePdbHeuristic> incremental(problem, **pdb);
     IdaStarSearch<Heuristic> plain(problem, full);
-    REQUIRE(incremental.search() == SearchStatus::Solved);
-    REQUIRE(plain.search() == SearchStatus::Solved);
+    REQUIRE(incremental.search() == Status::Solved);
+    REQUIRE(plain.search() == Status::Solved);
     CHECK(incremental.solution().size() == plain.solution().size());
     CHECK(incremental.stats().expanded == plain.stats().expanded);
     CHECK(incremental.stats().generated == plain.stats().generated);

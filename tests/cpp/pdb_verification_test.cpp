@@ -182,7 +182,7 @@ TEST_CASE("a forged 15-puzzle table is refused and rebuilt, and Korf's instances
     CHECK((*pdb)->evaluate(start.tiles.data()) <= instance.optimal);
     SearchProblem problem(start, goal);
     auto ida = makeIdaStarSearch(problem, **pdb);
-    REQUIRE(ida->search() == SearchStatus::Solved);
+    REQUIRE(ida->search() == Status::Solved);
     CHECK(static_cast<int>(ida->solution().size()) == instance.optimal);
     Board replayed = start;
     CHECK(testing_support::replay(replayed, ida->solution()) == "");

@@ -20,7 +20,7 @@ TEST_CASE("the row-by-row construction solves every shape, for any goal", "[cons
                             : randomSolvableBoard(blankLastGoal(g), random);
       SearchProblem problem(randomSolvableBoard(goal, random), goal);
       RowByRowSearch search(problem);
-      REQUIRE(search.search() == SearchStatus::Solved);
+      REQUIRE(search.search() == Status::Solved);
       Board board = problem.start;
       REQUIRE(testing_support::replay(board, search.solution()) == "");
       REQUIRE(board == goal);
@@ -38,7 +38,7 @@ TEST_CASE("auto answers big boards: weighted A* or, past its memory, the constru
     request.board = randomSolvableBoard(blankLastGoal(g), random).toString();
     request.maxMemoryMB = 512;
     const SolveResult& r = session.solve(request);
-    REQUIRE(r.status == SolveStatus::Solved);
+    REQUIRE(r.status == Status::Solved);
     CHECK_FALSE(r.optimal);
     CHECK(r.lowerBound > 0);
     CHECK(r.lowerBound <= static_cast<int>(r.moves.size()));
@@ -68,7 +68,7 @@ TEST_CASE("the construction solves 256-cell boards of every shape, for any goal"
                                     : blankLastGoal(g);
       SearchProblem problem(randomSolvableBoard(goal, random), goal);
       RowByRowSearch search(problem);
-      REQUIRE(search.search() == SearchStatus::Solved);
+      REQUIRE(search.search() == Status::Solved);
       Board board = problem.start;
       REQUIRE(testing_support::replay(board, search.solution()) == "");
       REQUIRE(board == goal);
@@ -91,8 +91,8 @@ TEST_CASE("the construction is resumable: a step of budget 1 is bounded by one p
     // One unit of budget, and at most one search past it.
     const uint64_t bound = search.statesPerUnit() + RowByRowSearch::maxSearchStates(g.cells());
     uint64_t steps = 0, before = 0;
-    SearchStatus status = SearchStatus::InProgress;
-    while (status == SearchStatus::InProgress) {
+    Status status = Status::Running;
+    while (status == Status::Running) {
       status = search.step(1);
       const uint64_t expanded = search.stats().expanded;
       REQUIRE(expanded - before <= bound);
@@ -100,7 +100,7 @@ TEST_CASE("the construction is resumable: a step of budget 1 is bounded by one p
       ++steps;
       REQUIRE(search.progress().frontier <= static_cast<uint64_t>(g.cells()));
     }
-    REQUIRE(status == SearchStatus::Solved);
+    REQUIRE(status == Status::Solved);
     CHECK(steps > static_cast<uint64_t>(g.cells()) / 2);  // many small calls, not one big one
     Board board = problem.start;
     REQUIRE(testing_support::replay(board, search.solution()) == "");

@@ -13,7 +13,7 @@ namespace {
 
 // Runs a search and checks its path replays to the goal; returns the length.
 int solvedLength(SearchAlgorithm& search, const SearchProblem& problem) {
-  REQUIRE(search.search() == SearchStatus::Solved);
+  REQUIRE(search.search() == Status::Solved);
   Board board = problem.start;
   REQUIRE(testing_support::replay(board, search.solution()) == "");
   REQUIRE(board == problem.goal);
@@ -117,11 +117,11 @@ TEST_CASE("a search stepped in slices ends as one run does", "[algorithms]") {
         ida ? makeIdaStarSearch(problem, *lc) : makeEagerSearch(problem, *lc, EagerConfig{});
     auto sliced =
         ida ? makeIdaStarSearch(problem, *lc) : makeEagerSearch(problem, *lc, EagerConfig{});
-    REQUIRE(whole->step(UINT64_MAX) == SearchStatus::Solved);
-    SearchStatus status;
+    REQUIRE(whole->step(UINT64_MAX) == Status::Solved);
+    Status status;
     int slices = 0;
-    while ((status = sliced->step(7)) == SearchStatus::InProgress) ++slices;
-    REQUIRE(status == SearchStatus::Solved);
+    while ((status = sliced->step(7)) == Status::Running) ++slices;
+    REQUIRE(status == Status::Solved);
     CHECK(slices > 0);
     CHECK(sliced->stats().expanded == whole->stats().expanded);
     CHECK(sliced->solution().size() == whole->solution().size());
@@ -134,7 +134,7 @@ TEST_CASE("A* stops with LimitReached at its memory budget", "[algorithms]") {
   auto misplaced = makeHeuristic(HeuristicKind::Misplaced, goal);
   SearchProblem problem(randomSolvableBoard(goal, random), goal);
   auto search = makeEagerSearch(problem, *misplaced, EagerConfig{1, 1, true, 8u << 20});
-  CHECK(search->search() == SearchStatus::LimitReached);
+  CHECK(search->search() == Status::Limit);
   CHECK(search->stats().peakBytes <= (8u << 20));
   CHECK(search->stats().expanded > 1000);
 }

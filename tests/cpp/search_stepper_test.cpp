@@ -12,6 +12,7 @@
 #include "io/step_snapshot_json.h"
 #include "lab/search_stepper.h"
 #include "search/bucket_open_list.h"
+#include "solver/database_requests.h"
 #include "solver/solver_session.h"
 #include "support/bfs_oracle.h"
 #include "support/oracle_board.h"
@@ -69,7 +70,7 @@ void checkView(const StepSnapshot& s) {
 // Runs to the end one step at a time, checking the view on the way; returns the final snapshot.
 StepSnapshot runSingleSteps(SearchStepper& stepper, uint64_t limit = 1000000) {
   uint64_t k = stepper.expanded();
-  while (stepper.status() == StepStatus::Running && k < limit) {
+  while (stepper.status() == Status::Running && k < limit) {
     stepper.step(1);
     ++k;
     REQUIRE(stepper.expanded() == k);
@@ -82,7 +83,7 @@ StepSnapshot runSingleSteps(SearchStepper& stepper, uint64_t limit = 1000000) {
 TEST_CASE("step mode: after k single steps exactly k nodes are expanded (seed 001, A*)",
           "[stepper]") {
   SearchStepper stepper;
-  REQUIRE(stepper.start(kSeed001) == StepStatus::Running);
+  REQUIRE(stepper.start(kSeed001) == Status::Running);
   StepSnapshot start = stepper.snapshot();
   CHECK(start.stats.expanded == 0);
   CHECK_FALSE(start.view.current);
@@ -94,7 +95,7 @@ TEST_CASE("step mode: after k single steps exactly k nodes are expanded (seed 00
   CHECK(start.view.open[0].h == 21);  // Manhattan distance of seed 001's board to blank-first
   CHECK(start.view.fBound == 21);
   for (uint64_t k = 1; k <= 300; ++k) {
-    REQUIRE(stepper.step(1) == StepStatus::Running);
+    REQUIRE(stepper.step(1) == Status::Running);
     StepSnapshot s = stepper.snapshot();
     REQUIRE(s.stats.expanded == k);
     checkView(s);
@@ -105,7 +106,7 @@ TEST_CASE("step mode: after k single steps exactly k nodes are expanded (seed 00
     REQUIRE(s.view.open.size() == std::min<uint64_t>(12, s.view.openSize));
   }
   StepSnapshot end = runSingleSteps(stepper);
-  REQUIRE(end.status == StepStatus::Solved);
+  REQUIRE(end.status == Status::Solved);
   CHECK(end.solution.size() == 31);
   CHECK(end.optimal);
   CHECK(end.view.current->tiles == end.goal->tiles);
@@ -129,16 +130,16 @@ TEST_CASE("step mode expands the nodes the real search expands, in the same numb
       solve.weight = 1.5;
       SolverSession session;
       const SolveResult& result = session.solve(solve);
-      REQUIRE(result.status == SolveStatus::Solved);
+      REQUIRE(result.status == Status::Solved);
 
       SearchStepper stepper;
       REQUIRE(stepper.start(request(board, algorithm, "linear-conflict", "blank-last", 1.5)) ==
-              StepStatus::Running);
+              Status::Running);
       // In chunks of 7, as a page's "Run" does.
-      while (stepper.step(7) == StepStatus::Running) {
+      while (stepper.step(7) == Status::Running) {
       }
       StepSnapshot s = stepper.snapshot();
-      REQUIRE(s.status == StepStatus::Solved);
+      REQUIRE(s.status == Status::Solved);
       CHECK(s.stats.expanded == result.stats.expanded);
       CHECK(s.stats.generated == result.stats.generated);
       CHECK(s.solution.size() == result.moves.size());
@@ -183,8 +184,8 @@ TEST_CASE("the open list is listed in the order the search pops it", "[stepper]"
       SearchStepper stepper;
       StepRequest wide = r;
       wide.openLimit = 1000;
-      REQUIRE(stepper.start(wide) == StepStatus::Running);
-      for (int k = 0; k < 400 && stepper.status() == StepStatus::Running; ++k) {
+      REQUIRE(stepper.start(wide) == Status::Running);
+      for (int k = 0; k < 400 && stepper.status() == Status::Running; ++k) {
         StepSnapshot before = stepper.snapshot();
         const std::vector<StepNode>& open = before.view.open;
         REQUIRE(!open.empty());
@@ -219,14 +220,14 @@ TEST_CASE("seek(k) is k single steps, and stepping back replays exactly", "[step
         request("5 1 6 2 9 10 3 0 13 14 4 7 15 8 11 12", "wastar", "manhattan", "blank-last", 3)}) {
     INFO(r.algorithm);
     SearchStepper single;
-    REQUIRE(single.start(r) == StepStatus::Running);
+    REQUIRE(single.start(r) == Status::Running);
     std::vector<std::string> history{stepSnapshotJson(single.snapshot())};
-    while (single.status() == StepStatus::Running && history.size() < 600) {
+    while (single.status() == Status::Running && history.size() < 600) {
       single.step(1);
       history.push_back(stepSnapshotJson(single.snapshot()));
     }
     SearchStepper seeker;
-    REQUIRE(seeker.start(r) == StepStatus::Running);
+    REQUIRE(seeker.start(r) == Status::Running);
     for (size_t k : {size_t{5}, size_t{0}, history.size() - 1, size_t{1}, size_t{37},
                      history.size() / 2, size_t{36}}) {
       INFO("k = " << k);
@@ -269,11 +270,11 @@ TEST_CASE("step mode run to the end finds the BFS-oracle length on a sample of 8
         INFO(c.algorithm << " " << c.heuristic);
         SearchStepper stepper;
         REQUIRE(stepper.start(request(board, c.algorithm, c.heuristic, goal, c.weight)) ==
-                StepStatus::Running);
-        while (stepper.step(1000) == StepStatus::Running) {
+                Status::Running);
+        while (stepper.step(1000) == Status::Running) {
         }
         StepSnapshot s = stepper.snapshot();
-        REQUIRE(s.status == StepStatus::Solved);
+        REQUIRE(s.status == Status::Solved);
         Board end = *s.board;
         REQUIRE(testing_support::replay(end, s.solution) == "");
         REQUIRE(end == *s.goal);
@@ -298,7 +299,7 @@ TEST_CASE("IDA* in step mode: the path is the open view, thresholds rise to the 
     INFO(heuristic);
     SearchStepper stepper;
     REQUIRE(stepper.start(request("8 0 6 5 4 7 2 3 1", "idastar", heuristic, "blank-first", 1,
-                                  100)) == StepStatus::Running);
+                                  100)) == Status::Running);
     StepSnapshot start = stepper.snapshot();
     CHECK(start.view.idaPath);
     REQUIRE(start.view.thresholds.size() == 1);
@@ -307,7 +308,7 @@ TEST_CASE("IDA* in step mode: the path is the open view, thresholds rise to the 
     CHECK_FALSE(start.view.open[0].expanded);
     uint64_t k = 0;
     std::vector<int> thresholds = start.view.thresholds;
-    while (stepper.status() == StepStatus::Running && k < 3000) {
+    while (stepper.status() == Status::Running && k < 3000) {
       stepper.step(1);
       ++k;
       StepSnapshot s = stepper.snapshot();
@@ -338,11 +339,11 @@ TEST_CASE("IDA* in step mode: the path is the open view, thresholds rise to the 
       REQUIRE(s.view.thresholds.back() == s.view.fBound);
       thresholds = s.view.thresholds;
     }
-    REQUIRE(stepper.status() == StepStatus::Running);
-    while (stepper.step(5000) == StepStatus::Running) {
+    REQUIRE(stepper.status() == Status::Running);
+    while (stepper.step(5000) == Status::Running) {
     }
     StepSnapshot end = stepper.snapshot();
-    REQUIRE(end.status == StepStatus::Solved);
+    REQUIRE(end.status == Status::Solved);
     CHECK(end.solution.size() == 31);
     CHECK(end.view.thresholds.back() == 31);
     CHECK(std::adjacent_find(end.view.thresholds.begin(), end.view.thresholds.end(),
@@ -362,13 +363,13 @@ TEST_CASE("step mode on larger boards and other goals", "[stepper]") {
       SearchStepper stepper;
       StepRequest r = request(board.toString(), algorithm, "linear-conflict", goal.toString());
       r.size = g.name();
-      REQUIRE(stepper.start(r) == StepStatus::Running);
-      for (int k = 0; k < 50 && stepper.step(1) == StepStatus::Running; ++k)
+      REQUIRE(stepper.start(r) == Status::Running);
+      for (int k = 0; k < 50 && stepper.step(1) == Status::Running; ++k)
         checkView(stepper.snapshot());
-      while (stepper.step(10000) == StepStatus::Running) {
+      while (stepper.step(10000) == Status::Running) {
       }
       StepSnapshot s = stepper.snapshot();
-      REQUIRE(s.status == StepStatus::Solved);
+      REQUIRE(s.status == Status::Solved);
       Board end = board;
       REQUIRE(testing_support::replay(end, s.solution) == "");
       CHECK(end == goal);
@@ -377,17 +378,17 @@ TEST_CASE("step mode on larger boards and other goals", "[stepper]") {
   // IDA* steps boards of any size.
   Board big = randomWalkBoard(blankLastGoal(Geometry{10, 10}), 20, random);
   SearchStepper stepper;
-  REQUIRE(stepper.start(request(big.toString(), "idastar", "manhattan")) == StepStatus::Running);
-  while (stepper.step(100) == StepStatus::Running) {
+  REQUIRE(stepper.start(request(big.toString(), "idastar", "manhattan")) == Status::Running);
+  while (stepper.step(100) == Status::Running) {
   }
-  CHECK(stepper.status() == StepStatus::Solved);
+  CHECK(stepper.status() == Status::Solved);
   checkView(stepper.snapshot());
 }
 
 TEST_CASE("step mode refuses what it cannot run, with a message", "[stepper]") {
   struct Case {
     StepRequest request;
-    StepStatus status;
+    Status status;
     const char* message;
   };
   StepRequest badSize = kSeed001;
@@ -395,24 +396,18 @@ TEST_CASE("step mode refuses what it cannot run, with a message", "[stepper]") {
   StepRequest tooBig = request(blankFirstGoal(Geometry{7, 6}).toString(), "greedy", "manhattan");
   tooBig.size = "7x6";
   for (const Case& c : {
-           Case{request("1 2 3 3 5 6 7 8 0", "astar", "manhattan"), StepStatus::Invalid,
+           Case{request("1 2 3 3 5 6 7 8 0", "astar", "manhattan"), Status::Invalid,
                 "tile 3 appears twice"},
-           Case{request("2 1 3 4 5 6 7 8 0", "astar", "manhattan"), StepStatus::Unsolvable,
+           Case{request("2 1 3 4 5 6 7 8 0", "astar", "manhattan"), Status::Unsolvable,
                 "Unsolvable"},
-           Case{request("8 0 6 5 4 7 2 3 1", "auto", "manhattan"), StepStatus::Invalid,
-                "step mode runs astar, wastar, greedy, bfs or idastar"},
-           Case{request("8 0 6 5 4 7 2 3 1", "constructive", "manhattan"), StepStatus::Invalid,
-                "step mode runs"},
-           Case{request("8 0 6 5 4 7 2 3 1", "quantum", "manhattan"), StepStatus::Invalid,
+           Case{request("8 0 6 5 4 7 2 3 1", "quantum", "manhattan"), Status::Invalid,
                 "unknown algorithm"},
-           Case{request("8 0 6 5 4 7 2 3 1", "astar", "psychic"), StepStatus::Invalid,
+           Case{request("8 0 6 5 4 7 2 3 1", "astar", "psychic"), Status::Invalid,
                 "unknown heuristic"},
            Case{request("8 0 6 5 4 7 2 3 1", "wastar", "manhattan", "blank-last", 0.5),
-                StepStatus::Invalid, "weight must be between 1 and 100"},
-           Case{request("5 1 6 2 9 10 3 0 13 14 4 7 15 8 11 12", "astar", "pdb"),
-                StepStatus::Invalid, "databases for this board are not built yet"},
-           Case{badSize, StepStatus::Invalid, "size"},
-           Case{tooBig, StepStatus::Invalid, "step mode runs greedy on boards of up to 40 cells"},
+                Status::Invalid, "weight must be between 1 and 100"},
+           Case{badSize, Status::Invalid, "size"},
+           Case{tooBig, Status::Invalid, "step mode runs greedy on boards of up to 40 cells"},
        }) {
     INFO(c.request.board << " " << c.request.algorithm << " " << c.request.heuristic);
     SearchStepper stepper;
@@ -427,16 +422,82 @@ TEST_CASE("step mode refuses what it cannot run, with a message", "[stepper]") {
   }
   // A refused start after a good one leaves no search behind.
   SearchStepper stepper;
-  REQUIRE(stepper.start(kSeed001) == StepStatus::Running);
+  REQUIRE(stepper.start(kSeed001) == Status::Running);
   stepper.step(3);
-  REQUIRE(stepper.start(request("1 2", "astar", "manhattan")) == StepStatus::Invalid);
+  REQUIRE(stepper.start(request("1 2", "astar", "manhattan")) == Status::Invalid);
   CHECK(stepper.expanded() == 0);
   CHECK_FALSE(stepper.snapshot().started);
   // A board that already is the goal: one expansion finds it.
-  REQUIRE(stepper.start(request("1 2 3 4 5 6 7 8 0", "astar", "manhattan")) == StepStatus::Running);
-  CHECK(stepper.step(1) == StepStatus::Solved);
+  REQUIRE(stepper.start(request("1 2 3 4 5 6 7 8 0", "astar", "manhattan")) == Status::Running);
+  CHECK(stepper.step(1) == Status::Solved);
   CHECK(stepper.snapshot().solution.empty());
   CHECK(stepper.snapshot().stats.expanded == 1);
+}
+
+// Issue 13: the stepper resolves what it cannot step as asked itself, with auto's one policy
+// (plan/auto_policy.h), and says which search runs; the page keeps no copy of that rule.
+TEST_CASE("step mode runs what auto teaches for auto, constructive and widastar", "[stepper]") {
+  const std::string eight = "8 0 6 5 4 7 2 3 1";
+  const std::string fifteen = "2 3 4 8 1 5 7 11 9 6 12 15 13 14 10 0";
+  for (const char* asked : {"auto", "constructive", "widastar"}) {
+    INFO(asked);
+    // 3x3: A*, expansion for expansion the same as asking for A*.
+    SearchStepper resolved, direct;
+    REQUIRE(resolved.start(request(eight, asked, "manhattan", "blank-first")) == Status::Running);
+    REQUIRE(direct.start(request(eight, "astar", "manhattan", "blank-first")) == Status::Running);
+    CHECK(resolved.snapshot().algorithm == "astar");
+    resolved.step(50);
+    direct.step(50);
+    const std::string json = stepSnapshotJson(resolved.snapshot());
+    CHECK(json == stepSnapshotJson(direct.snapshot()));
+    CHECK(json.find("\"algorithm\":\"astar\"") != std::string::npos);
+    CHECK(runSingleSteps(resolved).solution.size() == 31);
+
+    // 4x4: IDA*, with the heuristic step mode's auto picks; it finds the optimum.
+    SearchStepper big;
+    REQUIRE(big.start(request(fifteen, asked, "auto")) == Status::Running);
+    CHECK(big.snapshot().algorithm == "idastar");
+    CHECK(big.snapshot().heuristic == "linear-conflict");
+    CHECK(stepSnapshotJson(big.snapshot()).find("\"algorithm\":\"idastar\"") != std::string::npos);
+    REQUIRE(big.step(1000000) == Status::Solved);
+    CHECK(big.snapshot().solution.size() == 16);
+    CHECK(big.snapshot().optimal);
+  }
+  // 2x5 has 10 cells: above A*'s nine, so IDA*.
+  SearchStepper wide;
+  StepRequest tenCells = request("1 2 3 4 5 6 7 8 0 9", "auto", "manhattan");
+  tenCells.size = "5x2";
+  REQUIRE(wide.start(tenCells) == Status::Running);
+  CHECK(wide.snapshot().algorithm == "idastar");
+}
+
+// Issue 13: step mode no longer depends on which solves came before. It names the databases it
+// needs (databasesFor a step request) so a front end provides them first, as for a solve.
+TEST_CASE("step mode names the pattern databases it needs, then uses them", "[stepper]") {
+  StepRequest pdb = request("5 1 6 2 9 10 3 0 13 14 4 7 15 8 11 12", "astar", "pdb");
+  REQUIRE_FALSE(databasesFor(pdb).empty());
+  REQUIRE(buildDatabasesFor(pdb));
+  for (const DatabaseNeed& need : databasesFor(pdb)) CHECK(need.ready);
+  SearchStepper stepper;
+  REQUIRE(stepper.start(pdb) == Status::Running);
+  CHECK(stepper.snapshot().heuristic == "pdb");
+  REQUIRE(stepper.step(1000000) == Status::Solved);
+  CHECK(stepper.snapshot().optimal);
+  SolveRequest solve;
+  solve.board = pdb.board;
+  solve.algorithm = "idastar";
+  solve.heuristic = "pdb";
+  CHECK(stepper.snapshot().solution.size() == SolverSession().solve(solve).moves.size());
+
+  // Step mode's auto heuristic is linear conflict: nothing to provide, unlike a solve's auto.
+  StepRequest lc = pdb;
+  lc.heuristic = "auto";
+  CHECK(databasesFor(lc).empty());
+  solve.algorithm = solve.heuristic = "auto";
+  CHECK_FALSE(databasesFor(solve).empty());
+  // Nor for what step mode refuses.
+  StepRequest odd = request("2 1 3 4 5 6 7 8 0", "astar", "pdb");
+  CHECK(databasesFor(odd).empty());
 }
 
 TEST_CASE("the snapshot JSON", "[stepper]") {
@@ -470,7 +531,7 @@ TEST_CASE("step mode quotes at most a short excerpt of a long algorithm or heuri
     request.algorithm = byAlgorithm ? longName : "astar";
     request.heuristic = byAlgorithm ? "manhattan" : longName;
     SearchStepper stepper;
-    CHECK(stepper.start(request) == StepStatus::Invalid);
+    CHECK(stepper.start(request) == Status::Invalid);
     CHECK(stepper.snapshot().error.find(byAlgorithm ? "algorithm" : "heuristic") !=
           std::string::npos);
     CHECK(stepper.snapshot().error.size() < 100);

@@ -52,7 +52,7 @@ TEST_CASE("seed 004: six 15-puzzles, exact text format", "[seeds]") {
     for (const char* algorithm : {"auto", "astar", "idastar"}) {
       INFO(board << " with " << algorithm);
       const SolveResult& r = solve(session, board, "blank-last", algorithm);
-      REQUIRE(r.status == SolveStatus::Solved);
+      REQUIRE(r.status == Status::Solved);
       REQUIRE(r.moves.size() == c.steps);
       requireReplays(r);
       std::string text = solutionText(r.moves);
@@ -90,7 +90,7 @@ TEST_CASE("seed 000: its boards (goal blank-first) and its invalid inputs", "[se
   for (const auto& [board, steps] : solvable) {
     INFO(board);
     const SolveResult& r = solve(session, board, "blank-first");
-    REQUIRE(r.status == SolveStatus::Solved);
+    REQUIRE(r.status == Status::Solved);
     CHECK(r.moves.size() == steps);
     requireReplays(r);
   }
@@ -99,7 +99,7 @@ TEST_CASE("seed 000: its boards (goal blank-first) and its invalid inputs", "[se
         "[[5,7,6],[2,4,3.2],[\"8\",1,0]]", "[[5,7,6],[2,4,3.2],[[8],1,0]]"}) {
     INFO(invalid);
     const SolveResult& r = solve(session, invalid, "blank-first");
-    CHECK(r.status == SolveStatus::Invalid);
+    CHECK(r.status == Status::Invalid);
     CHECK_FALSE(r.error.empty());
   }
 }
@@ -108,7 +108,7 @@ TEST_CASE("seed 001: 8 0 6 5 4 7 2 3 1 takes 31 moves (blank-first)", "[seeds]")
   SolverSession session;
   for (const char* algorithm : {"auto", "astar", "idastar", "bfs"}) {
     const SolveResult& r = solve(session, "8 0 6 5 4 7 2 3 1", "blank-first", algorithm);
-    REQUIRE(r.status == SolveStatus::Solved);
+    REQUIRE(r.status == Status::Solved);
     CHECK(r.moves.size() == 31);
     requireReplays(r);
   }
@@ -117,10 +117,10 @@ TEST_CASE("seed 001: 8 0 6 5 4 7 2 3 1 takes 31 moves (blank-first)", "[seeds]")
 TEST_CASE("seed 002: its solvable board takes 9 moves, the other is unsolvable", "[seeds]") {
   SolverSession session;
   const SolveResult& r = solve(session, "[1,8,2,0,4,3,7,6,5]", "blank-last");
-  REQUIRE(r.status == SolveStatus::Solved);
+  REQUIRE(r.status == Status::Solved);
   CHECK(r.moves.size() == 9);
   requireReplays(r);
-  CHECK(solve(session, "[8,1,2,0,4,3,7,6,5]", "blank-last").status == SolveStatus::Unsolvable);
+  CHECK(solve(session, "[8,1,2,0,4,3,7,6,5]", "blank-last").status == Status::Unsolvable);
 }
 
 TEST_CASE("seed 003: 12 moves with any goal, its 'hanging' pair is unsolvable at once", "[seeds]") {
@@ -133,11 +133,11 @@ TEST_CASE("seed 003: 12 moves with any goal, its 'hanging' pair is unsolvable at
     request.algorithm = "astar";
     request.heuristic = heuristic;
     const SolveResult& r = session.solve(request);
-    REQUIRE(r.status == SolveStatus::Solved);
+    REQUIRE(r.status == Status::Solved);
     CHECK(r.moves.size() == 12);
     requireReplays(r);
   }
   const SolveResult& r = solve(session, "7 2 8 5 4 1 3 0 6", "3 7 8 4 0 5 6 1 2");
-  CHECK(r.status == SolveStatus::Unsolvable);
+  CHECK(r.status == Status::Unsolvable);
   CHECK(r.stats.expanded == 0);  // decided before any search
 }

@@ -67,8 +67,8 @@ TEST_CASE("the inversion rule for each width gives the parity criterion's verdic
 TEST_CASE("2 1 3 4 5 6 7 8 0: the explainer's numbers, and the fixing swap reaches the goal",
           "[solvability]") {
   BoardCheck check = checkBoard("2 1 3 4 5 6 7 8 0", "", "blank-last");
-  REQUIRE(check.error.empty());
-  const SolvabilityReport& r = check.solvability;
+  REQUIRE(check.problem.error.empty());
+  const SolvabilityReport& r = check.problem.solvability;
   CHECK_FALSE(r.solvable);
   CHECK(r.inversions == 1);
   CHECK(r.transpositions == 1);
@@ -85,12 +85,12 @@ TEST_CASE("2 1 3 4 5 6 7 8 0: the explainer's numbers, and the fixing swap reach
 
   // The independent oracle: unreachable as given, reachable after the swap.
   std::vector<int8_t> dist = oracle::distancesTo(oracle::blankLast9());
-  Board fixed = swapped(*check.board, r.fixSwap);
+  Board fixed = swapped(*check.problem.board, r.fixSwap);
   oracle::Board9 given{}, after{};
-  for (int i = 0; i < 9; ++i) given[i] = check.board->tiles[i], after[i] = fixed.tiles[i];
+  for (int i = 0; i < 9; ++i) given[i] = check.problem.board->tiles[i], after[i] = fixed.tiles[i];
   CHECK(dist[oracle::rank9(given)] == oracle::kUnreachable);
   CHECK(dist[oracle::rank9(after)] != oracle::kUnreachable);
-  CHECK(analyzeSolvability(fixed, *check.goal).solvable);
+  CHECK(analyzeSolvability(fixed, *check.problem.goal).solvable);
 
   std::string json = checkJson(check);
   for (const char* field :
@@ -104,8 +104,8 @@ TEST_CASE("2 1 3 4 5 6 7 8 0: the explainer's numbers, and the fixing swap reach
 TEST_CASE("a 4x4 unsolvable board: the even-width rule, and the fixing swap", "[solvability]") {
   // Sam Loyd's 14-15 puzzle.
   BoardCheck check = checkBoard("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", "", "blank-last");
-  REQUIRE(check.error.empty());
-  const SolvabilityReport& r = check.solvability;
+  REQUIRE(check.problem.error.empty());
+  const SolvabilityReport& r = check.problem.solvability;
   CHECK_FALSE(r.solvable);
   CHECK(r.inversions == 1);
   CHECK(r.blankRowFromBottom == 1);
@@ -113,30 +113,31 @@ TEST_CASE("a 4x4 unsolvable board: the even-width rule, and the fixing swap", "[
   CHECK(rules.widthRule.find("The width 4 is even") != std::string::npos);
   CHECK(rules.widthRule.find("Here: 1 inversion + row 1 = 2 (even), so it is unsolvable.") !=
         std::string::npos);
-  Board fixed = swapped(*check.board, r.fixSwap);
-  CHECK(analyzeSolvability(fixed, *check.goal).solvable);
-  CHECK(fixed == *check.goal);  // here the swap puts both tiles home
+  Board fixed = swapped(*check.problem.board, r.fixSwap);
+  CHECK(analyzeSolvability(fixed, *check.problem.goal).solvable);
+  CHECK(fixed == *check.problem.goal);  // here the swap puts both tiles home
 
   // Blank in row 2 from the bottom with an even inversion count: unsolvable, and the swap fixes.
   BoardCheck other = checkBoard("1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12", "", "blank-last");
-  CHECK(other.solvability.solvable);
-  Board broken = swapped(*other.board, {1, 2});
-  SolvabilityReport b = analyzeSolvability(broken, *other.goal);
+  CHECK(other.problem.solvability.solvable);
+  Board broken = swapped(*other.problem.board, {1, 2});
+  SolvabilityReport b = analyzeSolvability(broken, *other.problem.goal);
   REQUIRE_FALSE(b.solvable);
   CHECK(b.blankRowFromBottom == 2);
   CHECK(explainSolvability(b, 4).widthRule.find("4 inversions + row 2 = 6 (even)") !=
         std::string::npos);
-  CHECK(analyzeSolvability(swapped(broken, b.fixSwap), *other.goal).solvable);
+  CHECK(analyzeSolvability(swapped(broken, b.fixSwap), *other.problem.goal).solvable);
 
   // Another goal: the inversions are counted in the goal's order, against the row distance.
   BoardCheck spiral = checkBoard("1 2 3 4 12 13 14 5 11 0 15 6 10 9 8 7", "",
                                  "1 2 3 4 12 13 14 5 11 0 15 6 10 9 7 8");
-  REQUIRE(spiral.error.empty());
-  CHECK_FALSE(spiral.solvability.standardGoal);
-  CHECK_FALSE(spiral.solvability.solvable);
-  std::string text = explainSolvability(spiral.solvability, 4).widthRule;
+  REQUIRE(spiral.problem.error.empty());
+  CHECK_FALSE(spiral.problem.solvability.standardGoal);
+  CHECK_FALSE(spiral.problem.solvability.solvable);
+  std::string text = explainSolvability(spiral.problem.solvability, 4).widthRule;
   CHECK(text.find("(counted in the goal's order)") != std::string::npos);
   CHECK(text.find("plus the rows between the blank and its goal row is even") != std::string::npos);
-  CHECK(analyzeSolvability(swapped(*spiral.board, spiral.solvability.fixSwap), *spiral.goal)
+  CHECK(analyzeSolvability(swapped(*spiral.problem.board, spiral.problem.solvability.fixSwap),
+                           *spiral.problem.goal)
             .solvable);
 }

@@ -19,31 +19,31 @@ SolveRequest request(const std::string& board, const std::string& goal = "blank-
 TEST_CASE("the session reports invalid, unsolvable and already-solved boards at start",
           "[session]") {
   SolverSession session;
-  CHECK(session.start(request("1 2 3 3 5 6 7 8 0")) == SolveStatus::Invalid);
+  CHECK(session.start(request("1 2 3 3 5 6 7 8 0")) == Status::Invalid);
   CHECK(session.result().error == "tile 3 appears twice");
-  CHECK(session.start(request("2 1 3 4 5 6 7 8 0")) == SolveStatus::Unsolvable);
+  CHECK(session.start(request("2 1 3 4 5 6 7 8 0")) == Status::Unsolvable);
   CHECK(session.result().error.rfind("Unsolvable:", 0) == 0);
   CHECK(session.result().stats.expanded == 0);
-  CHECK(session.start(request("1 2 3 4 5 6 7 8 0")) == SolveStatus::Solved);
+  CHECK(session.start(request("1 2 3 4 5 6 7 8 0")) == Status::Solved);
   CHECK(session.result().moves.empty());
   CHECK(session.result().optimal);
   SolveRequest bad = request("1 2 3 4 5 6 7 0 8");
   bad.algorithm = "dijkstra";
-  CHECK(session.start(bad) == SolveStatus::Invalid);
+  CHECK(session.start(bad) == Status::Invalid);
   CHECK(session.result().error == "unknown algorithm \"dijkstra\"");
   bad.algorithm = "wastar";
   bad.weight = 0.5;
-  CHECK(session.start(bad) == SolveStatus::Invalid);
+  CHECK(session.start(bad) == Status::Invalid);
   bad.weight = 2;
   bad.heuristic = "magic";
-  CHECK(session.start(bad) == SolveStatus::Invalid);
+  CHECK(session.start(bad) == Status::Invalid);
   CHECK(session.result().error == "unknown heuristic \"magic\"");
 }
 
 TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[session]") {
   SolverSession session;
   const SolveResult& r8 = session.solve(request("8 0 6 5 4 7 2 3 1", "blank-first"));
-  CHECK(r8.status == SolveStatus::Solved);
+  CHECK(r8.status == Status::Solved);
   CHECK(r8.moves.size() == 31);
   CHECK(r8.optimal);
   CHECK(r8.lowerBound == 31);
@@ -57,7 +57,7 @@ TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[sess
   Random random(1);
   SolveRequest big = request(randomWalkBoard(blankLastGoal(Geometry{5, 5}), 80, random).toString());
   const SolveResult& r24 = session.solve(big);
-  REQUIRE(r24.status == SolveStatus::Solved);
+  REQUIRE(r24.status == Status::Solved);
   CHECK(r24.algorithm == "widastar");
   CHECK(r24.heuristic == "pdb");
   CHECK_FALSE(r24.optimal);
@@ -74,17 +74,17 @@ TEST_CASE("stepping in slices, progress, cancel, memory and time limits", "[sess
   hard.algorithm = "astar";
   hard.heuristic = "misplaced";
   hard.maxMemoryMB = 16;
-  REQUIRE(session.start(hard) == SolveStatus::Running);
-  CHECK(session.step(1000) == SolveStatus::Running);
+  REQUIRE(session.start(hard) == Status::Running);
+  CHECK(session.step(1000) == Status::Running);
   CHECK(session.stats().expanded == 1000);
   CHECK(session.progress().frontier > 0);
   session.cancel();
-  CHECK(session.status() == SolveStatus::Cancelled);
+  CHECK(session.status() == Status::Cancelled);
 
-  REQUIRE(session.start(hard) == SolveStatus::Running);
-  while (session.step(50000) == SolveStatus::Running) {
+  REQUIRE(session.start(hard) == Status::Running);
+  while (session.step(50000) == Status::Running) {
   }
-  CHECK(session.status() == SolveStatus::Limit);
+  CHECK(session.status() == Status::Limit);
   CHECK(session.result().error.find("memory budget") != std::string::npos);
   CHECK(session.result().stats.peakBytes <= 16u << 20);
   CHECK(session.result().lowerBound > 0);
@@ -92,7 +92,7 @@ TEST_CASE("stepping in slices, progress, cancel, memory and time limits", "[sess
   hard.maxMemoryMB = 2048;
   hard.algorithm = "idastar";
   hard.timeoutSeconds = 0.05;
-  CHECK(session.solve(hard).status == SolveStatus::Limit);
+  CHECK(session.solve(hard).status == Status::Limit);
   CHECK(session.result().error == "time limit of 0.05 s reached");
 }
 
@@ -112,8 +112,8 @@ SolveRequest bigRequest(Geometry g, Random& random, const std::string& algorithm
 // Solved with moves that replay to the goal, or stopped by the clock with a message saying so.
 void requireSolvedOrTimeLimit(const SolveResult& r) {
   INFO(statusName(r.status) << ": " << r.error);
-  REQUIRE((r.status == SolveStatus::Solved || r.status == SolveStatus::Limit));
-  if (r.status == SolveStatus::Limit) {
+  REQUIRE((r.status == Status::Solved || r.status == Status::Limit));
+  if (r.status == Status::Limit) {
     CHECK(r.error == "time limit of 3 s reached");
     return;
   }
@@ -144,24 +144,24 @@ TEST_CASE("auto on a 256-cell board is resumable in small slices, as the worker 
     SolveRequest r = bigRequest(g, random, "auto");
     r.timeoutSeconds = 0;  // the page sets none: the stages' own budgets end them
     r.maxMemoryMB = 512;   // the page's default
-    REQUIRE(session.start(r) == SolveStatus::Running);
+    REQUIRE(session.start(r) == Status::Running);
     int calls = 0;
-    while (session.step(1000) == SolveStatus::Running) ++calls;
+    while (session.step(1000) == Status::Running) ++calls;
     CHECK(calls > 100);  // many slices, not one call that runs the whole construction
     requireSolvedOrTimeLimit(session.result());
-    CHECK(session.result().status == SolveStatus::Solved);
+    CHECK(session.result().status == Status::Solved);
   }
 }
 
 TEST_CASE("step() before start() is an error with a message, not a crash", "[session]") {
   SolverSession session;
-  CHECK(session.step(1000) == SolveStatus::Error);
+  CHECK(session.step(1000) == Status::Error);
   CHECK(session.result().error == "step() before start(): there is no search to run");
   CHECK(session.progress().frontier == 0);
   CHECK(session.stats().expanded == 0);
   CHECK(session.result().ms == 0);
   // A later start() works as usual.
-  CHECK(session.solve(request("1 2 3 4 5 6 7 0 8")).status == SolveStatus::Solved);
+  CHECK(session.solve(request("1 2 3 4 5 6 7 0 8")).status == Status::Solved);
   CHECK(session.result().moves.size() == 1);
 }
 
@@ -174,13 +174,13 @@ TEST_CASE("the memory budget is checked against its documented range", "[session
   for (uint64_t mb : {uint64_t{0}, kMaxMemoryMB + 1, uint64_t{1} << 44, UINT64_MAX}) {
     INFO(mb << " MB");
     r.maxMemoryMB = mb;
-    CHECK(session.start(r) == SolveStatus::Invalid);
+    CHECK(session.start(r) == Status::Invalid);
     CHECK(session.result().error == range);
   }
   for (uint64_t mb : {kMinMemoryMB, kMaxMemoryMB}) {
     INFO(mb << " MB");
     r.maxMemoryMB = mb;
-    CHECK(session.solve(r).status == SolveStatus::Solved);
+    CHECK(session.solve(r).status == Status::Solved);
     CHECK(session.result().moves.size() == 31);
   }
 }
@@ -191,14 +191,14 @@ TEST_CASE("messages quote at most a short excerpt of a long algorithm or heurist
   SolveRequest byAlgorithm = request("1 2 3 4 5 6 7 0 8");
   byAlgorithm.algorithm = longName;
   SolverSession session;
-  CHECK(session.start(byAlgorithm) == SolveStatus::Invalid);
+  CHECK(session.start(byAlgorithm) == Status::Invalid);
   CHECK(session.result().error.find("unknown algorithm") != std::string::npos);
   CHECK(session.result().error.size() < 100);
 
   SolveRequest byHeuristic = request("1 2 3 4 5 6 7 0 8");
   byHeuristic.algorithm = "astar";
   byHeuristic.heuristic = longName;
-  CHECK(session.start(byHeuristic) == SolveStatus::Invalid);
+  CHECK(session.start(byHeuristic) == Status::Invalid);
   CHECK(session.result().error.find("unknown heuristic") != std::string::npos);
   CHECK(session.result().error.size() < 100);
 }

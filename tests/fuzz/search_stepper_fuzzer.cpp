@@ -33,7 +33,7 @@ void checkSnapshot(const SearchStepper& stepper, const Board& board, const Board
   const StepSnapshot snapshot = stepper.snapshot();
   require(snapshot.status == stepper.status(), "snapshot and stepper disagree on the status");
   (void)stepSnapshotJson(snapshot);
-  if (snapshot.status != StepStatus::Solved) return;
+  if (snapshot.status != Status::Solved) return;
   Board replayed = board;
   require(fuzz::replay(replayed, snapshot.solution) && replayed == goal,
           "the solution does not replay to the goal");
@@ -71,17 +71,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if ((shape >> 3) & 1) {
     stepper.step(3);
     stepper.seek(5);
-    require(stepper.expanded() == 0 && stepper.status() == StepStatus::Invalid,
+    require(stepper.expanded() == 0 && stepper.status() == Status::Invalid,
             "a stepper that was never started moved");
     (void)stepSnapshotJson(stepper.snapshot());
   }
-  const StepStatus started = stepper.start(request);
-  if (started == StepStatus::Invalid) {
+  const Status started = stepper.start(request);
+  if (started == Status::Invalid) {
     require(!stepper.snapshot().error.empty(), "refused without a message");
     return 0;
   }
   const int exact = oracle().distance(board, goal);
-  require((started == StepStatus::Unsolvable) == (exact < 0), "solvability wrong in step mode");
+  require((started == Status::Unsolvable) == (exact < 0), "solvability wrong in step mode");
 
   uint64_t spent = 0;
   while (!bytes.empty() && spent < kExpansionBudget) {
@@ -94,9 +94,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         break;
       case 1: {
         const uint64_t target = amount * 32;
-        const StepStatus status = stepper.seek(target);
+        const Status status = stepper.seek(target);
         spent += target;
-        require(status != StepStatus::Running || stepper.expanded() == target,
+        require(status != Status::Running || stepper.expanded() == target,
                 "seek(" + std::to_string(target) + ") stopped at " +
                     std::to_string(stepper.expanded()) + " expansions");
         break;
@@ -105,7 +105,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         checkSnapshot(stepper, board, goal);
         break;
       case 3: {
-        if (stepper.status() != StepStatus::Running) break;
+        if (stepper.status() != Status::Running) break;
         const uint64_t here = stepper.expanded();
         const std::string before = stepSnapshotJson(stepper.snapshot());
         stepper.seek(here);

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "heuristics/heuristic.h"
-#include "solver/algorithm_catalog.h"
+#include "plan/algorithm_catalog.h"
 #include "solver/solver_session.h"
 #include "support/tiny_boards.h"
 
@@ -69,28 +69,28 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     session.cancel();
     (void)session.progress();
   }
-  SolveStatus status = session.start(request);
-  require(status != SolveStatus::Invalid && status != SolveStatus::Error,
+  Status status = session.start(request);
+  require(status != Status::Invalid && status != Status::Error,
           "refused a valid request: " + session.result().error + " (" + describe(request) + ")");
   uint64_t spent = 0;
-  for (unsigned slices = 0; status == SolveStatus::Running && spent < kExpansionBudget; ++slices) {
+  for (unsigned slices = 0; status == Status::Running && spent < kExpansionBudget; ++slices) {
     if (slices == cancelAt) session.cancel();
     status = session.step(slice);
     spent += slice;
   }
-  if (status == SolveStatus::Running) return 0;  // over the fuzz budget: nothing to check
+  if (status == Status::Running) return 0;  // over the fuzz budget: nothing to check
 
   const SolveResult& result = session.result();
   const int exact = oracle().distance(board, goal);
-  require((status == SolveStatus::Unsolvable) == (exact < 0),
+  require((status == Status::Unsolvable) == (exact < 0),
           std::string("solvability wrong: ") + statusName(status) + " (" + describe(request) + ")");
-  require(status != SolveStatus::Error, "internal error: " + result.error);
-  if (status == SolveStatus::Unsolvable || status == SolveStatus::Limit ||
-      status == SolveStatus::Cancelled) {
-    require(!result.error.empty() || status == SolveStatus::Cancelled, "a limit without a message");
+  require(status != Status::Error, "internal error: " + result.error);
+  if (status == Status::Unsolvable || status == Status::Limit ||
+      status == Status::Cancelled) {
+    require(!result.error.empty() || status == Status::Cancelled, "a limit without a message");
     return 0;
   }
-  require(status == SolveStatus::Solved, std::string("ended as ") + statusName(status));
+  require(status == Status::Solved, std::string("ended as ") + statusName(status));
   Board replayed = board;
   require(fuzz::replay(replayed, result.moves) && replayed == goal,
           "the solution does not replay to the goal (" + describe(request) + ")");

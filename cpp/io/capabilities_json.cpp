@@ -1,0 +1,68 @@
+#include "io/capabilities_json.h"
+
+#include "core/status.h"
+#include "heuristics/heuristic.h"
+#include "io/json_writer.h"
+#include "plan/algorithm_catalog.h"
+#include "plan/solve_plan.h"
+
+namespace npuzzle {
+namespace {
+
+void writeAlgorithms(JsonWriter& json) {
+  json.key("algorithms").beginArray();
+  for (const AlgorithmInfo& a : algorithmCatalog()) {
+    json.beginObject();
+    json.key("id").value(a.id).key("label").value(a.label).key("shortLabel").value(a.shortLabel);
+    json.key("optimal").value(a.optimal);
+    json.key("usesHeuristic").value(a.usesHeuristic).key("usesWeight").value(a.usesWeight);
+    json.key("steppable").value(a.steppable);
+    json.endObject();
+  }
+  json.endArray();
+}
+
+void writeHeuristics(JsonWriter& json) {
+  json.key("heuristics").beginArray();
+  // `auto` first: what the plan picks (plan/auto_policy.h) — pattern databases up to 16 cells.
+  json.beginObject();
+  json.key("id").value("auto").key("label").value("Automatic (the strongest that fits)");
+  json.key("admissible").value(true).key("maxCells").value(kMaxCells);
+  json.endObject();
+  for (const HeuristicInfo& h : heuristicCatalog()) {
+    json.beginObject();
+    json.key("id").value(h.id).key("label").value(h.label).key("admissible").value(h.admissible);
+    json.key("maxCells").value(h.interactiveMaxCells);
+    json.endObject();
+  }
+  json.endArray();
+}
+
+}  // namespace
+
+std::string capabilitiesJson() {
+  JsonWriter json;
+  json.beginObject();
+  writeAlgorithms(json);
+  writeHeuristics(json);
+  json.key("limits").beginObject().key("minSide").value(kMinSide).key("maxCells").value(kMaxCells);
+  json.endObject();
+  // Whole numbers, so written as integers (1, not 1.00).
+  json.key("weight").beginObject();
+  json.key("min").value(static_cast<int64_t>(kWeightRange.min));
+  json.key("max").value(static_cast<int64_t>(kWeightRange.max));
+  json.key("default").value(static_cast<int64_t>(kWeightRange.defaultWeight));
+  json.endObject();
+  json.key("memoryMB").beginObject();
+  json.key("min").value(kMinMemoryMB).key("max").value(kMaxMemoryMB);
+  json.key("default").value(kPageDefaultMemoryMB);
+  json.endObject();
+  json.key("minMemoryMB").value(kMinMemoryMB).key("maxMemoryMB").value(kMaxMemoryMB);
+  json.key("statuses").beginArray();
+  for (Status status : kResultStatuses) json.value(statusName(status));
+  json.endArray();
+  json.endObject();
+  return json.str();
+}
+
+}  // namespace npuzzle

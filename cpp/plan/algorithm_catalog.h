@@ -1,0 +1,71 @@
+#pragma once
+// The searches a user can pick, by the names the CLI, URL and page use (SPEC §3), and the one
+// table from each to the search that runs: its family, its f = a·g + b·h, what it promises and
+// whether the lab can step it. capabilities() publishes this table, so no front end copies it.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "heuristics/heuristic.h"
+#include "search/eager_search.h"
+#include "search/search_algorithm.h"
+
+namespace npuzzle {
+
+enum class Algorithm {
+  Auto,
+  AStar,
+  IdaStar,
+  WeightedAStar,
+  WeightedIdaStar,
+  Greedy,
+  BreadthFirst,
+  Constructive
+};
+
+// How a search runs: best-first over an open list (EagerSearch), depth-first with a bound
+// (IdaStarSearch), tile by tile (RowByRowSearch); `auto` is a plan of those (plan/solve_plan.h).
+enum class SearchFamily { Planned, BestFirst, DepthFirst, Constructive };
+
+struct AlgorithmInfo {
+  Algorithm kind;
+  const char* id;          // CLI, URL and JSON name
+  const char* label;       // for people, in a menu
+  const char* shortLabel;  // for people, in a table column or a chart legend
+  bool optimal;            // with an admissible heuristic
+  bool usesHeuristic;
+  bool usesWeight;  // f = g + w·h with the request's weight (kWeightRange)
+  bool steppable;   // the lab's step mode runs it as asked
+  SearchFamily family;
+  // f = gWeight·g + hWeight·h for the unweighted ones; reopenClosed: A* re-expands a node
+  // reached again more cheaply, so it stays optimal with an inconsistent heuristic.
+  uint32_t gWeight, hWeight;
+  bool reopenClosed;
+};
+
+const std::vector<AlgorithmInfo>& algorithmCatalog();
+const AlgorithmInfo* findAlgorithm(std::string_view id);
+const AlgorithmInfo& algorithmInfo(Algorithm kind);
+
+// The weight a weighted search accepts, and the page's default.
+struct WeightRange {
+  double min, max, defaultWeight;
+  bool contains(double w) const { return w >= min && w <= max; }  // false for NaN
+};
+constexpr WeightRange kWeightRange{1, 100, 2};
+// "weight must be between 1 and 100": what a request with a weight outside kWeightRange hears.
+std::string weightRangeError();
+
+// The best-first configuration of `algorithm` (a best-first or depth-first one) at `weight`
+// (used only by those that use a weight), holding at most `maxBytes`.
+EagerConfig searchConfig(const AlgorithmInfo& algorithm, double weight, uint64_t maxBytes);
+
+// The search `algorithm` (not Auto) runs on `problem`; `problem` and `heuristic` must outlive it.
+std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm algorithm, const SearchProblem& problem,
+                                            const Heuristic& heuristic, double weight,
+                                            uint64_t maxBytes);
+
+}  // namespace npuzzle

@@ -1,0 +1,60 @@
+#pragma once
+// A solve request, and the plan it becomes: the problem read and checked (plan/problem.h), the
+// algorithm and heuristic names resolved, the ranges enforced, and `auto` turned into the
+// searches that will run (plan/auto_policy.h). The session runs the plan; the pattern-database
+// requests read from it which tables it needs. Errors are values.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/status.h"
+#include "plan/auto_policy.h"
+#include "plan/problem.h"
+
+namespace npuzzle {
+
+// The memory budgets a request may name, in MB. In wasm the whole module lives in a 32-bit address
+// space of at most 4 GB, which must also hold the code, the pattern databases and a search's
+// growth beside its budget (an index rehashed next to the old one, a vector doubling): 2048 MB
+// keeps all of it below 4 GB, so a budget can always be honoured. Natively the limit is the CLI's
+// --max-memory range; the machine's own limit is met as a `limit` result, never a crash.
+constexpr uint64_t kMinMemoryMB = 1;
+#ifdef __EMSCRIPTEN__
+constexpr uint64_t kMaxMemoryMB = 2048;
+#else
+constexpr uint64_t kMaxMemoryMB = uint64_t{1} << 20;
+#endif
+// The CLI's default budget, and the page's: a browser tab shares its memory with the page and
+// the pattern databases, so the page asks for less unless the user raises it.
+constexpr uint64_t kDefaultMemoryMB = 2048;
+constexpr uint64_t kPageDefaultMemoryMB = 512;
+
+struct SolveRequest {
+  std::string board;
+  std::string size;                 // "" to infer, or "WxH"
+  std::string goal = "blank-last";  // "blank-last", "blank-first" or tiles
+  std::string algorithm = "auto";
+  std::string heuristic = "auto";
+  double weight = kWeightRange.defaultWeight;  // weighted searches only
+  uint64_t maxMemoryMB = kDefaultMemoryMB;     // kMinMemoryMB..kMaxMemoryMB
+  double timeoutSeconds = 0;                   // 0: none
+};
+
+struct SolvePlan {
+  Status status = Status::Running;  // Invalid or Unsolvable when the request cannot run
+  std::string error;                // why, then
+  Problem problem;
+  Algorithm requested = Algorithm::Auto;
+  // The searches to run, first to last: each later one starts when the one before outgrows its
+  // budget. One stage unless `auto` made a cascade; none when the request cannot run.
+  std::vector<SearchStage> stages;
+  uint64_t improveExpansions = 0;  // > 0: the path found is then improved (auto above 16 cells)
+  double timeoutSeconds = 0;
+
+  const SearchStage& first() const { return stages.front(); }
+};
+
+SolvePlan planSolve(const SolveRequest& request);
+
+}  // namespace npuzzle
