@@ -85,8 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   require((status == Status::Unsolvable) == (exact < 0),
           std::string("solvability wrong: ") + statusName(status) + " (" + describe(request) + ")");
   require(status != Status::Error, "internal error: " + result.error);
-  if (status == Status::Unsolvable || status == Status::Limit ||
-      status == Status::Cancelled) {
+  if (status == Status::Unsolvable || status == Status::Limit || status == Status::Cancelled) {
     require(!result.error.empty() || status == Status::Cancelled, "a limit without a message");
     return 0;
   }
