@@ -10,6 +10,7 @@
 
 #include "core/status.h"
 #include "plan/auto_policy.h"
+#include "plan/plan_base.h"
 #include "plan/problem.h"
 
 namespace npuzzle {
@@ -41,10 +42,7 @@ struct SolveRequest {
   double timeoutSeconds = 0;                   // 0: none
 };
 
-struct SolvePlan {
-  Status status = Status::Running;  // Invalid or Unsolvable when the request cannot run
-  std::string error;                // why, then
-  Problem problem;
+struct SolvePlan : PlanBase {
   Algorithm requested = Algorithm::Auto;
   // The searches to run, first to last: each later one starts when the one before outgrows its
   // budget. One stage unless `auto` made a cascade; none when the request cannot run.

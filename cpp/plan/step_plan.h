@@ -11,6 +11,7 @@
 #include "core/status.h"
 #include "heuristics/heuristic.h"
 #include "plan/algorithm_catalog.h"
+#include "plan/plan_base.h"
 #include "plan/problem.h"
 #include "search/eager_search.h"
 
@@ -34,10 +35,7 @@ constexpr uint64_t kStepMaxBytes = uint64_t{512} << 20;
 // grow with the board); IDA* keeps only its path, and steps any size.
 constexpr int kMaxEagerStepCells = 40;
 
-struct StepPlan {
-  Status status = Status::Running;  // Invalid or Unsolvable when the request cannot run
-  std::string error;                // why, then
-  Problem problem;
+struct StepPlan : PlanBase {
   // As far as they were resolved (a refused heuristic still names the algorithm).
   const AlgorithmInfo* algorithm = nullptr;  // what runs
   const HeuristicInfo* heuristic = nullptr;
