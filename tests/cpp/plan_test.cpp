@@ -25,22 +25,24 @@ using namespace npuzzle;
 
 namespace {
 
-SolveRequest solveRequest(const std::string& board, const std::string& algorithm = "auto",
-                          const std::string& size = "") {
-  SolveRequest r;
+// A solve or step request: both name the board, its size and the algorithm the same way.
+template <class Request>
+Request named(const std::string& board, const std::string& algorithm, const std::string& size) {
+  Request r;
   r.board = board;
   r.size = size;
   r.algorithm = algorithm;
   return r;
 }
 
+SolveRequest solveRequest(const std::string& board, const std::string& algorithm = "auto",
+                          const std::string& size = "") {
+  return named<SolveRequest>(board, algorithm, size);
+}
+
 StepRequest stepRequest(const std::string& board, const std::string& algorithm,
                         const std::string& size = "") {
-  StepRequest r;
-  r.board = board;
-  r.size = size;
-  r.algorithm = algorithm;
-  return r;
+  return named<StepRequest>(board, algorithm, size);
 }
 
 bool contains(const std::string& text, const std::string& part) {
