@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "io/capabilities_json.h"
-#include "io/json_writer.h"
+#include "io/database_json.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
 #include "lab/search_stepper.h"
@@ -70,7 +70,11 @@ uint64_t countOr(double n, uint64_t fallback) {
   return std::isfinite(n) && n >= 1 ? static_cast<uint64_t>(std::min(n, 9e15)) : fallback;
 }
 
-SolveRequest solveRequest(const Request& r) {
+template <class CoreRequest>
+CoreRequest coreRequest(const Request& r);
+
+template <>
+SolveRequest coreRequest<SolveRequest>(const Request& r) {
   SolveRequest request;
   request.board = r.board;
   request.size = r.size;
@@ -87,7 +91,8 @@ SolveRequest solveRequest(const Request& r) {
   return request;
 }
 
-StepRequest stepRequest(const Request& r) {
+template <>
+StepRequest coreRequest<StepRequest>(const Request& r) {
   StepRequest request;
   request.board = r.board;
   request.size = r.size;
@@ -106,20 +111,20 @@ class WasmSolverSession {
     auto request = readRequest(value);
     if (!request) {
       refused_ = SolveResult{};
-      refused_->status = SolveStatus::Invalid;
+      refused_->status = Status::Invalid;
       refused_->error = request.error();
       return result();
     }
     refused_.reset();
-    SolveStatus status = session_.start(solveRequest(*request));
-    return status == SolveStatus::Running ? progressJson(session_) : result();
+    Status status = session_.start(coreRequest<SolveRequest>(*request));
+    return status == Status::Running ? progressJson(session_) : result();
   }
 
   // A SearchProgress while the search runs or once it ended; before any start() the error
   // result ({"status":"error","error":...}), which has no progress to report.
   std::string step(double budget) {
     if (refused_) return result();
-    if (session_.step(countOr(budget, 1)) == SolveStatus::Error) return result();
+    if (session_.step(countOr(budget, 1)) == Status::Error) return result();
     return progressJson(session_);
   }
 
@@ -141,7 +146,7 @@ class WasmSearchStepper {
       return snapshot();
     }
     refused_.reset();
-    stepper_.start(stepRequest(*request));
+    stepper_.start(coreRequest<StepRequest>(*request));
     return snapshot();
   }
 
@@ -166,42 +171,16 @@ class WasmSearchStepper {
 
 // ---- Pattern databases, in two calls: what a request needs, then prepare it ----------------
 
-// Whom the databases are for: a solve and step mode resolve `auto` differently.
-enum class Purpose { Solve, Step };
-
-// Step mode resolves heuristic "auto" to linear-conflict: only "pdb" uses databases there.
-bool mayUseDatabases(const Request& request, Purpose purpose) {
-  return purpose == Purpose::Solve || request.heuristic == "pdb";
-}
-
-std::vector<DatabaseNeed> needsFor(const Request& request, Purpose purpose) {
-  if (!mayUseDatabases(request, purpose)) return {};
-  return databasesFor(solveRequest(request));
-}
-
-Expected<std::vector<std::string>> buildFor(const Request& request, Purpose purpose,
-                                            const PatternDatabase::Progress& progress) {
-  if (!mayUseDatabases(request, purpose)) return std::vector<std::string>{};
-  return buildDatabasesFor(solveRequest(request), progress);
-}
+// The session and the stepper resolve `auto` differently, so each asks with its own request:
+// CoreRequest is SolveRequest or StepRequest.
 
 // {"databases":[{"name","entries","ready"}]}: what this request would use (none for a request
 // that is invalid in any way: the start() that follows says what is wrong).
-template <Purpose purpose>
+template <class CoreRequest>
 std::string patternDatabasesFor(const val& value) {
   auto request = readRequest(value);
-  JsonWriter json;
-  json.beginObject().key("databases").beginArray();
-  for (const DatabaseNeed& need :
-       request ? needsFor(*request, purpose) : std::vector<DatabaseNeed>{}) {
-    json.beginObject();
-    json.key("name").value(need.name);
-    json.key("entries").value(static_cast<int64_t>(need.entries));
-    json.key("ready").value(need.ready);
-    json.endObject();
-  }
-  json.endArray().endObject();
-  return json.str();
+  return databaseNeedsJson(request ? databasesFor(coreRequest<CoreRequest>(*request))
+                                   : std::vector<DatabaseNeed>{});
 }
 
 // Imports one stored value. Only a Uint8Array whose declared length a stored database can have
@@ -225,7 +204,7 @@ val bytesOf(const std::vector<uint8_t>& bytes) {
 // (calling onProgress(fraction) as it goes, synchronously), and answers
 //   {status: 'ok', imported: [name], rejected: [{name, error}], built: [{name, bytes}]}
 // or {status: 'error', error, ...}: the page deletes what was rejected and stores what was built.
-template <Purpose purpose>
+template <class CoreRequest>
 val preparePatternDatabases(const val& value, const val& stored, const val& onProgress) {
   val answer = val::object();
   val imported = val::array(), rejected = val::array(), built = val::array();
@@ -253,7 +232,7 @@ val preparePatternDatabases(const val& value, const val& stored, const val& onPr
   }
 
   const bool reports = typeOf(onProgress) == "function";
-  auto made = buildFor(*request, purpose, [&](double fraction) {
+  auto made = buildDatabasesFor(coreRequest<CoreRequest>(*request), [&](double fraction) {
     if (reports) onProgress(fraction);
   });
   if (!made) {
@@ -282,21 +261,11 @@ std::string randomBoardJson(std::string size, std::string goal, double walk, dou
   return randomJson(randomBoard(size, goal, steps, s));
 }
 
-// capabilities() plus the memory budgets a solve accepts, "minMemoryMB":1,"maxMemoryMB":2048,
-// so the page can offer (and check) exactly that range.
-std::string capabilitiesWithMemoryJson() {
-  std::string json = capabilitiesJson();  // one object: add members before its closing brace
-  json.pop_back();
-  return json + ",\"minMemoryMB\":" + std::to_string(kMinMemoryMB) +
-         ",\"maxMemoryMB\":" + std::to_string(kMaxMemoryMB) + "}";
-}
-
 }  // namespace
 }  // namespace npuzzle
 
 EMSCRIPTEN_BINDINGS(npuzzle) {
   using namespace emscripten;
-  using npuzzle::Purpose;
   value_object<npuzzle::Request>("Request")
       .field("board", &npuzzle::Request::board)
       .field("size", &npuzzle::Request::size)
@@ -311,17 +280,19 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
       .function("start", &npuzzle::WasmSolverSession::start)
       .function("step", &npuzzle::WasmSolverSession::step)
       .function("result", &npuzzle::WasmSolverSession::result)
-      .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<Purpose::Solve>)
-      .class_function("preparePatternDatabases", &npuzzle::preparePatternDatabases<Purpose::Solve>);
+      .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<npuzzle::SolveRequest>)
+      .class_function("preparePatternDatabases",
+                      &npuzzle::preparePatternDatabases<npuzzle::SolveRequest>);
   class_<npuzzle::WasmSearchStepper>("SearchStepper")
       .constructor<>()
       .function("start", &npuzzle::WasmSearchStepper::start)
       .function("step", &npuzzle::WasmSearchStepper::step)
       .function("seek", &npuzzle::WasmSearchStepper::seek)
       .function("snapshot", &npuzzle::WasmSearchStepper::snapshot)
-      .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<Purpose::Step>)
-      .class_function("preparePatternDatabases", &npuzzle::preparePatternDatabases<Purpose::Step>);
-  function("capabilities", &npuzzle::capabilitiesWithMemoryJson);
+      .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<npuzzle::StepRequest>)
+      .class_function("preparePatternDatabases",
+                      &npuzzle::preparePatternDatabases<npuzzle::StepRequest>);
+  function("capabilities", &npuzzle::capabilitiesJson);
   function("checkBoard", &npuzzle::checkBoardJson);
   function("randomBoard", &npuzzle::randomBoardJson);
 }

@@ -5,7 +5,7 @@
 // be a limit with a message; and no single step() may run away (a hang guard, not a benchmark).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadWasmModule } from './support/wasm-module.mjs';
+import { loadWasmModule, moduleRequest } from './support/wasm-module.mjs';
 import { runInSlices } from '../../web/worker/slices.js';
 
 // Far above a ~30 ms slice (even on a loaded 2-core machine, where they were seen at ~400 ms),
