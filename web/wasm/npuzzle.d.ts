@@ -10,13 +10,7 @@
 
 /** Every status word a solve or a step-mode search can carry (capabilities().statuses). */
 export type Status =
-  | 'running'
-  | 'solved'
-  | 'unsolvable'
-  | 'invalid'
-  | 'limit'
-  | 'cancelled'
-  | 'error';
+  'running' | 'solved' | 'unsolvable' | 'invalid' | 'limit' | 'cancelled' | 'error';
 
 /**
  * The one request of every call that names a problem (Embind value_object "Request"). Every
@@ -167,7 +161,7 @@ export interface AlgorithmInfo {
   optimal: boolean;
   usesHeuristic: boolean;
   usesWeight: boolean;
-  /** SearchStepper.start() accepts it (auto resolves to the search that runs, see its snapshot) */
+  /** step mode runs this very search (the others step what auto would: see SearchStepper.start) */
   steppable: boolean;
 }
 
@@ -347,8 +341,9 @@ export interface StepSnapshot {
  */
 export interface SearchStepper {
   /**
-   * algorithm: one whose capabilities().algorithms entry is `steppable` (others are refused
-   * with a message). heuristic: a capabilities() heuristic (pdb only up to its maxCells, and
+   * algorithm: a `steppable` one of capabilities().algorithms runs as named; auto, constructive
+   * and widastar run what auto would step (A* up to 9 cells, IDA* above: the snapshot's
+   * `algorithm` says which); anything else is refused with a message. heuristic: a capabilities() heuristic (pdb only up to its maxCells, and
    * with its databases prepared first: SearchStepper.preparePatternDatabases) | auto (=
    * linear-conflict); ignored for bfs. astar/wastar/greedy/bfs step boards of up to 40 cells
    * (larger: refused); idastar any size. weight: wastar's w in capabilities().weight.
@@ -416,7 +411,6 @@ export interface NpuzzleModule {
   checkBoard(board: string, size: string, goal: string): string;
   /** walk = 0: uniform over solvable boards; walk > 0: that many random moves from the goal. */
   randomBoard(size: string, goal: string, walk: number, seed: number): string;
-
 }
 
 export default function createNpuzzleModule(overrides?: {
