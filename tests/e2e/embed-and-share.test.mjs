@@ -172,3 +172,23 @@ test('every setting lives in the URL, and the URL brings them back', async (t) =
   app.assertNoErrors();
   again.assertNoErrors();
 });
+
+test('a weight outside the core’s range in the URL is ignored, with the range', async (t) => {
+  const app = await browser.openApp(t, `?board=${START.join(',')}&algorithm=wastar&weight=0.5`);
+  const { page } = app;
+  const notice = page.locator('#notice');
+  await notice.filter({ hasText: /"weight" parameter/ }).waitFor();
+  assert.match(await notice.textContent(), /expected a number from 1 to 100\./);
+  assert.equal(await page.getByRole('spinbutton', { name: /^Weight/ }).inputValue(), '2');
+  app.assertNoErrors();
+});
+
+test('a size the core does not take in the URL is ignored, with the sizes it takes', async (t) => {
+  const app = await browser.openApp(t, '?size=1x9');
+  const { page } = app;
+  const notice = page.locator('#notice');
+  await notice.filter({ hasText: /"size" parameter/ }).waitFor();
+  assert.match(await notice.textContent(), /at least 2, with at most 256 cells/);
+  assert.equal((await app.settledBoard(3, 3)).length, 9, 'the default 3 × 3 board instead');
+  app.assertNoErrors();
+});

@@ -106,3 +106,25 @@ test('the hardest blank-first 8-puzzle: 31 steps, played back to the goal with t
 
   app.assertNoErrors();
 });
+
+test('a solve and its playback ask the worker for no board check: their boards are known', async (t) => {
+  // 4 moves a second: slower than the facts' pause, so each frame would be checked if any were.
+  const app = await browser.openApp(t, '?board=8,0,6,5,4,7,2,3,1&goal=blank-first&speed=4');
+  const { page } = app;
+  const checksSent = async () =>
+    (await app.workerMessages()).filter((m) => m.direction === 'out' && m.type === 'check').length;
+  await page.waitForTimeout(500); // the start-up check and facts are in
+  const before = await checksSent();
+  await app.button('Solve').click();
+  await app.waitForStatus(/^Solution requires 31 steps/);
+  await app.button('Play').click();
+  await page.waitForFunction(() => document.getElementById('scrubber').value === '4');
+  await app.button('Pause').click();
+  await page.waitForTimeout(500);
+  assert.equal(
+    await checksSent(),
+    before + 1,
+    'one check: the facts of the board where playing paused, none for the solve or the frames',
+  );
+  app.assertNoErrors();
+});

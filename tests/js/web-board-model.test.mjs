@@ -5,12 +5,31 @@ import { test } from 'node:test';
 import {
   goalTiles,
   sameTiles,
+  sizeProblem,
   slideDirection,
   swapCells,
   swapWithBlank,
   tileForArrowKey,
 } from '../../web/shared/board-model.js';
 import { Playback } from '../../web/page/playback.js';
+
+test('sizeProblem: a size the core takes, by the limits it states', () => {
+  const limits = { minSide: 2, maxCells: 256 };
+  for (const size of [
+    { width: 2, height: 2 },
+    { width: 16, height: 16 },
+    { width: 2, height: 128 },
+  ]) {
+    assert.equal(sizeProblem(size, limits), '', `${size.width}x${size.height}`);
+  }
+  for (const size of [{ width: 1, height: 9 }, { width: 17, height: 16 }, null]) {
+    assert.equal(
+      sizeProblem(size, limits),
+      'Width and height must each be at least 2, with at most 256 cells in all.',
+    );
+  }
+  assert.match(sizeProblem({ width: 4, height: 4 }, { minSide: 5, maxCells: 100 }), /least 5.*100/);
+});
 
 test('goals: blank last and blank first, any W×H', () => {
   assert.deepEqual(goalTiles('blank-last', 3, 3), [1, 2, 3, 4, 5, 6, 7, 8, 0]);

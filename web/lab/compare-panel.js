@@ -5,6 +5,7 @@
 
 import { toCsv } from '../shared/csv.js';
 import { downloadText } from '../shared/downloads.js';
+import { elementsById } from '../shared/elements.js';
 import { boardRows } from '../shared/mini-board.js';
 import { formatBytes, formatCount, formatDuration } from '../shared/stat-format.js';
 import { renderBarChart, shortNumber } from './bar-chart.js';
@@ -12,13 +13,6 @@ import { CompareRunner } from './compare-runner.js';
 import { compareCsvRows, compareRows } from './compare-stats.js';
 
 export const HEURISTIC_ALGORITHMS = ['astar', 'idastar', 'wastar', 'greedy'];
-export const SHORT_ALGORITHM_NAMES = {
-  astar: 'A*',
-  idastar: 'IDA*',
-  wastar: 'Weighted A*',
-  greedy: 'Greedy',
-  bfs: 'BFS',
-};
 // The searches a comparison starts with, by board size: chosen so that on any board of that
 // size (the deepest 15-puzzles included) each one finishes in seconds well inside the default
 // memory budget (measured with `npuzzle solve`: on Korf's #1, IDA* and weighted A* with the
@@ -80,12 +74,32 @@ export class ComparePanel {
   #resizeObserver = null;
 
   /**
-   * @param {Record<string, HTMLElement>} elements
+   * @param {ParentNode} root
    * @param {{client: object, gate: import('../page/job-gate.js').JobGate, problem: () => object,
-   *   labels: {heuristic: (id: string) => string}, announce: (text: string) => void,
-   *   weight: () => number, onChange: () => void}} context
+   *   labels: {heuristic: (id: string) => string, shortAlgorithm: (id: string) => string},
+   *   announce: (text: string) => void, weight: () => number, onChange: () => void}} context
+   *   `labels.shortAlgorithm` names a search in a table column or a chart (`A*`)
    */
-  constructor(elements, context) {
+  constructor(root, context) {
+    const elements = elementsById(root, {
+      pairs: 'compare-pairs',
+      sizeHint: 'compare-size-hint',
+      bfs: 'compare-bfs',
+      timeLimit: 'compare-time-limit',
+      run: 'compare-run',
+      skip: 'compare-skip',
+      cancel: 'compare-cancel',
+      csv: 'compare-csv',
+      progress: 'compare-progress',
+      progressText: 'compare-progress-text',
+      progressBar: 'compare-progress-bar',
+      results: 'compare-results',
+      caption: 'compare-caption',
+      table: 'compare-table',
+      metric: 'compare-metric',
+      chart: 'compare-chart',
+      memory: 'memory-view',
+    });
     this.#el = elements;
     this.#context = context;
     this.#runner = new CompareRunner(context.client);
@@ -204,7 +218,7 @@ export class ComparePanel {
     for (const a of HEURISTIC_ALGORITHMS) {
       const th = document.createElement('th');
       th.scope = 'col';
-      th.textContent = SHORT_ALGORITHM_NAMES[a];
+      th.textContent = this.#context.labels.shortAlgorithm(a);
       head.append(th);
     }
     pairs.tHead.replaceChildren(head);
@@ -223,7 +237,7 @@ export class ComparePanel {
         box.checked = this.#selected.has(id);
         box.setAttribute(
           'aria-label',
-          `${SHORT_ALGORITHM_NAMES[a]} with ${this.#context.labels.heuristic(h.id)}`,
+          `${this.#context.labels.shortAlgorithm(a)} with ${this.#context.labels.heuristic(h.id)}`,
         );
         cell.append(box);
         row.append(cell);
@@ -247,7 +261,7 @@ export class ComparePanel {
   }
 
   #label(run) {
-    const name = SHORT_ALGORITHM_NAMES[run.algorithm] ?? run.algorithm;
+    const name = this.#context.labels.shortAlgorithm(run.algorithm);
     if (run.algorithm === 'bfs') return 'BFS (breadth-first)';
     const weight = run.algorithm === 'wastar' ? ` (w = ${run.weight})` : '';
     return `${name}${weight} · ${this.#context.labels.heuristic(run.heuristic)}`;
@@ -468,7 +482,7 @@ export class ComparePanel {
       chart,
       pairs.flatMap(([id, pair]) =>
         ['astar', 'idastar'].map((a) => ({
-          label: `${SHORT_ALGORITHM_NAMES[a]} · ${this.#context.labels.heuristic(id)}`,
+          label: `${this.#context.labels.shortAlgorithm(a)} · ${this.#context.labels.heuristic(id)}`,
           value: pair[a].peakBytes,
           kind: a,
         })),

@@ -2,6 +2,7 @@
 // this board's numbers, the textbook rule for its width, and — for an unsolvable board — the
 // one swap that fixes it, with a button that makes it.
 
+import { elementsById } from '../shared/elements.js';
 import { fillFactList } from '../shared/fact-list.js';
 import { explainSolvability } from './solvability-explainer.js';
 
@@ -11,11 +12,11 @@ export class SolvabilityPanel {
   #lastKey = '';
 
   /**
-   * @param {HTMLElement} root the panel's content element
+   * @param {ParentNode} root holds the panel's content element, #solvability
    * @param {{onSwap: (a: number, b: number) => void}} handlers swaps two tiles on the board
    */
   constructor(root, { onSwap }) {
-    this.#root = root;
+    this.#root = elementsById(root, { content: 'solvability' }).content;
     this.#onSwap = onSwap;
   }
 

@@ -5,24 +5,46 @@
 
 import { focusedElement, keepFocus } from '../page/focus-keeper.js';
 import { swapWithBlank } from '../shared/board-model.js';
+import { elementsById } from '../shared/elements.js';
 import { boardRows, miniBoard } from '../shared/mini-board.js';
 import { moveText } from '../shared/solution-text.js';
 import { formatCount } from '../shared/stat-format.js';
 import { StepSession } from './step-session.js';
 
-export const STEPPABLE_ALGORITHMS = ['astar', 'idastar', 'wastar', 'greedy', 'bfs'];
 const OPEN_LIMIT = 12;
 const QUICK_STEPS = 20_000; // a jump further than this runs as a cancellable job
 const SLOW_REPLY_MS = 250;
 const PATH_SHOWN = 40; // the path strip shows at most the last 40 boards
 const ARROWS = { U: '↑', D: '↓', L: '←', R: '→' };
 
-/** The algorithm step mode runs for the solver's choice: `auto` and `constructive` become the
- * search `auto` would use on this size (A* up to 9 cells, IDA* up to 16). */
-export function stepAlgorithm(algorithm, cells) {
-  if (STEPPABLE_ALGORITHMS.includes(algorithm)) return algorithm;
-  return cells <= 9 ? 'astar' : 'idastar';
-}
+const ELEMENT_IDS = {
+  panel: 'panel-step',
+  intro: 'step-intro',
+  step: 'step-expand',
+  back: 'step-back-expansion',
+  run: 'step-run',
+  stop: 'step-stop',
+  restart: 'step-restart',
+  status: 'step-status',
+  expanded: 'step-expanded',
+  generated: 'step-generated',
+  openTerm: 'step-open-term',
+  openSize: 'step-open-size',
+  closedSize: 'step-closed-size',
+  fboundTerm: 'step-fbound-term',
+  fbound: 'step-fbound',
+  maxFrontier: 'step-max-frontier',
+  thresholds: 'step-thresholds',
+  nodeHeading: 'step-node-heading',
+  nodeBoard: 'step-node-board',
+  nodeValues: 'step-node-values',
+  openHeading: 'step-open-heading',
+  tieBreak: 'step-tie-break',
+  openTable: 'step-open-table',
+  openMore: 'step-open-more',
+  path: 'step-path',
+  pathHeading: 'step-path-heading',
+};
 
 export class StepPanel {
   #el;
@@ -35,13 +57,16 @@ export class StepPanel {
   #wantedAtStart = 0;
 
   /**
-   * @param {Record<string, HTMLElement>} elements
+   * The search stepped is the one chosen under Solver; the core runs a search step mode can
+   * show in place of one it cannot (auto, the construction) and names it in each snapshot.
+   * @param {ParentNode} root
    * @param {{client: object, gate: import('../page/job-gate.js').JobGate,
    *   problem: () => object, labels: {algorithm: (id: string) => string,
    *   heuristic: (id: string) => string}, announce: (text: string) => void,
    *   onPositionChange: () => void, embedded: boolean}} context
    */
-  constructor(elements, context) {
+  constructor(root, context) {
+    const elements = elementsById(root, ELEMENT_IDS);
     this.#el = elements;
     this.#client = context.client;
     this.#context = context;
@@ -87,7 +112,7 @@ export class StepPanel {
     const spec = this.#spec();
     this.#session = new StepSession(this.#client, spec, (snapshot) => this.#render(snapshot));
     this.#pinned = null;
-    this.#showIntro(spec);
+    this.#showIntro(spec, null);
     const target = this.#wantedAtStart;
     this.#wantedAtStart = 0;
     await this.#go((session) => session.goTo(0), { quiet: true });
@@ -98,14 +123,15 @@ export class StepPanel {
 
   #spec() {
     const problem = this.#context.problem();
-    const algorithm = stepAlgorithm(problem.algorithm, problem.cells);
     return {
       board: problem.board,
       size: problem.size,
       goal: problem.goal,
-      algorithm,
-      heuristic: algorithm === 'bfs' ? '' : problem.heuristic,
-      weight: algorithm === 'wastar' ? problem.weight : 1,
+      algorithm: problem.algorithm,
+      // A search stepped as chosen takes the settings it uses; one the core steps in its place
+      // (A* or IDA*) takes the chosen heuristic.
+      heuristic: problem.steppable && !problem.usesHeuristic ? '' : problem.heuristic,
+      weight: problem.steppable && problem.usesWeight ? problem.weight : 1,
       openLimit: OPEN_LIMIT,
     };
   }
@@ -171,22 +197,26 @@ export class StepPanel {
     keepFocus(focused, [step, back, restart, run]);
   }
 
-  /** Names the search being stepped; `resolved` is the heuristic Automatic picked, once known. */
-  #showIntro(spec, resolved = '') {
+  /**
+   * Names the search being stepped: the one the snapshot says runs (the chosen one while none
+   * has come, when it is one step mode shows as it is), and the heuristic Automatic picked.
+   */
+  #showIntro(spec, snapshot) {
     const { algorithm, heuristic } = this.#context.labels;
     const problem = this.#context.problem();
-    const named = algorithm(spec.algorithm);
+    const ran = snapshot?.algorithm || (problem.steppable ? spec.algorithm : '');
+    const resolved = snapshot?.heuristic ?? '';
     const automatic = spec.heuristic === 'auto';
-    let using = named;
-    if (spec.algorithm !== 'bfs') {
+    let using = ran ? algorithm(ran) : 'the search Automatic picks';
+    if (spec.heuristic) {
       const which = automatic && resolved ? resolved : spec.heuristic;
-      using = `${named} with ${automatic && !resolved ? 'the heuristic Automatic picks' : heuristic(which)}`;
+      using += ` with ${automatic && !resolved ? 'the heuristic Automatic picks' : heuristic(which)}`;
       if (automatic && resolved) using += ' (Automatic’s pick for this board)';
     }
     let picked = '';
-    if (problem.algorithm === 'auto') picked = ', the search Automatic uses on this board,';
-    else if (spec.algorithm !== problem.algorithm) {
-      picked = ` (${algorithm(problem.algorithm)} is not a search to step through)`;
+    if (spec.algorithm === 'auto') picked = ', the search Automatic uses on this board,';
+    else if (ran && ran !== spec.algorithm) {
+      picked = ` (${algorithm(spec.algorithm)} is not a search to step through)`;
     }
     const choose = this.#context.embedded ? '' : ' Choose another search under Solver.';
     this.#el.intro.textContent = `Step mode runs ${using}${picked} on the lab’s board, one expansion per Step.${choose}`;
@@ -195,7 +225,7 @@ export class StepPanel {
   #render(snapshot) {
     const el = this.#el;
     const spec = this.#session?.spec;
-    if (spec?.heuristic === 'auto' && snapshot.heuristic) this.#showIntro(spec, snapshot.heuristic);
+    if (spec) this.#showIntro(spec, snapshot);
     el.status.textContent = statusText(snapshot);
     const ida = snapshot.openKind === 'ida-path';
     el.expanded.textContent = formatCount(snapshot.expanded ?? 0);
@@ -406,7 +436,8 @@ function statusText(snapshot) {
       return `Step mode cannot start: ${snapshot.error ?? 'the board is not valid'}.`;
     case 'unsolvable':
       return 'This board cannot be solved, so there is nothing to search. The Solvability tab explains why.';
-    case 'failed':
+    case 'limit':
+    case 'error':
       return `The search stopped after ${formatCount(expanded)} expansions: ${snapshot.error ?? 'it failed'}.`;
     case 'solved': {
       const length = snapshot.solution?.length ?? snapshot.current?.g ?? 0;

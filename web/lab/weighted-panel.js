@@ -2,6 +2,7 @@
 // same heuristic), and the nodes the weight saved. A*'s answer is kept per board, goal and
 // heuristic, so moving the slider runs only weighted A* again.
 
+import { elementsById } from '../shared/elements.js';
 import { formatCount, formatDuration } from '../shared/stat-format.js';
 import { CompareRunner } from './compare-runner.js';
 
@@ -37,12 +38,24 @@ export class WeightedPanel {
   #serial = 0;
 
   /**
-   * @param {Record<string, HTMLElement>} elements
+   * @param {ParentNode} root
    * @param {{client: object, gate: import('../page/job-gate.js').JobGate, problem: () => object,
    *   labels: {heuristic: (id: string) => string}, announce: (text: string) => void,
    *   onWeight: (weight: number) => void, embedded: boolean}} context
    */
-  constructor(elements, context) {
+  constructor(root, context) {
+    const elements = elementsById(root, {
+      panel: 'panel-weighted',
+      slider: 'weighted-weight',
+      value: 'weighted-value',
+      intro: 'weighted-intro',
+      run: 'weighted-run',
+      cancel: 'weighted-cancel',
+      progress: 'weighted-progress',
+      results: 'weighted-results',
+      table: 'weighted-table',
+      summary: 'weighted-summary',
+    });
     this.#el = elements;
     this.#context = context;
     this.#runner = new CompareRunner(context.client);

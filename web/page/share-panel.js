@@ -3,22 +3,32 @@
 
 import { boardSvg, drawBoard, boardLayout } from './board-image.js';
 import { copyText, downloadBlob, downloadText } from '../shared/downloads.js';
+import { elementsById } from '../shared/elements.js';
 import { embedHeight, iframeCode, pageAddress } from './embed-code.js';
+import { boardRows } from '../shared/mini-board.js';
 import { fileStem } from '../shared/solution-export.js';
+import { PUZZLE_NAMES } from './puzzle-panel.js';
 
 export class SharePanel {
   #el;
   #context;
 
   /**
-   * @param {{copyLink: HTMLButtonElement, copyEmbed: HTMLButtonElement,
-   *   details: HTMLDetailsElement, code: HTMLTextAreaElement, includeLab: HTMLInputElement,
-   *   png: HTMLButtonElement, svg: HTMLButtonElement}} elements
+   * @param {ParentNode} root
    * @param {{shareQuery: (options: {embed: boolean, lab: boolean}) => string,
    *   board: () => {tiles: number[], width: number, height: number, goal: number[] | null},
-   *   title: () => string, labOpen: () => string | null, notify: (text: string) => void}} context
+   *   labOpen: () => string | null, notify: (text: string) => void}} context
    */
-  constructor(elements, context) {
+  constructor(root, context) {
+    const elements = elementsById(root, {
+      copyLink: 'copy-link',
+      copyEmbed: 'copy-embed',
+      details: 'embed-details',
+      code: 'embed-code',
+      includeLab: 'embed-lab',
+      png: 'export-png',
+      svg: 'export-svg',
+    });
     this.#el = elements;
     this.#context = context;
     elements.copyLink.addEventListener('click', () => this.#copyLink());
@@ -34,7 +44,7 @@ export class SharePanel {
     const lab = this.#el.includeLab.checked ? this.#context.labOpen() : null;
     const query = this.#context.shareQuery({ embed: true, lab: Boolean(lab) });
     return iframeCode(pageAddress(location.href) + query, {
-      title: this.#context.title(),
+      title: this.#title(),
       height: embedHeight(lab),
     });
   }
@@ -60,6 +70,14 @@ export class SharePanel {
         ? 'Embed code copied: paste it into the course page’s HTML.'
         : 'Select the embed code below and copy it.',
     );
+  }
+
+  /** The embed's title: the puzzle's name (or size) and its board. */
+  #title() {
+    const { tiles, width, height } = this.#context.board();
+    const name = width === height ? PUZZLE_NAMES[width] : null;
+    const size = name ?? `${width}×${height} sliding puzzle`;
+    return `N-Puzzle Lab: ${size} ${boardRows(tiles, width)}`;
   }
 
   #theme() {

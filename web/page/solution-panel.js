@@ -1,8 +1,11 @@
-// The solution card: statistics, the move list with the current step marked, and "Copy
-// solution". It shows a SolveResult; the playback position comes from outside via markStep().
+// The solution card: statistics, the move list with the current step marked, "Copy solution"
+// and the downloads (text, JSON, CSV). It shows a SolveResult; the playback position comes from
+// outside via markStep().
 
-import { copyText } from '../shared/downloads.js';
+import { copyText, downloadText } from '../shared/downloads.js';
+import { elementsById } from '../shared/elements.js';
 import { fillFactList } from '../shared/fact-list.js';
+import { exportCsv, exportJson, exportText, fileStem } from '../shared/solution-export.js';
 import { moveText } from '../shared/solution-text.js';
 import { formatBytes, formatCount, formatDuration } from '../shared/stat-format.js';
 
@@ -15,15 +18,25 @@ const LIST_LIMIT = 5000;
 export class SolutionPanel {
   #elements;
   #result = null;
+  #stem = 'solution'; // the downloads' file name: the start board and its size
   #listJob = 0;
   #marked = 0;
 
   /**
-   * @param {{card: HTMLElement, stats: HTMLDListElement, moveList: HTMLOListElement,
-   *   more: HTMLElement, copy: HTMLButtonElement}} elements
+   * @param {ParentNode} root
    * @param {{onPickStep: (step: number) => void, onCopied: () => void}} handlers
    */
-  constructor(elements, { onPickStep, onCopied }) {
+  constructor(root, { onPickStep, onCopied }) {
+    const elements = elementsById(root, {
+      card: 'solution-card',
+      stats: 'stats',
+      moveList: 'move-list',
+      more: 'move-list-more',
+      copy: 'copy',
+      exportText: 'export-text',
+      exportJson: 'export-json',
+      exportCsv: 'export-csv',
+    });
     this.#elements = elements;
     elements.moveList.addEventListener('click', (event) => {
       const item = event.target instanceof Element ? event.target.closest('li') : null;
@@ -34,6 +47,14 @@ export class SolutionPanel {
       await copyText(this.#result.text);
       onCopied();
     });
+    const download = (make, extension, type) => {
+      if (this.#result) downloadText(make(this.#result), `${this.#stem}.${extension}`, type);
+    };
+    elements.exportText.addEventListener('click', () => download(exportText, 'txt'));
+    elements.exportJson.addEventListener('click', () =>
+      download(exportJson, 'json', 'application/json'),
+    );
+    elements.exportCsv.addEventListener('click', () => download(exportCsv, 'csv', 'text/csv'));
   }
 
   get visible() {
@@ -44,9 +65,12 @@ export class SolutionPanel {
    * @param {object} result a SolveResult
    * @param {{algorithm: (id: string) => string, heuristic: (id: string) => string}} labels
    *   names for people (the result carries the core's ids, such as `widastar`)
+   * @param {{start: number[], width: number, height: number}} [board] the board solved, which
+   *   names the downloaded files
    */
-  show(result, labels = { algorithm: (id) => id, heuristic: (id) => id }) {
+  show(result, labels = { algorithm: (id) => id, heuristic: (id) => id }, board = null) {
     this.#result = result;
+    if (board) this.#stem = `${fileStem(board.start, board.width, board.height)}-solution`;
     this.#marked = 0;
     const yesNo = (value) => (value ? 'yes' : 'no');
     const { stats } = result;

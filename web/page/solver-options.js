@@ -1,17 +1,17 @@
 // The algorithm / heuristic / weight / memory controls. Options come from the module's
 // capabilities() so the page never offers a combination the core does not have: the heuristic
 // is hidden for algorithms that use none (BFS), the weight shown only for weighted A*, and
-// heuristics limited to boards they fit (a pattern database has a maximum cell count).
+// heuristics limited to boards they fit (a pattern database has a maximum cell count). The
+// weight's and the memory budget's ranges and defaults are the core's (capabilities `weight`
+// and `memoryMB`): the page holds no copy of them.
+
+import { elementsById } from '../shared/elements.js';
 
 const PREFERRED_ALGORITHMS = ['auto', 'astar'];
 const PREFERRED_HEURISTICS = ['auto', 'linear-conflict', 'manhattan'];
-export const DEFAULT_MEMORY_MB = 512;
-export const DEFAULT_WEIGHT = 2;
-// The memory budget's range in the page. The core reports its own ceiling in the capabilities
-// (`maxMemoryMB`: 2048 in wasm32, whose memory is at most 4 GB); a module that does not say keeps 2048.
-export const MIN_MEMORY_MB = 16;
-const FALLBACK_MAX_MEMORY_MB = 2048;
-const WEIGHT_RANGE = { min: 1, max: 100 };
+// The page's own floor for the memory budget, above the core's: in the page a budget under
+// 16 MB stops every search before it shows anything (the ceiling and default are the core's).
+const PAGE_MIN_MEMORY_MB = 16;
 
 function firstPresent(ids, options) {
   return ids.find((id) => options.some((option) => option.id === id)) ?? options[0]?.id ?? '';
@@ -37,12 +37,21 @@ export class SolverOptions {
   #cells = 9;
 
   /**
-   * @param {{algorithm: HTMLSelectElement, heuristic: HTMLSelectElement,
-   *   heuristicField: HTMLElement, weight: HTMLInputElement, weightField: HTMLElement,
-   *   memory: HTMLInputElement, summary: HTMLElement}} elements
+   * @param {ParentNode} root
    * @param {() => void} onChange
    */
-  constructor(elements, onChange) {
+  constructor(root, onChange) {
+    const elements = elementsById(root, {
+      algorithm: 'algorithm',
+      heuristic: 'heuristic',
+      heuristicField: 'heuristic-field',
+      weight: 'weight',
+      weightField: 'weight-field',
+      weightError: 'weight-error',
+      memory: 'memory',
+      memoryError: 'memory-error',
+      summary: 'solver-summary',
+    });
     this.#elements = elements;
     this.#onChange = onChange;
     for (const control of [elements.algorithm, elements.heuristic, elements.weight]) {
@@ -52,18 +61,15 @@ export class SolverOptions {
       });
     }
     // A number out of range is refused where it is typed, with the range; Solve waits for a
-    // valid one instead of running with some other value.
+    // valid one instead of running with some other value. (Typed before the module has said
+    // its ranges, it is judged when it does.)
     for (const control of [elements.memory, elements.weight]) {
       control.addEventListener('input', () => {
+        if (!this.ready) return;
         this.#validate();
         this.#onChange();
       });
     }
-  }
-
-  /** The largest memory budget the module accepts, in MB. */
-  get maxMemoryMB() {
-    return this.#capabilities?.maxMemoryMB ?? FALLBACK_MAX_MEMORY_MB;
   }
 
   /** Every number typed is in its range (Solve is off otherwise). */
@@ -73,13 +79,16 @@ export class SolverOptions {
 
   #validate() {
     const { memory, memoryError, weight, weightError } = this.#elements;
-    const memoryProblem = rangeProblem(memory.value, MIN_MEMORY_MB, this.maxMemoryMB, {
+    if (!this.ready) return false;
+    const memoryRange = this.#memoryRange();
+    const weightRange = this.#capabilities.weight;
+    const memoryProblem = rangeProblem(memory.value, memoryRange.min, memoryRange.max, {
       what: 'The memory budget',
       unit: ' MB',
       whole: true,
     });
     const weightProblem = this.#algorithm()?.usesWeight
-      ? rangeProblem(weight.value, WEIGHT_RANGE.min, WEIGHT_RANGE.max, { what: 'The weight' })
+      ? rangeProblem(weight.value, weightRange.min, weightRange.max, { what: 'The weight' })
       : '';
     showProblem(memory, memoryError, memoryProblem);
     showProblem(weight, weightError, weightProblem);
@@ -90,20 +99,27 @@ export class SolverOptions {
     return this.#capabilities !== null;
   }
 
+  /** The board sizes the core takes ({minSide, maxCells}), once ready; null before. */
+  get limits() {
+    return this.#capabilities?.limits ?? null;
+  }
+
   /** The ids the page starts with; the URL leaves these out. */
   get defaults() {
     const capabilities = this.#capabilities ?? { algorithms: [], heuristics: [] };
     return {
       algorithm: firstPresent(PREFERRED_ALGORITHMS, capabilities.algorithms),
       heuristic: firstPresent(PREFERRED_HEURISTICS, capabilities.heuristics),
-      weight: DEFAULT_WEIGHT,
+      weight: this.#capabilities?.weight.default,
     };
   }
 
   setCapabilities(capabilities) {
     this.#capabilities = capabilities;
-    const { algorithm, heuristic, memory } = this.#elements;
-    memory.max = String(this.maxMemoryMB);
+    const { algorithm, heuristic, memory, weight } = this.#elements;
+    // The fields take the core's ranges and start at its defaults.
+    setRange(memory, this.#memoryRange());
+    setRange(weight, capabilities.weight);
     fillSelect(algorithm, capabilities.algorithms, (option) => option.label);
     algorithm.value = this.defaults.algorithm;
     algorithm.disabled = false;
@@ -113,6 +129,7 @@ export class SolverOptions {
       ? this.defaults.heuristic
       : heuristic.value;
     this.#refresh();
+    this.#validate();
   }
 
   /** Heuristics with a cell limit (pattern databases) are offered only on boards they fit. */
@@ -122,7 +139,8 @@ export class SolverOptions {
   }
 
   /**
-   * Applies settings from the URL. Returns one sentence per value that is not offered.
+   * Applies settings from the URL. Returns one sentence per value that is not offered (or,
+   * for the weight, outside the core's range).
    * @param {{algorithm?: string, heuristic?: string, weight?: number}} wanted
    */
   apply(wanted) {
@@ -143,25 +161,38 @@ export class SolverOptions {
         problems.push(`Ignored the heuristic "${wanted.heuristic}": ${this.#known('heuristics')}.`);
       }
     }
-    if (wanted.weight !== undefined) weight.value = String(wanted.weight);
+    if (wanted.weight !== undefined) {
+      const range = this.#capabilities.weight;
+      if (inRange(wanted.weight, range)) weight.value = String(wanted.weight);
+      else {
+        problems.push(
+          `Ignored the "weight" parameter: expected a number from ${range.min} to ${range.max}.`,
+        );
+      }
+    }
     this.#refresh();
     return problems;
   }
 
-  /** What start() needs, plus whether the answer is guaranteed shortest. */
+  /**
+   * What a solve needs: the settings chosen, a weight or budget out of its range replaced by
+   * the core's default (Solve waits for a valid one anyway). Only once ready.
+   */
   get value() {
     const { algorithm, heuristic, weight, memory } = this.#elements;
+    const memoryRange = this.#memoryRange();
+    const weightRange = this.#capabilities.weight;
     const memoryMB = Number(memory.value);
     const weightValue = Number(weight.value);
     return {
       algorithm: algorithm.value,
       heuristic: heuristic.value,
-      weight: Number.isFinite(weightValue) && weightValue >= 1 ? weightValue : DEFAULT_WEIGHT,
+      weight: inRange(weightValue, weightRange) ? weightValue : weightRange.default,
       usesWeight: this.#algorithm()?.usesWeight ?? false,
       maxMemoryMB:
-        Number.isInteger(memoryMB) && memoryMB >= MIN_MEMORY_MB && memoryMB <= this.maxMemoryMB
+        Number.isInteger(memoryMB) && inRange(memoryMB, memoryRange)
           ? memoryMB
-          : DEFAULT_MEMORY_MB,
+          : memoryRange.default,
     };
   }
 
@@ -172,7 +203,27 @@ export class SolverOptions {
 
   /** An algorithm's label for people, e.g. `Weighted A*` for `wastar`. */
   algorithmLabel(id) {
-    return this.#capabilities?.algorithms.find((a) => a.id === id)?.label ?? id;
+    return this.algorithmInfo(id)?.label ?? id;
+  }
+
+  /** A search's short name, for a table column or a chart (`Weighted A*` for `wastar`). */
+  shortAlgorithmLabel(id) {
+    return this.algorithmInfo(id)?.shortLabel ?? id;
+  }
+
+  /** Names for people of the core's ids, for the panels that show results. */
+  get labels() {
+    return {
+      algorithm: (id) => this.algorithmLabel(id),
+      heuristic: (id) => this.heuristicLabel(id),
+      shortAlgorithm: (id) => this.shortAlgorithmLabel(id),
+    };
+  }
+
+  /** The capabilities entry of an algorithm ({id, label, shortLabel, optimal, usesHeuristic,
+   * usesWeight, steppable}), if offered. */
+  algorithmInfo(id) {
+    return this.#capabilities?.algorithms.find((a) => a.id === id) ?? null;
   }
 
   /** The capabilities entry of a heuristic ({id, label, admissible, maxCells}), if offered. */
@@ -187,8 +238,14 @@ export class SolverOptions {
 
   /** Sets the weight (weighted A*'s w) without announcing a change. */
   setWeight(weight) {
-    if (!Number.isFinite(weight) || weight < 1) return;
+    if (!this.ready || !inRange(weight, this.#capabilities.weight)) return;
     this.#elements.weight.value = String(weight);
+  }
+
+  /** The budgets offered, in MB: the core's range and default, from the page's floor up. */
+  #memoryRange() {
+    const core = this.#capabilities.memoryMB;
+    return { ...core, min: Math.max(core.min, PAGE_MIN_MEMORY_MB) };
   }
 
   #known(kind) {
@@ -197,8 +254,7 @@ export class SolverOptions {
   }
 
   #algorithm() {
-    const id = this.#elements.algorithm.value;
-    return this.#capabilities?.algorithms.find((a) => a.id === id);
+    return this.algorithmInfo(this.#elements.algorithm.value);
   }
 
   #validHeuristics() {
@@ -244,6 +300,17 @@ export class SolverOptions {
     }
     return 'Finds a shortest solution.';
   }
+}
+
+function inRange(value, { min, max }) {
+  return Number.isFinite(value) && value >= min && value <= max;
+}
+
+/** A number field's bounds, and its value unless one was typed, from a capabilities range. */
+function setRange(input, range) {
+  input.min = String(range.min);
+  input.max = String(range.max);
+  if (input.value === '') input.value = String(range.default);
 }
 
 /** '' when `text` is a number in [min, max] (whole when asked), else a sentence with the range. */

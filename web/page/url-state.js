@@ -5,10 +5,6 @@
 
 export const URL_LIMITS = Object.freeze({
   maxTextLength: 4000, // 256 cells of up to 3 digits plus separators, with room for brackets
-  minSide: 2,
-  maxCells: 256,
-  minWeight: 1,
-  maxWeight: 100,
   minSpeed: 0.25,
   maxSpeed: 60,
   maxStep: 1_000_000,
@@ -23,15 +19,17 @@ const IDENTIFIER = /^[a-z][a-z0-9-]{0,31}$/;
 const SIZE = /^\s*(\d{1,3})\s*[x×X*]\s*(\d{1,3})\s*$/;
 const NAMED_GOALS = new Set(['blank-last', 'blank-first']);
 
-/** `4x3` → {width: 4, height: 3}, or null when it is not a size the solver accepts. */
+/**
+ * `4x3` → {width: 4, height: 3}, or null when the text is not a size. Only the shape: which
+ * sizes the solver takes is its own rule (capabilities `limits`; shared/board-model.js
+ * sizeProblem()).
+ */
 export function parseSize(text) {
   const match = SIZE.exec(String(text));
   if (!match) return null;
   const width = Number(match[1]);
   const height = Number(match[2]);
-  const { minSide, maxCells } = URL_LIMITS;
-  if (width < minSide || height < minSide || width * height > maxCells) return null;
-  return { width, height };
+  return width > 0 && height > 0 ? { width, height } : null;
 }
 
 function parseNumber(text, min, max) {
@@ -75,7 +73,7 @@ export function readUrlState(search) {
   if (size) {
     const parsed = parseSize(size);
     if (parsed) state.size = parsed;
-    else reject('size', 'expected WxH with sides of at least 2 and at most 256 cells, e.g. 4x4');
+    else reject('size', 'expected WxH, e.g. 4x4');
   }
 
   const goal = text('goal');
@@ -88,10 +86,12 @@ export function readUrlState(search) {
     else reject(name, 'not a known name');
   }
 
+  // Only the shape here: the weight's range is the core's (capabilities), checked when the
+  // solver settings are applied (SolverOptions.apply).
   const weight = text('weight');
   if (weight) {
-    const value = parseNumber(weight, URL_LIMITS.minWeight, URL_LIMITS.maxWeight);
-    if (value === null) reject('weight', `expected a number from 1 to ${URL_LIMITS.maxWeight}`);
+    const value = parseNumber(weight, 0, Number.MAX_VALUE);
+    if (value === null) reject('weight', 'expected a number');
     else state.weight = value;
   }
 

@@ -84,3 +84,19 @@ export function tilesToText(tiles) {
 export function sizeText(width, height) {
   return `${width}x${height}`;
 }
+
+/**
+ * '' when a board of `size` ({width, height}, or null for text that is no size) is one the
+ * core takes, given its capabilities' `limits` ({minSide, maxCells}); else a sentence saying
+ * what sizes it takes.
+ */
+export function sizeProblem(size, { minSide, maxCells }) {
+  const fits =
+    size !== null &&
+    size.width >= minSide &&
+    size.height >= minSide &&
+    size.width * size.height <= maxCells;
+  return fits
+    ? ''
+    : `Width and height must each be at least ${minSide}, with at most ${maxCells} cells in all.`;
+}

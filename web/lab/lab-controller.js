@@ -1,0 +1,184 @@
+// The teaching lab: its tabs and four panels (step mode, Compare, weighted A*, solvability),
+// the line above them that says which board they work on, and when they start work. The lab
+// works on the start of the solution while one is loaded (playing it back does not restart
+// the lab), otherwise on the board on show. Step mode starts its search when the lab first
+// comes into view (or a tab is chosen), so a visit that never scrolls down costs the worker
+// nothing.
+
+import { sameTiles, sizeText, tilesToText } from '../shared/board-model.js';
+import { elementsById } from '../shared/elements.js';
+import { boardRows } from '../shared/mini-board.js';
+import { ComparePanel } from './compare-panel.js';
+import { LabTabs } from './lab-tabs.js';
+import { SolvabilityPanel } from './solvability-panel.js';
+import { StepPanel } from './step-panel.js';
+import { WeightedPanel } from './weighted-panel.js';
+
+const SETTLE_MS = 300; // step mode restarts once the board has been still this long
+const NAMED_BOARD_CELLS = 25; // above this the tiles make a paragraph, not a name
+
+export class LabController {
+  #el;
+  #state;
+  #solverOptions;
+  #key = '';
+  #timer = null;
+  step;
+  compare;
+  weighted;
+  solvability;
+  tabs;
+
+  /**
+   * @param {ParentNode} root
+   * @param {{state: import('../page/page-state.js').PageState, client: object,
+   *   gate: import('../page/job-gate.js').JobGate,
+   *   solverOptions: import('../page/solver-options.js').SolverOptions,
+   *   announce: (text: string) => void, onSwapTiles: (a: number, b: number) => void,
+   *   onTabChosen: () => void, onChange: () => void}} parts `onChange`: something the URL
+   *   holds changed (a step, the compared searches, the weight)
+   */
+  constructor(
+    root,
+    { state, client, gate, solverOptions, announce, onSwapTiles, onTabChosen, onChange },
+  ) {
+    this.#el = elementsById(root, { lab: 'lab', board: 'lab-board' });
+    this.#state = state;
+    this.#solverOptions = solverOptions;
+    // What every panel is given; a getter, not a copy, for what start-up sets later (embed).
+    const context = (own) => ({
+      client,
+      gate,
+      problem: () => this.problem(),
+      labels: solverOptions.labels,
+      announce,
+      get embedded() {
+        return state.embed;
+      },
+      ...own,
+    });
+    this.step = new StepPanel(root, context({ onPositionChange: onChange }));
+    this.compare = new ComparePanel(
+      root,
+      context({ weight: () => this.weighted.weight, onChange }),
+    );
+    this.weighted = new WeightedPanel(
+      root,
+      context({
+        onWeight: (weight) => {
+          solverOptions.setWeight(weight);
+          onChange();
+        },
+      }),
+    );
+    this.solvability = new SolvabilityPanel(root, { onSwap: onSwapTiles });
+    this.tabs = new LabTabs(this.#el.lab.querySelector('[role=tablist]'), (id) => {
+      state.lab = id;
+      this.activate();
+      onTabChosen();
+    });
+  }
+
+  /** The board the lab works on (see the top of this file). */
+  get tiles() {
+    return this.#state.onSolutionPath ? this.#state.solution.start : this.#state.tiles;
+  }
+
+  /** The board, goal and solver settings the lab panels work on. */
+  problem() {
+    const state = this.#state;
+    const options = this.#solverOptions.value;
+    const algorithm = this.#solverOptions.algorithmInfo(options.algorithm);
+    const tiles = this.tiles;
+    return {
+      board: tilesToText(tiles),
+      size: sizeText(state.width, state.height),
+      goal: state.goalSpec,
+      tiles: tiles.slice(),
+      width: state.width,
+      height: state.height,
+      cells: state.width * state.height,
+      goalTiles: (state.goal ?? []).slice(),
+      algorithm: options.algorithm,
+      steppable: algorithm?.steppable ?? false,
+      usesHeuristic: algorithm?.usesHeuristic ?? false,
+      usesWeight: algorithm?.usesWeight ?? false,
+      heuristic: options.heuristic,
+      heuristicAdmissible: this.#solverOptions.heuristicInfo(options.heuristic)?.admissible,
+      weight: options.weight,
+      maxMemoryMB: options.maxMemoryMB,
+    };
+  }
+
+  /** The lab panel the URL names: the one chosen, or step mode once it has been stepped. */
+  get liveLab() {
+    const stepping = this.tabs.selected === 'step' && this.step.position > 0;
+    return this.#state.lab ?? (stepping ? 'step' : null);
+  }
+
+  /** Starts the panel on show, once the lab may work (the solver loaded, the board checked). */
+  activate() {
+    if (!this.#state.labReady) return;
+    const id = this.tabs.selected;
+    if (id === 'step') this.step.activate();
+    if (id === 'weighted') this.weighted.activate();
+  }
+
+  /** Activates the lab when it first comes into view. */
+  watch() {
+    if (typeof IntersectionObserver !== 'function') {
+      this.activate();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      this.activate();
+    });
+    observer.observe(this.#el.lab);
+  }
+
+  // The lab's board, goal or settings changed. Step mode restarts once things are still (a
+  // student may be sliding tiles), the weighted panel drops a stale answer at once.
+  changed() {
+    if (!this.#solverOptions.ready) return;
+    const state = this.#state;
+    const options = this.#solverOptions.value;
+    const key = [
+      state.problemKey(this.tiles),
+      state.onSolutionPath ? 'solution start' : 'board on show',
+      state.textState,
+      options.algorithm,
+      options.heuristic,
+      options.weight,
+    ].join('|');
+    if (key === this.#key) return;
+    this.#key = key;
+    this.#showBoard();
+    this.weighted.invalidate();
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.step.invalidate(), SETTLE_MS);
+  }
+
+  /** Says, above the panels, which board the lab runs on and why that one. */
+  #showBoard() {
+    const state = this.#state;
+    const tiles = this.tiles;
+    const rows =
+      tiles.length <= NAMED_BOARD_CELLS
+        ? boardRows(tiles, state.width)
+        : `the ${state.width} × ${state.height} board`;
+    const solved = state.goal !== null && sameTiles(tiles, state.goal);
+    let text;
+    if (state.textState === 'invalid') {
+      text = `The board text is not a valid board, so the lab still works on ${rows}. Fix the text to explore the board you typed.`;
+    } else if (state.onSolutionPath) {
+      text = `The lab works on ${rows}, the start of the solution on show: playing the solution back does not change it.`;
+    } else if (solved) {
+      text = `The board on show is solved (${rows}): a search has nothing to do. Shuffle or type a board to explore a search.`;
+    } else {
+      text = `The lab works on the board on show: ${rows}.`;
+    }
+    this.#el.board.textContent = text;
+  }
+}

@@ -1,0 +1,473 @@
+// The board on show and how it changes: moves (drag, click, keys, undo and redo), swaps in edit
+// mode, a new size or goal, typed board text, Shuffle and Reset. It asks the core to check each
+// new board (the check decides whether Solve may run, and the status says why not) and keeps
+// the move history. Boards reached by moves from a checked board stay checked: they need no new
+// check, only new facts (heuristic estimates), which are fetched once the board is still.
+
+import {
+  goalTiles,
+  sizeProblem,
+  sizeText,
+  slideDirection,
+  swapCells,
+  swapWithBlank,
+  tilesToText,
+} from '../shared/board-model.js';
+import { directionWord } from '../shared/solution-text.js';
+import { checkMessage, resultMessage } from './status-messages.js';
+
+const TYPING_DEBOUNCE_MS = 250;
+const FACTS_DEBOUNCE_MS = 150;
+const STALE_STATUS = /^Solution requires|^Solved in/;
+
+export class BoardController {
+  #parts;
+  #boardTypingTimer = null; // the pause after typing in the board text box
+  #goalTypingTimer = null;
+  #factsTimer = null;
+  #factsKey = null; // the board, size and goal whose facts are on show
+
+  /**
+   * @param {{state: import('./page-state.js').PageState, client: object,
+   *   boardPanel: import('./board-panel.js').BoardPanel,
+   *   puzzlePanel: import('./puzzle-panel.js').PuzzlePanel,
+   *   factsPanel: import('./facts-panel.js').FactsPanel,
+   *   solvabilityPanel: import('../lab/solvability-panel.js').SolvabilityPanel,
+   *   status: import('./status-panel.js').StatusPanel,
+   *   actions: import('./actions-panel.js').ActionsPanel,
+   *   playback: import('./playback-controller.js').PlaybackController,
+   *   solutionPanel: import('./solution-panel.js').SolutionPanel,
+   *   solverOptions: import('./solver-options.js').SolverOptions,
+   *   announce: (text: string) => void, onCellCount: (cells: number) => void,
+   *   onTextInvalid: () => void}} parts
+   */
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  // ------------------------------------------------------------ what the board's change shows
+
+  /** After every change of the page: the text box shows the board, unless it is being typed. */
+  showText() {
+    const { state, puzzlePanel } = this.#parts;
+    if (!puzzlePanel.typing && state.textState === 'ok') puzzlePanel.boardText = state.rowsText();
+  }
+
+  /** Shuffle needs the solver and a board in place; tiles are locked while a search runs. */
+  showControls() {
+    const { state, actions, solverOptions, boardPanel } = this.#parts;
+    actions.shuffle.disabled = state.solving || !solverOptions.ready || !state.started;
+    boardPanel.showLock(state);
+    boardPanel.showUndo(state);
+  }
+
+  /**
+   * The facts (solvability, heuristic estimates) follow the board on show, once it is still:
+   * not while a solution plays, and not for a board whose facts are already on show (the one
+   * just solved, or a check's own board).
+   */
+  scheduleFacts() {
+    const { state, client, solverOptions, playback } = this.#parts;
+    clearTimeout(this.#factsTimer);
+    if (!solverOptions.ready || playback.playback.playing) return;
+    if (state.problemKey() === this.#factsKey) return;
+    this.#factsTimer = setTimeout(async () => {
+      const key = state.problemKey();
+      try {
+        const check = await client.check(
+          tilesToText(state.tiles),
+          sizeText(state.width, state.height),
+          state.goalSpec,
+        );
+        if (key === state.problemKey()) this.#showFacts(check, key);
+      } catch {
+        // a restart notice is already on the page
+      }
+    }, FACTS_DEBOUNCE_MS);
+  }
+
+  #showFacts(check, key = this.#parts.state.problemKey()) {
+    const { factsPanel, solvabilityPanel, solverOptions } = this.#parts;
+    this.#factsKey = check.status === 'ok' ? key : null;
+    solvabilityPanel.show(check);
+    factsPanel.show(check, (id) => solverOptions.heuristicLabel(id));
+  }
+
+  // ------------------------------------------------------------ a new start board
+
+  /**
+   * A new starting position: Reset comes back here, and any solution and move history are
+   * dropped. The text box is rewritten unless the board came from it (the user is typing there).
+   */
+  setStartBoard(tiles, width, height, goal, { fromText = false } = {}) {
+    const { state, playback, boardPanel, puzzlePanel, onCellCount } = this.#parts;
+    playback.pause();
+    state.width = width;
+    state.height = height;
+    state.tiles = tiles.slice();
+    state.start = tiles.slice();
+    state.goal = goal ? goal.slice() : state.goal;
+    state.moveCount = 0;
+    state.undo = [];
+    state.redo = [];
+    state.checkedKey = null;
+    state.epoch++;
+    state.urlLive = true;
+    this.clearSolution();
+    if (!fromText) {
+      clearTimeout(this.#boardTypingTimer);
+      this.#showTextValid();
+      puzzlePanel.boardText = state.rowsText();
+    }
+    boardPanel.view.setGoal(state.goal);
+    puzzlePanel.showSize(width, height);
+    onCellCount(width * height);
+    puzzlePanel.fitTextRows(height);
+    state.changed({ animate: false });
+  }
+
+  /** Shows a board while the real one is not in place yet (start-up, or a URL board refused). */
+  showPlaceholder(tiles, goal) {
+    const { state, boardPanel, puzzlePanel } = this.#parts;
+    state.tiles = tiles.slice();
+    state.start = tiles.slice();
+    state.goal = goal;
+    boardPanel.view.setGoal(state.goal);
+    puzzlePanel.showSize(state.width, state.height);
+  }
+
+  clearSolution() {
+    const { state, solutionPanel, playback } = this.#parts;
+    if (!state.solution && !solutionPanel.visible) return;
+    state.solution = null;
+    state.offPath = false;
+    solutionPanel.clear();
+    playback.clear();
+  }
+
+  // ------------------------------------------------------------ moves, undo, redo
+
+  /**
+   * The user slides `tile` (drag, click, arrow key, or undo/redo with `via`); false when it
+   * cannot slide.
+   */
+  moveTile(tile, { via = null } = {}) {
+    const { state, playback, status, announce } = this.#parts;
+    const direction =
+      state.solving || !state.started ? null : slideDirection(state.tiles, state.width, tile);
+    if (!direction) return false;
+    const wasSolved = state.solved;
+    if (via === null) {
+      state.undo.push(tile);
+      state.redo = [];
+    }
+    if (state.onSolutionPath) {
+      // Moves that follow (or undo) the solution step the playback, so a student can play along.
+      const { nextTile, previousTile } = playback.playback;
+      if (tile === nextTile || tile === previousTile) {
+        playback.pause();
+        state.moveCount += via === 'undo' ? -1 : 1;
+        if (tile === nextTile) playback.playback.stepForward();
+        else playback.playback.stepBack();
+        return true;
+      }
+      playback.pause();
+      state.offPath = true;
+      playback.refresh();
+    }
+    state.moveTo(swapWithBlank(state.tiles, tile));
+    state.moveCount += via === 'undo' ? -1 : 1;
+    state.changed();
+    const moves = `${state.moveCount} ${state.moveCount === 1 ? 'move' : 'moves'}`;
+    const undone = via === 'undo' ? 'Undone: ' : via === 'redo' ? 'Redone: ' : '';
+    announce(`${undone}Tile ${tile} moved ${directionWord(direction)}. ${moves}.`);
+    if (!wasSolved && state.solved) {
+      status.status = `Solved in ${moves}.`;
+    } else if (state.solution && state.offPath) {
+      status.status =
+        'You left the solution: Solve again from here, or Reset to go back to its start.';
+    } else if (wasSolved || STALE_STATUS.test(status.status)) {
+      status.status = 'Ready to solve.'; // what was said no longer holds for this board
+    }
+    return true;
+  }
+
+  undoMove() {
+    return this.#historyMove('undo');
+  }
+
+  redoMove() {
+    return this.#historyMove('redo');
+  }
+
+  // Undo slides the last moved tile back, redo the last undone one. If playback has moved the
+  // board since, that tile may no longer be next to the blank: the history is left as it was,
+  // and the sentence returned says so ('' when the move was made).
+  #historyMove(via) {
+    const { state } = this.#parts;
+    const [from, to] = via === 'undo' ? [state.undo, state.redo] : [state.redo, state.undo];
+    const tile = from.at(-1);
+    if (tile === undefined) return '';
+    if (!this.moveTile(tile, { via })) return `Cannot ${via} here: the board has moved since.`;
+    to.push(from.pop());
+    this.showControls();
+    return '';
+  }
+
+  /** Back to the start (of the solution, when there is one); the move count starts again. */
+  reset() {
+    const { state, playback, status } = this.#parts;
+    if (state.solving || !state.started) return;
+    state.moveCount = 0;
+    state.undo = [];
+    state.redo = [];
+    if (state.solution) {
+      state.offPath = false;
+      state.moveTo(state.solution.start.slice());
+      playback.load(state.solution.start, state.solution.result.moves);
+    } else {
+      state.moveTo(state.start.slice());
+      state.changed({ animate: false });
+    }
+    playback.refresh();
+    status.status = state.solution
+      ? resultMessage(state.solution.result)
+      : 'Back to the starting position.';
+  }
+
+  // ------------------------------------------------------------ edits, size, goal, shuffle
+
+  /** Edit mode: two cells swapped make a new start board. */
+  swapCells(cellA, cellB) {
+    const { state } = this.#parts;
+    if (state.solving) return;
+    this.setStartBoard(swapCells(state.tiles, cellA, cellB), state.width, state.height, state.goal);
+    this.checkCurrentBoard();
+  }
+
+  /** Swaps two tiles by their numbers (the solvability explainer's fix). */
+  async swapTileValues(a, b) {
+    const { state, status, announce } = this.#parts;
+    if (state.solving) return;
+    const cellA = state.tiles.indexOf(a);
+    const cellB = state.tiles.indexOf(b);
+    if (cellA < 0 || cellB < 0) return;
+    this.setStartBoard(swapCells(state.tiles, cellA, cellB), state.width, state.height, state.goal);
+    await this.checkCurrentBoard();
+    announce(`Swapped tiles ${a} and ${b}. ${status.status}`);
+  }
+
+  /**
+   * A size from the menu or the width and height boxes (null: text that is no size). Before
+   * the module has said which sizes it takes, its check of the new board says it.
+   */
+  changeSize(size) {
+    const { state, puzzlePanel, status, solverOptions } = this.#parts;
+    const problem = solverOptions.ready ? sizeProblem(size, solverOptions.limits) : '';
+    if (problem || !size) {
+      status.status = problem || 'Width and height must be whole numbers.';
+      return;
+    }
+    if (state.goalChoice === 'custom') {
+      // A custom goal belongs to one size; a new size starts from the standard goal.
+      puzzlePanel.showGoal('blank-last');
+      state.goalChoice = 'blank-last';
+    }
+    const goal = goalTiles(state.goalChoice, size.width, size.height);
+    this.setStartBoard(goal, size.width, size.height, goal);
+    this.checkCurrentBoard();
+  }
+
+  /** The goal menu changed. */
+  chooseGoal() {
+    const { state, puzzlePanel, boardPanel } = this.#parts;
+    state.goalChoice = puzzlePanel.goalChoice;
+    if (state.goalChoice === 'custom') {
+      const tiles = state.goal ?? goalTiles('blank-last', state.width, state.height);
+      puzzlePanel.showGoal('custom', state.rowsText(tiles));
+      state.goalText = puzzlePanel.goalText;
+      puzzlePanel.focusGoalText();
+    } else {
+      state.goal = goalTiles(state.goalChoice, state.width, state.height);
+      boardPanel.view.setGoal(state.goal);
+    }
+    this.#goalChanged();
+    this.checkCurrentBoard();
+  }
+
+  /** The custom goal's text changed: it is read once typing pauses. */
+  typeGoal() {
+    const { state, puzzlePanel } = this.#parts;
+    state.goalText = puzzlePanel.goalText;
+    clearTimeout(this.#goalTypingTimer);
+    this.#goalChanged();
+    this.#goalTypingTimer = setTimeout(() => this.checkCurrentBoard(), TYPING_DEBOUNCE_MS);
+  }
+
+  /** The goal changed (menu or custom text): the board must be checked again before Solve. */
+  #goalChanged() {
+    const { state } = this.#parts;
+    state.epoch++;
+    state.checkedKey = null;
+    this.clearSolution();
+    state.controlsChanged();
+  }
+
+  async shuffle() {
+    const { state, client, puzzlePanel, status } = this.#parts;
+    const [seed] = crypto.getRandomValues(new Uint32Array(1));
+    let random;
+    try {
+      random = await client.random(
+        sizeText(state.width, state.height),
+        state.goalSpec,
+        puzzlePanel.walkLength,
+        seed,
+      );
+    } catch {
+      return;
+    }
+    if (random.status !== 'ok') {
+      status.status = `Could not shuffle: ${random.error}`;
+      return;
+    }
+    this.setStartBoard(random.board, random.width, random.height, state.goal);
+    this.checkCurrentBoard();
+  }
+
+  // ------------------------------------------------------------ the core's check
+
+  /** Checks the board on show against the goal: the status gets the solvability reason. */
+  async checkCurrentBoard() {
+    const { state, client, boardPanel, status } = this.#parts;
+    const serial = ++state.checkSerial;
+    const epoch = state.epoch;
+    const key = state.problemKey();
+    let check;
+    try {
+      check = await client.check(
+        tilesToText(state.tiles),
+        sizeText(state.width, state.height),
+        state.goalSpec,
+      );
+    } catch (error) {
+      this.#showFailure(error);
+      return;
+    }
+    if (serial !== state.checkSerial) return;
+    if (check.status === 'ok' && check.goal) {
+      state.goal = check.goal;
+      boardPanel.view.setGoal(state.goal);
+    }
+    // Moves made while the check ran (same epoch) keep the board as valid as the one checked.
+    if (check.status === 'ok' && epoch === state.epoch) state.checkedKey = state.problemKey();
+    this.#showFacts(check, key);
+    state.changed({ animate: false });
+    status.status = checkMessage(check, { solved: state.solved });
+  }
+
+  /**
+   * Loads a board from text (SPEC §1 notation). Returns false, and says why in the status and on
+   * the text box, when the core rejects it; the board on show is then marked as not the one typed.
+   */
+  async loadBoardText(text, size, { fromText = false } = {}) {
+    const { state, client, status } = this.#parts;
+    const serial = ++state.checkSerial;
+    let check;
+    try {
+      check = await client.check(text, size, state.goalSpec);
+    } catch (error) {
+      this.#showFailure(error);
+      return false;
+    }
+    if (serial !== state.checkSerial) return false;
+    if (check.status !== 'ok') {
+      this.#showTextInvalid(checkMessage(check));
+      return false;
+    }
+    this.#showTextValid();
+    this.setStartBoard(check.board, check.width, check.height, check.goal, { fromText });
+    state.checkedKey = state.problemKey();
+    this.#showFacts(check);
+    state.changed({ animate: false });
+    status.status = checkMessage(check, { solved: state.solved });
+    return true;
+  }
+
+  /** Keeps a refused text where it can be fixed (the start-up URL's board). */
+  keepRefusedText(text) {
+    this.#parts.puzzlePanel.boardText = text;
+  }
+
+  #showFailure(error) {
+    this.#parts.status.showFailure(error);
+    this.#parts.state.controlsChanged();
+  }
+
+  // ------------------------------------------------------------ the board text box
+
+  // Typing marks the text as unread at once, so Solve can never answer the board the text is
+  // replacing; the core reads it once typing pauses.
+  typeBoardText() {
+    clearTimeout(this.#boardTypingTimer);
+    this.#parts.state.textState = 'pending';
+    this.#parts.state.controlsChanged();
+    this.#boardTypingTimer = setTimeout(() => this.#readBoardText(), TYPING_DEBOUNCE_MS);
+  }
+
+  /** Leaving the field shows the board in its tidy form, unless the text still needs fixing. */
+  leaveBoardText() {
+    clearTimeout(this.#boardTypingTimer);
+    this.#readBoardText({ tidy: true });
+  }
+
+  async #readBoardText({ tidy = false } = {}) {
+    const { state, puzzlePanel, status } = this.#parts;
+    const text = puzzlePanel.boardText.trim();
+    if (!text) {
+      // An emptied box is not a board: leaving it puts the board on show back.
+      if (tidy) {
+        this.#showTextValid();
+        puzzlePanel.boardText = state.rowsText();
+        if (state.checked) status.status = 'Ready to solve.';
+        state.controlsChanged();
+      }
+      return;
+    }
+    if (text === state.rowsText() && state.textState !== 'invalid') {
+      this.#showTextValid(); // the board on show, retyped or left unchanged
+      state.controlsChanged();
+      return;
+    }
+    const ok = await this.loadBoardText(text, this.#sizeHintFor(text), { fromText: !tidy });
+    if (ok && tidy && !puzzlePanel.typing) puzzlePanel.boardText = state.rowsText();
+  }
+
+  /** The text box holds a board the core rejected: say why there, and keep Solve off. */
+  #showTextInvalid(message) {
+    const { state, puzzlePanel, boardPanel, factsPanel, status, onTextInvalid } = this.#parts;
+    state.textState = 'invalid';
+    puzzlePanel.showTextInvalid(message);
+    boardPanel.view.setStale(true);
+    factsPanel.hide();
+    this.#factsKey = null;
+    status.status = `${message} Fix the board text to solve it.`;
+    state.controlsChanged();
+    onTextInvalid();
+  }
+
+  #showTextValid() {
+    this.#parts.state.textState = 'ok';
+    this.#parts.puzzlePanel.showTextValid();
+    this.#parts.boardPanel.view.setStale(false);
+  }
+
+  // A size is passed only when the text is a flat list of exactly W·H tiles for a board that
+  // cannot be inferred (not square); otherwise the core infers it from the count or the rows.
+  #sizeHintFor(text) {
+    const { width, height } = this.#parts.state;
+    if (width === height || /[\n/;\]]/.test(text.trim())) return '';
+    const count = text.split(/[\s,]+/).filter(Boolean).length;
+    return count === width * height ? sizeText(width, height) : '';
+  }
+}

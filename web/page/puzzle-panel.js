@@ -1,0 +1,154 @@
+// The Puzzle card's inputs: the size menu (with a custom width × height), the goal menu (with
+// a custom goal's text), the board text box with its error line, and the shuffle mode. It
+// reports what the user chose; the board controller decides what that does to the board.
+
+import { sizeText } from '../shared/board-model.js';
+import { elementsById } from '../shared/elements.js';
+import { parseSize } from './url-state.js';
+
+const SQUARE_SIZES = [2, 3, 4, 5, 6, 7, 8, 9, 10];
+export const PUZZLE_NAMES = { 3: '8-puzzle', 4: '15-puzzle', 5: '24-puzzle' };
+const TEXT_ROWS_SHOWN = 10;
+
+export class PuzzlePanel {
+  #el;
+
+  /**
+   * @param {ParentNode} root
+   * @param {{onSize: (size: {width: number, height: number} | null) => void,
+   *   onGoal: () => void, onGoalText: () => void, onBoardInput: () => void,
+   *   onBoardChange: () => void}} handlers `onSize` gets null for a width and height the
+   *   solver does not accept
+   */
+  constructor(root, { onSize, onGoal, onGoalText, onBoardInput, onBoardChange }) {
+    const el = elementsById(root, {
+      size: 'size',
+      customSize: 'custom-size',
+      width: 'width',
+      height: 'height',
+      goal: 'goal',
+      customGoal: 'custom-goal',
+      goalText: 'goal-text',
+      boardText: 'board-text',
+      boardTextError: 'board-text-error',
+      shuffleMode: 'shuffle-mode',
+      walkField: 'walk-field',
+      walk: 'walk',
+    });
+    this.#el = el;
+    this.#fillSizeOptions();
+    el.size.addEventListener('change', () => {
+      if (el.size.value === 'custom') {
+        el.customSize.hidden = false;
+        el.width.focus();
+        return;
+      }
+      onSize(parseSize(el.size.value));
+    });
+    for (const input of [el.width, el.height]) {
+      input.addEventListener('change', () =>
+        onSize(parseSize(`${el.width.value}x${el.height.value}`)),
+      );
+    }
+    el.goal.addEventListener('change', () => {
+      el.customGoal.hidden = el.goal.value !== 'custom';
+      onGoal();
+    });
+    el.goalText.addEventListener('input', () => onGoalText());
+    el.boardText.addEventListener('input', () => onBoardInput());
+    el.boardText.addEventListener('change', () => onBoardChange());
+    el.shuffleMode.addEventListener('change', () => {
+      el.walkField.hidden = el.shuffleMode.value !== 'walk';
+    });
+  }
+
+  /** The controls a running search disables. */
+  get busyControls() {
+    const { size, width, height, goal, goalText, boardText } = this.#el;
+    return [size, width, height, goal, goalText, boardText];
+  }
+
+  /** 'blank-last', 'blank-first' or 'custom'. */
+  get goalChoice() {
+    return this.#el.goal.value;
+  }
+
+  get goalText() {
+    return this.#el.goalText.value;
+  }
+
+  /** Shows a goal choice; a custom goal shows its text box with `text`. */
+  showGoal(choice, text) {
+    this.#el.goal.value = choice;
+    this.#el.customGoal.hidden = choice !== 'custom';
+    if (text !== undefined) this.#el.goalText.value = text;
+  }
+
+  focusGoalText() {
+    this.#el.goalText.focus();
+  }
+
+  /** Moves away from the plain text box (0 for a new random board). */
+  get walkLength() {
+    const { shuffleMode, walk } = this.#el;
+    return shuffleMode.value === 'walk' ? Math.max(1, Math.round(Number(walk.value))) : 0;
+  }
+
+  /** Shows the board's size in the menu (custom for sizes it does not list). */
+  showSize(width, height) {
+    const { size, customSize } = this.#el;
+    const square = width === height && SQUARE_SIZES.includes(width);
+    if (square && size.value !== 'custom') size.value = sizeText(width, height);
+    else size.value = square ? size.value : 'custom';
+    customSize.hidden = size.value !== 'custom';
+    this.#el.width.value = String(width);
+    this.#el.height.value = String(height);
+  }
+
+  /** The board text box fits a board of `height` rows (up to ten; taller ones scroll). */
+  fitTextRows(height) {
+    this.#el.boardText.rows = Math.min(height, TEXT_ROWS_SHOWN);
+  }
+
+  get boardText() {
+    return this.#el.boardText.value;
+  }
+
+  set boardText(text) {
+    this.#el.boardText.value = text;
+  }
+
+  /** The user is in the board text box (its text is theirs, not to be rewritten). */
+  get typing() {
+    return document.activeElement === this.#el.boardText;
+  }
+
+  /** The text box holds a board the core rejected: say why there. */
+  showTextInvalid(message) {
+    const { boardText, boardTextError } = this.#el;
+    boardText.setAttribute('aria-invalid', 'true');
+    boardTextError.textContent = message;
+    boardTextError.hidden = false;
+  }
+
+  showTextValid() {
+    const { boardText, boardTextError } = this.#el;
+    boardText.removeAttribute('aria-invalid');
+    boardTextError.textContent = '';
+    boardTextError.hidden = true;
+  }
+
+  #fillSizeOptions() {
+    const options = SQUARE_SIZES.map((side) => {
+      const option = document.createElement('option');
+      option.value = `${side}x${side}`;
+      const name = PUZZLE_NAMES[side];
+      option.textContent = `${side} × ${side}${name ? ` (${name})` : ''}`;
+      return option;
+    });
+    const other = document.createElement('option');
+    other.value = 'custom';
+    other.textContent = 'Other: width × height';
+    this.#el.size.replaceChildren(...options, other);
+  }
+}

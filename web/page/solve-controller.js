@@ -1,0 +1,150 @@
+// Solve and Cancel: runs the solver on exactly the board on show (only once the core has
+// checked it), shows progress, then the result; a solution becomes the start of playback.
+// While a search runs, everything that would change the board is disabled, and Solve waits
+// while the worker runs a lab job (one long job at a time: `gate`).
+
+import { sizeText, tilesToText } from '../shared/board-model.js';
+import { focusedElement, keepFocus } from './focus-keeper.js';
+import { LIMIT_ADVICE, resultMessage } from './status-messages.js';
+
+const LAB_BUSY_TITLE = 'Waiting for the teaching lab’s search to finish';
+
+export class SolveController {
+  #parts;
+
+  /**
+   * @param {{state: import('./page-state.js').PageState, client: object,
+   *   gate: import('./job-gate.js').JobGate, actions: import('./actions-panel.js').ActionsPanel,
+   *   status: import('./status-panel.js').StatusPanel,
+   *   playback: import('./playback-controller.js').PlaybackController,
+   *   playbackBar: import('./playback-bar.js').PlaybackBar,
+   *   solutionPanel: import('./solution-panel.js').SolutionPanel,
+   *   solverOptions: import('./solver-options.js').SolverOptions,
+   *   labels: {algorithm: (id: string) => string, heuristic: (id: string) => string},
+   *   announce: (text: string) => void, busyControls: HTMLElement[]}} parts
+   *   `busyControls` are the controls that change the board, disabled while a search runs
+   */
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  /**
+   * Solve may run: the board on show is complete, the core has checked exactly this board
+   * against this goal, and the text box does not hold another (unread or invalid) board.
+   */
+  get problemReady() {
+    const { state, solverOptions } = this.#parts;
+    return (
+      solverOptions.ready &&
+      solverOptions.valid &&
+      state.started &&
+      state.textState === 'ok' &&
+      state.tiles.length === state.width * state.height &&
+      state.checked
+    );
+  }
+
+  /** Solve is enabled when the problem is ready and no other job holds the worker. */
+  refreshButton() {
+    const { state, gate, actions } = this.#parts;
+    const elsewhere = gate.busy && gate.owner !== 'solve';
+    actions.solve.disabled = state.solving || !this.problemReady || elsewhere;
+    actions.solve.title = elsewhere ? LAB_BUSY_TITLE : '';
+  }
+
+  cancel() {
+    this.#parts.client.cancel();
+  }
+
+  async solve() {
+    const { state, client, gate, status, playback, solverOptions, announce } = this.#parts;
+    if (state.solving || !this.problemReady || !gate.claim('solve')) return;
+    playback.pause();
+    const options = solverOptions.value;
+    const start = state.tiles.slice();
+    this.#setSolving(true);
+    status.status = 'Solving…';
+    status.showNotice('');
+    status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
+    status.progressShown = true;
+    let result;
+    try {
+      result = await client.solve(
+        {
+          board: tilesToText(start),
+          size: sizeText(state.width, state.height),
+          goal: state.goalSpec,
+          algorithm: options.algorithm,
+          heuristic: options.heuristic,
+          weight: options.weight,
+          maxMemoryMB: options.maxMemoryMB,
+        },
+        (progress) => status.showProgress(progress),
+      );
+    } catch (error) {
+      gate.release('solve');
+      this.#setSolving(false);
+      status.showFailure(error);
+      state.controlsChanged();
+      return;
+    }
+    gate.release('solve');
+    this.#setSolving(false);
+    this.#showResult(result, start, options);
+    announce(status.status);
+  }
+
+  #setSolving(solving) {
+    const { state, actions, playback, playbackBar, busyControls } = this.#parts;
+    const focused = focusedElement();
+    state.solving = solving;
+    state.controlsChanged();
+    actions.cancel.disabled = !solving;
+    for (const control of [actions.reset, ...busyControls]) control.disabled = solving;
+    document.body.classList.toggle('is-solving', solving);
+    playback.refresh();
+    // Solve disables itself while the search runs: Cancel takes the focus, then Play or Solve.
+    keepFocus(
+      focused,
+      solving ? [actions.cancel] : [playbackBar.play, actions.solve, actions.shuffle],
+    );
+  }
+
+  #showResult(result, start, options) {
+    const { state, status, playback, solutionPanel, labels } = this.#parts;
+    // A cancelled search keeps its last progress on show; the others report their final figures.
+    if (result.stats && result.status !== 'cancelled') {
+      status.showProgress({
+        expanded: result.stats.expanded,
+        frontier: result.stats.maxFrontier ?? Number.NaN,
+        fBound: result.lowerBound ?? Number.NaN,
+        bytes: result.stats.peakBytes,
+        ms: result.stats.ms,
+      });
+    }
+    status.endProgress();
+    status.status = resultMessage(result, options);
+    status.showNotice(result.status === 'limit' ? LIMIT_ADVICE : databaseNote(result.databases));
+    if (result.status !== 'solved') {
+      status.progressShown = result.status === 'cancelled' || result.status === 'limit';
+      return;
+    }
+    status.progressShown = false;
+    // The solved-from board becomes the start, so Reset and the scrubber share position 0.
+    state.start = start.slice();
+    state.moveTo(start.slice());
+    state.offPath = false;
+    state.solution = { result, start: start.slice() };
+    solutionPanel.show(result, labels, { start, width: state.width, height: state.height });
+    playback.load(start, result.moves ?? []);
+  }
+}
+
+// Where this solve's pattern databases came from, when it needed some the solver lacked.
+function databaseNote(databases) {
+  if (!databases) return '';
+  const seconds = (databases.ms / 1000).toFixed(1);
+  return databases.source === 'built'
+    ? `Pattern databases built in ${seconds} s and kept in this browser: later 15-puzzles start at once.`
+    : `Pattern databases loaded from this browser's storage in ${seconds} s.`;
+}

@@ -1,0 +1,73 @@
+// Keeps the address bar in step with the page (SPEC §4): the board on show, every setting, the
+// solution step with its start, and the lab panel in use, so a copied URL reproduces what is
+// on screen. Rewrites are throttled: browsers throttle replaceState called on every playback
+// frame. The same query, with `embed`, makes the share panel's links and embed codes.
+
+import { writeUrlState } from './url-state.js';
+
+const SYNC_INTERVAL_MS = 300;
+
+export class UrlController {
+  #parts;
+  #timer = null;
+  #due = 0;
+
+  /**
+   * @param {{state: import('./page-state.js').PageState,
+   *   solverOptions: import('./solver-options.js').SolverOptions,
+   *   playback: import('./playback-controller.js').PlaybackController,
+   *   lab: import('../lab/lab-controller.js').LabController, defaultSpeed: number,
+   *   onWritten: () => void}} parts
+   */
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  /** The page changed: the URL follows (at most every SYNC_INTERVAL_MS). */
+  sync() {
+    const { state, solverOptions } = this.#parts;
+    if (!state.urlLive || !solverOptions.ready) return;
+    const wait = Math.max(0, this.#due - performance.now());
+    if (this.#timer !== null) return;
+    this.#timer = setTimeout(() => this.#write(), wait);
+  }
+
+  #write() {
+    this.#timer = null;
+    this.#due = performance.now() + SYNC_INTERVAL_MS;
+    const search = this.query({ embed: this.#parts.state.embed, lab: this.#parts.lab.liveLab });
+    if (search !== location.search) history.replaceState(history.state, '', search + location.hash);
+    this.#parts.onWritten();
+  }
+
+  /**
+   * The query that reproduces the page: the board on show and every setting, the solution step
+   * (and its start board), and `lab` (a panel id, or null to leave the lab out).
+   */
+  query({ embed, lab }) {
+    const { state, solverOptions, playback, defaultSpeed } = this.#parts;
+    const labPanels = this.#parts.lab;
+    const options = solverOptions.value;
+    const goal = state.goalChoice === 'custom' ? state.goal : state.goalChoice;
+    const onPath = state.onSolutionPath;
+    return writeUrlState(
+      {
+        tiles: state.tiles,
+        width: state.width,
+        height: state.height,
+        goal,
+        algorithm: options.algorithm,
+        heuristic: options.heuristic,
+        weight: options.weight,
+        speed: state.speed,
+        step: onPath ? playback.playback.position : undefined,
+        start: onPath ? state.solution.start : undefined,
+        lab: lab ?? undefined,
+        expansions: lab === 'step' ? labPanels.step.position : undefined,
+        compare: labPanels.compare.selectionParam ?? undefined,
+        embed,
+      },
+      { ...solverOptions.defaults, speed: defaultSpeed },
+    );
+  }
+}
