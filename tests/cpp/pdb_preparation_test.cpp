@@ -10,6 +10,7 @@
 #include "cli/pattern_database_files.h"
 #include "core/random_board.h"
 #include "heuristics/additive_pdb_heuristic.h"
+#include "io/database_json.h"
 #include "pdb/pattern_database_format.h"
 #include "search/ida_star_search.h"
 #include "solver/database_requests.h"
@@ -67,6 +68,14 @@ TEST_CASE("a request names the databases it needs, and symmetric goals share the
   CHECK(fractions.back() == Approx(1.0));
   for (const DatabaseNeed& need : databasesFor(request(nearFirst, "blank-first"), cache))
     CHECK(need.ready);
+
+  // The worker reads the same list as JSON, in the same order.
+  const auto needs = databasesFor(request(nearFirst, "blank-first"), cache);
+  CHECK(databaseNeedsJson(needs) ==
+        "{\"databases\":[{\"name\":\"" + needs[0].name + "\",\"entries\":" +
+            std::to_string(needs[0].entries) + ",\"ready\":true},{\"name\":\"" + needs[1].name +
+            "\",\"entries\":" + std::to_string(needs[1].entries) + ",\"ready\":true}]}");
+  CHECK(databaseNeedsJson({}) == "{\"databases\":[]}");
 }
 
 TEST_CASE("an exported database imports into another cache and damaged bytes are refused",
