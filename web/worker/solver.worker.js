@@ -36,8 +36,9 @@ import { stepperRequests } from './stepper-requests.js';
 const scope = /** @type {any} */ (self);
 
 /**
- * @type {{[type in ClientMessage['type']]: (message: any, context: WorkerContext) =>
- *   void | Promise<void>}}
+ * One handler for each message type of protocol.js, taking that message.
+ * @type {{[T in ClientMessage['type']]: (message: Extract<ClientMessage, {type: T}>,
+ *   context: WorkerContext) => void | Promise<void>}}
  */
 const handlers = {
   ...quickRequests,
@@ -94,7 +95,11 @@ createNpuzzleModule(moduleOptions()).then(
 
 /** @param {ClientMessage} message */
 function handle(message) {
-  const handler = Object.hasOwn(handlers, message?.type) ? handlers[message.type] : null;
+  const handler = Object.hasOwn(handlers, message?.type)
+    ? /** @type {(message: ClientMessage, context: WorkerContext) => void | Promise<void>} */ (
+        handlers[message.type]
+      )
+    : null;
   if (!handler) {
     scope.postMessage({
       type: 'error',
