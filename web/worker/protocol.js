@@ -76,6 +76,7 @@
 
 /** The requests that are long jobs: cancellable, one at a time, never sent again. */
 export const LONG_JOB_TYPES = /** @type {const} */ (['solve', 'stepper-run']);
+/** @typedef {(typeof LONG_JOB_TYPES)[number]} LongJobType */
 
 /** @param {{type?: unknown}} message */
 export function isLongJob(message) {

@@ -45,6 +45,7 @@ const READY_TIMEOUT_MS = 20_000;
 /** @typedef {import('./protocol.js').StepperRunAnswer} StepperRunAnswer */
 /** @typedef {import('./protocol.js').CheckResult} CheckResult */
 /** @typedef {import('./protocol.js').RandomResult} RandomResult */
+/** @typedef {import('./protocol.js').LongJobType} LongJobType */
 /** @typedef {() => Worker | Promise<Worker>} WorkerWay */
 /**
  * Omit for each member of a union (a message without its id).
@@ -66,7 +67,7 @@ const READY_TIMEOUT_MS = 20_000;
 
 // Long jobs run in the worker's one job slot, in slices, and can be cancelled; what a cancelled
 // one resolves with when the worker had to be stopped (it lost the job's state).
-/** @type {Record<string, (lastProgress: any) => Answer>} */
+/** @type {Record<import('./protocol.js').LongJobType, (lastProgress: any) => Answer>} */
 const LONG_JOBS = {
   solve: (lastProgress) => cancelledResult(lastProgress),
   'stepper-run': (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
@@ -223,7 +224,7 @@ export class SolverClient {
     );
     if (entry.cancelRequested) return ended;
     entry.cancelRequested = true;
-    const cancelled = LONG_JOBS[entry.message.type];
+    const cancelled = LONG_JOBS[/** @type {LongJobType} */ (entry.message.type)];
     if (!this.#ready || !this.#worker) {
       // Nothing has run yet; the worker drops the job when it gets to it.
       this.#worker?.postMessage({ type: 'cancel', id });
@@ -440,7 +441,10 @@ export class SolverClient {
     for (const [id, entry] of [...this.#requests]) {
       if (!isLongJob(entry.message)) continue;
       if (entry.cancelRequested)
-        this.#settle(id, LONG_JOBS[entry.message.type](entry.lastProgress));
+        this.#settle(
+          id,
+          LONG_JOBS[/** @type {LongJobType} */ (entry.message.type)](entry.lastProgress),
+        );
       else this.#settle(id, undefined, failureError(reason));
     }
     this.#ensureWorker(); // sends the quick requests still waiting when the worker arrives
