@@ -204,3 +204,45 @@ test('odd numbers in a well-typed request are refused or coerced by the core, ne
     stepper.delete();
   }
 });
+
+test("the worker's handlers answer a malformed page request with 'invalid', never a throw", async () => {
+  const { JobSlot } = await import('../../web/worker/jobs.js');
+  const { solveRequests } = await import('../../web/worker/solve-request.js');
+  const { stepperRequests } = await import('../../web/worker/stepper-requests.js');
+  const posted = [];
+  const context = {
+    module,
+    jobs: new JobSlot(),
+    post: (message) => posted.push(message),
+    reply: (id, result) => posted.push({ type: 'done', id, result }),
+  };
+  const malformed = [
+    [
+      { board: 8, algorithm: 'astar', heuristic: 'manhattan', maxMemoryMB: 64 },
+      /board must be a string/,
+    ],
+    [{ board: '1 0 3 2', heuristic: 'manhattan', maxMemoryMB: 64 }, /algorithm is missing/],
+    [
+      { board: '1 0 3 2', algorithm: 'astar', heuristic: 'manhattan', weight: '2' },
+      /weight must be a number/,
+    ],
+  ];
+  let id = 0;
+  for (const [request, message] of malformed) {
+    id += 1;
+    await solveRequests.solve({ type: 'solve', id, request }, context);
+    const solved = posted.at(-1);
+    assert.equal(solved.type, 'done');
+    assert.equal(solved.result.status, 'invalid');
+    assert.match(solved.result.error, message);
+
+    id += 1;
+    await stepperRequests.stepper({ type: 'stepper', id, spec: request, target: 3 }, context);
+    const stepped = posted.at(-1);
+    assert.equal(stepped.type, 'done');
+    assert.equal(stepped.result.status, 'invalid');
+    assert.match(stepped.result.error, message);
+  }
+  stepperRequests['stepper-close']({ type: 'stepper-close', id: id + 1 }, context);
+  assert.ok(posted.every((m) => m.type === 'done'));
+});
