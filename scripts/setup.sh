@@ -2,32 +2,45 @@
 # Installs what the build and tests need, only what is missing: Debian packages (cmake, g++,
 # Catch2, Emscripten, clang for libFuzzer, Chromium, Firefox ESR, WebKitGTK's driver and Xvfb)
 # and the npm dev dependencies. Safe to run again.
-#   scripts/setup.sh            everything
-#   scripts/setup.sh --no-browser   without Chromium (enough for `npm run build`)
+#   scripts/setup.sh                everything
+#   scripts/setup.sh --no-browser   without the browsers (enough for `npm run build` and the
+#                                   C++ and Node tests)
+#   scripts/setup.sh --npm-only     the npm dev dependencies only (formatting, typecheck)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_browser=1
-[ "${1:-}" = "--no-browser" ] && want_browser=0
+want_debian=1
+case "${1:-}" in
+  --no-browser) want_browser=0 ;;
+  --npm-only) want_debian=0 ;;
+  "") ;;
+  *)
+    echo "usage: scripts/setup.sh [--no-browser|--npm-only]" >&2
+    exit 2
+    ;;
+esac
 
 missing=()
-command -v cmake >/dev/null || missing+=(cmake)
-command -v make >/dev/null || missing+=(make)
-command -v g++ >/dev/null || missing+=(g++)
-[ -f /usr/include/catch2/catch.hpp ] || missing+=(catch2)
-command -v emcmake >/dev/null || missing+=(emscripten)
-command -v python3 >/dev/null || missing+=(python3)
-# libFuzzer (scripts/fuzz.sh): clang and its runtime libraries.
-command -v clang++ >/dev/null || missing+=(clang)
-compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null ||
-  missing+=(libclang-rt-14-dev)
-if [ "$want_browser" = 1 ]; then
-  # The browser scenarios run in three engines (tests/browsers): Debian's Chromium, Firefox ESR,
-  # and WebKitGTK's MiniBrowser driven by WebKitWebDriver on an Xvfb display.
-  command -v chromium >/dev/null || missing+=(chromium)
-  command -v firefox-esr >/dev/null || missing+=(firefox-esr)
-  command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
-  command -v Xvfb >/dev/null || missing+=(xvfb)
+if [ "$want_debian" = 1 ]; then
+  command -v cmake >/dev/null || missing+=(cmake)
+  command -v make >/dev/null || missing+=(make)
+  command -v g++ >/dev/null || missing+=(g++)
+  [ -f /usr/include/catch2/catch.hpp ] || missing+=(catch2)
+  command -v emcmake >/dev/null || missing+=(emscripten)
+  command -v python3 >/dev/null || missing+=(python3)
+  # libFuzzer (scripts/fuzz.sh): clang and its runtime libraries.
+  command -v clang++ >/dev/null || missing+=(clang)
+  compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null ||
+    missing+=(libclang-rt-14-dev)
+  if [ "$want_browser" = 1 ]; then
+    # The browser scenarios run in three engines (tests/browsers): Debian's Chromium, Firefox ESR,
+    # and WebKitGTK's MiniBrowser driven by WebKitWebDriver on an Xvfb display.
+    command -v chromium >/dev/null || missing+=(chromium)
+    command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+    command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+    command -v Xvfb >/dev/null || missing+=(xvfb)
+  fi
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -47,7 +60,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 need_npm=0
-for package in playwright-core prettier esbuild puppeteer-core selenium-webdriver axe-core; do
+for package in playwright-core prettier esbuild puppeteer-core selenium-webdriver axe-core typescript; do
   [ -d "node_modules/$package" ] || need_npm=1
 done
 if [ "$need_npm" = 1 ]; then
