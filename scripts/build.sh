@@ -25,7 +25,7 @@ build_native() {
   # NPUZZLE_WASM_TEST_DIR: `ctest` in this directory also runs the wasm build of the suite once
   # it is built (build_wasm_tests); until then that part of ctest fails and says how to build it.
   cmake -S . -B "$native_dir" -DCMAKE_BUILD_TYPE=Release \
-    -DNPUZZLE_WASM_TEST_DIR="$PWD/$wasm_test_dir" >/dev/null
+    -DNPUZZLE_WASM_TEST_DIR="$wasm_test_dir" >/dev/null
   cmake --build "$native_dir" -j"$jobs"
 }
 
