@@ -58,6 +58,8 @@ std::string capabilitiesJson() {
   json.key("default").value(kPageDefaultMemoryMB);
   json.endObject();
   json.key("minMemoryMB").value(kMinMemoryMB).key("maxMemoryMB").value(kMaxMemoryMB);
+  // What `auto` promises, for the page's sentence about it (plan/auto_policy.h).
+  json.key("auto").beginObject().key("optimalUpToCells").value(kAutoOptimalCells).endObject();
   json.key("statuses").beginArray();
   for (Status status : kResultStatuses) json.value(statusName(status));
   json.endArray();

@@ -333,6 +333,13 @@ TEST_CASE("capabilities carry the ranges and labels the page would otherwise cop
   CHECK(contains(json, "\"weight\":{\"min\":1,\"max\":100,\"default\":2}"));
   CHECK(contains(json, "\"memoryMB\":{\"min\":" + std::to_string(kMinMemoryMB) +
                            ",\"max\":" + std::to_string(kMaxMemoryMB) + ",\"default\":512}"));
+  CHECK(contains(json, "\"auto\":{\"optimalUpToCells\":16}"));
+  // ... and that is the size up to which every stage of `auto` is an optimal search.
+  for (const SearchStage& stage : autoStages(kAutoOptimalCells, std::nullopt, 512u << 20))
+    CHECK(algorithmInfo(stage.algorithm).optimal);
+  CHECK_FALSE(
+      algorithmInfo(autoStages(kAutoOptimalCells + 1, std::nullopt, 512u << 20).front().algorithm)
+          .optimal);
   CHECK(contains(json, "\"minMemoryMB\":" + std::to_string(kMinMemoryMB) +
                            ",\"maxMemoryMB\":" + std::to_string(kMaxMemoryMB)));
   for (const AlgorithmInfo& a : algorithmCatalog()) {

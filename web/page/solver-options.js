@@ -291,7 +291,8 @@ export class SolverOptions {
       (h) => h.id === this.#elements.heuristic.value,
     );
     if (algorithm.id === 'auto') {
-      return 'Picks the method: a shortest solution for boards up to 16 cells, a fast near-shortest one above.';
+      const cells = this.#capabilities.auto.optimalUpToCells;
+      return `Picks the method: a shortest solution for boards up to ${cells} cells, a fast near-shortest one above.`;
     }
     if (!algorithm.optimal)
       return 'Fast, but the solution it finds may be longer than the shortest.';

@@ -181,6 +181,8 @@ export interface Capabilities {
   weight: Range;
   /** a solve's memory budget in MB (Request.maxMemoryMB); minMemoryMB/maxMemoryMB say the same */
   memoryMB: Range;
+  /** what `auto` promises: a shortest solution on boards of up to this many cells */
+  auto: { optimalUpToCells: number };
   /** every status word a result can carry: exactly the members of `Status` */
   statuses: Status[];
   /**
