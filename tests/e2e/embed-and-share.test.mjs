@@ -190,5 +190,10 @@ test('a size the core does not take in the URL is ignored, with the sizes it tak
   await notice.filter({ hasText: /"size" parameter/ }).waitFor();
   assert.match(await notice.textContent(), /at least 2, with at most 256 cells/);
   assert.equal((await app.settledBoard(3, 3)).length, 9, 'the default 3 × 3 board instead');
+  // The custom size fields take the same limits: a side of 2 to 128 (2 × 128 = 256 cells).
+  for (const id of ['#width', '#height']) {
+    const bounds = await page.locator(id).evaluate((input) => [input.min, input.max]);
+    assert.deepEqual(bounds, ['2', '128'], `${id}'s bounds`);
+  }
   app.assertNoErrors();
 });

@@ -94,6 +94,18 @@ export class PuzzlePanel {
     return shuffleMode.value === 'walk' ? Math.max(1, Math.round(Number(walk.value))) : 0;
   }
 
+  /**
+   * The custom width and height fields' bounds from the core's limits (capabilities): a side
+   * from `minSide`, and at most as long as a board of `maxCells` with the other side shortest.
+   * @param {{minSide: number, maxCells: number}} limits
+   */
+  setLimits({ minSide, maxCells }) {
+    for (const input of [this.#el.width, this.#el.height]) {
+      input.min = String(minSide);
+      input.max = String(Math.floor(maxCells / minSide));
+    }
+  }
+
   /** Shows the board's size in the menu (custom for sizes it does not list). */
   showSize(width, height) {
     const { size, customSize } = this.#el;

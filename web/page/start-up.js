@@ -64,6 +64,7 @@ export async function startPage(parts) {
     return;
   }
   solverOptions.setCapabilities(capabilities);
+  puzzlePanel.setLimits(capabilities.limits);
   problems.push(...solverOptions.apply(wanted));
   const sizeRefused = wanted.size && sizeProblem(wanted.size, capabilities.limits);
   if (sizeRefused) {
