@@ -262,7 +262,7 @@ export class ComparePanel {
 
   #label(run) {
     const name = this.#context.labels.shortAlgorithm(run.algorithm);
-    if (run.algorithm === 'bfs') return 'BFS (breadth-first)';
+    if (run.algorithm === 'bfs') return `${name} (${this.#context.labels.algorithm('bfs')})`;
     const weight = run.algorithm === 'wastar' ? ` (w = ${run.weight})` : '';
     return `${name}${weight} · ${this.#context.labels.heuristic(run.heuristic)}`;
   }

@@ -40,7 +40,8 @@ export class WeightedPanel {
   /**
    * @param {ParentNode} root
    * @param {{client: object, gate: import('../page/job-gate.js').JobGate, problem: () => object,
-   *   labels: {heuristic: (id: string) => string}, announce: (text: string) => void,
+   *   labels: {heuristic: (id: string) => string, shortAlgorithm: (id: string) => string},
+   *   announce: (text: string) => void,
    *   onWeight: (weight: number) => void, embedded: boolean}} context
    */
   constructor(root, context) {
@@ -146,13 +147,14 @@ export class WeightedPanel {
         },
         {
           onStart: (index) => {
+            const name = this.#context.labels.shortAlgorithm(runs[index].algorithm);
             progress.textContent =
               runs[index].algorithm === 'astar'
-                ? 'Running A*…'
-                : `Running weighted A* with w = ${weight}…`;
+                ? `Running ${name}…`
+                : `Running ${name} with w = ${weight}…`;
           },
           onProgress: (index, figures) => {
-            const name = runs[index].algorithm === 'astar' ? 'A*' : 'Weighted A*';
+            const name = this.#context.labels.shortAlgorithm(runs[index].algorithm);
             progress.textContent = `${name}: ${formatCount(figures.expanded)} expanded, ${formatDuration(figures.ms)}…`;
           },
         },
