@@ -8,6 +8,7 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "io/capabilities_json.h"
@@ -104,15 +105,23 @@ StepRequest coreRequest<StepRequest>(const Request& r) {
   return request;
 }
 
+// The answer (SolveResult or StepSnapshot) to a value that is not a request: "invalid", naming
+// the field; kept until the next start() so that step() and result() give it too.
+template <class Answer>
+Answer invalidAnswer(std::string error) {
+  Answer answer;
+  answer.status = Status::Invalid;
+  answer.error = std::move(error);
+  return answer;
+}
+
 class WasmSolverSession {
  public:
   // A SearchProgress while the search runs, else the final SolveResult.
   std::string start(const val& value) {
     auto request = readRequest(value);
     if (!request) {
-      refused_ = SolveResult{};
-      refused_->status = Status::Invalid;
-      refused_->error = request.error();
+      refused_ = invalidAnswer<SolveResult>(request.error());
       return result();
     }
     refused_.reset();
@@ -140,9 +149,7 @@ class WasmSearchStepper {
   std::string start(const val& value) {
     auto request = readRequest(value);
     if (!request) {
-      refused_ = StepSnapshot{};
-      refused_->status = Status::Invalid;
-      refused_->error = request.error();
+      refused_ = invalidAnswer<StepSnapshot>(request.error());
       return snapshot();
     }
     refused_.reset();
