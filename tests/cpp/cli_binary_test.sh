@@ -2,6 +2,11 @@
 # The real npuzzle binary, as a user runs it: stdout, stderr and exit codes (SPEC §3).
 export NPUZZLE_PDB_DIR="${TMPDIR:-/tmp}/npuzzle-cli-test-pdb-$$"
 trap 'rm -rf "$NPUZZLE_PDB_DIR"' EXIT
+# Under ctest the 15-puzzle's tables come from the run's fixture (tests/cpp/CMakeLists.txt)
+# instead of being built again here.
+if [ -n "${NPUZZLE_TEST_PDB_DIR:-}" ]; then
+  mkdir -p "$NPUZZLE_PDB_DIR" && cp "$NPUZZLE_TEST_PDB_DIR"/4x4-*.pdb "$NPUZZLE_PDB_DIR"/ 2>/dev/null
+fi
 set -u
 npuzzle=$1
 failures=0

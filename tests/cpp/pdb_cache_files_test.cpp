@@ -19,6 +19,7 @@
 
 #include "cli/pattern_database_files.h"
 #include "pdb/pattern_database_format.h"
+#include "support/temp_directory.h"
 
 using namespace npuzzle;
 namespace fs = std::filesystem;
@@ -28,7 +29,7 @@ namespace {
 // A cache directory of its own per test, and a small table that is kept (it has a digest): the
 // 3x4 puzzle's 5-tile pattern.
 struct CacheDirectory {
-  fs::path dir = fs::temp_directory_path() / ("npuzzle-cache-test-" + std::to_string(::getpid()));
+  fs::path dir = testing_support::freshTempDirectory("cache-test");
   PatternDatabaseFiles files{dir};
   PatternProjection projection =
       *PatternDatabaseCache::canonicalProjection(Geometry{3, 4}, 0, {7, 8, 9, 10, 11});

@@ -14,6 +14,7 @@
 #include "pdb/pattern_database_format.h"
 #include "search/ida_star_search.h"
 #include "solver/database_requests.h"
+#include "support/temp_directory.h"
 
 using namespace npuzzle;
 
@@ -101,8 +102,7 @@ TEST_CASE("an exported database imports into another cache and damaged bytes are
 }
 
 TEST_CASE("databases kept as files load in a later run and a damaged file is ignored", "[pdb]") {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("npuzzle-pdb-test-" + std::to_string(std::rand()));
+  const std::filesystem::path dir = testing_support::freshTempDirectory("pdb-test");
   PatternDatabaseFiles files(dir);
   // A table of the 3x4 puzzle's default partition: only tables that can be verified are kept.
   auto projection = PatternDatabaseCache::canonicalProjection(Geometry{3, 4}, 0, {7, 8, 9, 10, 11});

@@ -4,8 +4,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -26,6 +24,7 @@
 #include "search/search_factory.h"
 #include "solver/database_requests.h"
 #include "support/replay.h"
+#include "support/temp_directory.h"
 
 using namespace npuzzle;
 
@@ -61,14 +60,6 @@ std::vector<uint8_t> forge(const PatternDatabase& db, uint32_t rank, uint8_t val
   for (int i = 0; i < 8; ++i) bytes[header - 8 + i] = static_cast<uint8_t>(hash >> (8 * i));
   REQUIRE(deserializePatternDatabase(bytes.data(), bytes.size()).ok());  // the checksum passes
   return bytes;
-}
-
-std::filesystem::path freshDirectory(const char* what) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   (std::string("npuzzle-") + what + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
 }
 
 void writeFile(const std::filesystem::path& file, const std::vector<uint8_t>& bytes) {
@@ -129,7 +120,7 @@ TEST_CASE("a forged 15-puzzle table is refused and rebuilt, and Korf's instances
           "[pdb]") {
   const Board goal = blankFirstGoal(Geometry{4, 4});
   const PatternPartition partition = defaultPartition(goal.geometry, goal.blankCell());
-  const auto dir = freshDirectory("forged-pdb");
+  const auto dir = testing_support::freshTempDirectory("forged-pdb");
   PatternDatabaseFiles files(dir);
 
   // The genuine tables, kept as files the way the CLI keeps them.
@@ -193,7 +184,7 @@ TEST_CASE("a forged 15-puzzle table is refused and rebuilt, and Korf's instances
 
 TEST_CASE("a table whose goal entry is not 0 is refused, from a file and from the page", "[pdb]") {
   // The 24-puzzle's compact blocks and the 3x4 puzzle's tables: cheap to build.
-  const auto dir = freshDirectory("goal-entry-pdb");
+  const auto dir = testing_support::freshTempDirectory("goal-entry-pdb");
   PatternDatabaseFiles files(dir);
   for (Geometry g : {Geometry{5, 5}, Geometry{4, 3}}) {
     const auto pattern = defaultPartition(g, 0).patterns.front();
