@@ -74,15 +74,22 @@ uint64_t countOr(double n, uint64_t fallback) {
 template <class CoreRequest>
 CoreRequest coreRequest(const Request& r);
 
-template <>
-SolveRequest coreRequest<SolveRequest>(const Request& r) {
-  SolveRequest request;
+// The fields a solve and a step request share.
+template <class CoreRequest>
+CoreRequest sharedFields(const Request& r) {
+  CoreRequest request;
   request.board = r.board;
   request.size = r.size;
   request.goal = r.goal;
   request.algorithm = r.algorithm;
   request.heuristic = r.heuristic;
   request.weight = r.weight;
+  return request;
+}
+
+template <>
+SolveRequest coreRequest<SolveRequest>(const Request& r) {
+  auto request = sharedFields<SolveRequest>(r);
   // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
   // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
   // session refuses it with the range in the message.
@@ -94,13 +101,7 @@ SolveRequest coreRequest<SolveRequest>(const Request& r) {
 
 template <>
 StepRequest coreRequest<StepRequest>(const Request& r) {
-  StepRequest request;
-  request.board = r.board;
-  request.size = r.size;
-  request.goal = r.goal;
-  request.algorithm = r.algorithm;
-  request.heuristic = r.heuristic;
-  request.weight = r.weight;
+  auto request = sharedFields<StepRequest>(r);
   request.openLimit = static_cast<size_t>(countOr(r.openLimit, 0));
   return request;
 }
