@@ -18,7 +18,7 @@ configure_file("${NPUZZLE_CATCH2_INCLUDE_DIR}/catch2/catch.hpp"
   "${CMAKE_BINARY_DIR}/catch2-include/catch2/catch.hpp" COPYONLY)
 add_library(npuzzle_catch2_wasm INTERFACE)
 target_include_directories(npuzzle_catch2_wasm INTERFACE "${CMAKE_BINARY_DIR}/catch2-include")
-# The suite is compiled as the page's module is: without exception catching (TOOLCHAIN.md), so
+# The suite is compiled as the page's module is: without exception catching (docs/toolchain.md), so
 # the core under test is the same code. A failed REQUIRE then ends the process after reporting
 # the failure, instead of unwinding to the next test case; CTest runs one test case per process
 # anyway, and no test uses the *_THROWS assertions.

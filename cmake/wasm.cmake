@@ -1,5 +1,5 @@
 # The wasm module for the page's worker: ES6 glue for web and worker, loaded by
-# web/worker/solver.worker.js. Node tests load the same files, passing wasmBinary (TOOLCHAIN.md).
+# web/worker/solver.worker.js. Node tests load the same files, passing wasmBinary (docs/toolchain.md).
 # Written into web/wasm/ so index.html works when the repository root is served.
 
 # Link-time optimisation across the core library lets the search loop inline the packing and
@@ -44,7 +44,7 @@ target_link_options(npuzzle_bench_wasm PRIVATE
   -sALLOW_MEMORY_GROWTH=1
   -sMAXIMUM_MEMORY=4GB
   -sEXIT_RUNTIME=1
-  -sWASM_ASYNC_COMPILATION=0)  # node 20's fetch cannot load a file path (TOOLCHAIN.md)
+  -sWASM_ASYNC_COMPILATION=0)  # node 20's fetch cannot load a file path (docs/toolchain.md)
 
 # The same module as one self-contained file (-sSINGLE_FILE=1: the wasm inlined as base64), for
 # dist/npuzzle-lab.html, which must work opened from file:// where no .wasm can be fetched.

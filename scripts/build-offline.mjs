@@ -1,6 +1,6 @@
 // Builds dist/npuzzle-lab.html: the whole app in one HTML file that works opened from file://
 // and inside a sandboxed iframe (an LMS upload), where module scripts, .wasm fetches and
-// `new Worker('x.js')` are all refused (TOOLCHAIN.md). So:
+// `new Worker('x.js')` are all refused (docs/toolchain.md). So:
 //   - the wasm comes from the -sSINGLE_FILE=1 build (web/wasm/npuzzle-single.mjs, base64 inside),
 //   - esbuild bundles the worker (with that module) and the page's modules into classic scripts,
 //   - the worker starts from a Blob URL made from its source, kept in the page as a JS string,

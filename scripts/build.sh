@@ -15,7 +15,7 @@ wasm_test_dir=${NPUZZLE_WASM_TEST_BUILD:-build/wasm-tests}
 asan_dir=${NPUZZLE_ASAN_BUILD:-build/asan}
 
 # Debian's em++ finds its acorn only through NODE_PATH; emcmake's default emulator flags are
-# rejected by node 20, so node itself is the emulator (TOOLCHAIN.md).
+# rejected by node 20, so node itself is the emulator (docs/toolchain.md).
 emscripten_env() {
   export NODE_PATH=/usr/share/nodejs
   emulator="$(command -v node)"

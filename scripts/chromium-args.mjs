@@ -1,4 +1,4 @@
-// How every script and test starts Debian's Chromium headless (TOOLCHAIN.md): without the
+// How every script and test starts Debian's Chromium headless (docs/toolchain.md): without the
 // networking flags it floods this machine's closed network with refused connections at start.
 export const CHROMIUM_EXECUTABLE = '/usr/bin/chromium';
 

@@ -39,7 +39,7 @@ solve options:
   --weight W             weight for wastar and widastar (default 2)
   --max-memory MB        memory budget (default 2048); the search stops with status limit
   --timeout SECONDS      time budget (default none)
-  --format text|json     text: the solution in the seed-004 format (default); json: SPEC object
+  --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
   --batch                every non-empty input line is a board; one JSON object per line
 
@@ -134,7 +134,7 @@ std::optional<std::string> readFormat(const Options& options, const std::string&
   return "--format must be text or json, got \"" + inputExcerpt(format) + "\"";
 }
 
-// The exit code of each status (SPEC §3): the one vocabulary, as a shell sees it.
+// The exit code of each status (docs/contracts.md §3): the one vocabulary, as a shell sees it.
 int exitCodeFor(Status status) {
   switch (status) {
     case Status::Solved:

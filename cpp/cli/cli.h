@@ -1,7 +1,7 @@
 #pragma once
-// The `npuzzle` command (SPEC §3) as a function of its arguments and streams, so tests run it
-// in-process as well as through the real binary. Returns the exit code:
-// 0 solved / nothing to do, 1 unsolvable, 2 invalid input, 3 limit reached, 4 internal error.
+// The `npuzzle` command (docs/contracts.md §3) as a function of its arguments and streams, so tests
+// run it in-process as well as through the real binary. Returns the exit code: 0 solved / nothing
+// to do, 1 unsolvable, 2 invalid input, 3 limit reached, 4 internal error.
 
 #include <iosfwd>
 #include <string>

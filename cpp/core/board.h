@@ -23,7 +23,7 @@ struct Board {
   bool operator!=(const Board& o) const { return !(*this == o); }
 };
 
-// The standard goals (SPEC §1).
+// The standard goals (docs/contracts.md §1).
 Board blankLastGoal(Geometry geometry);   // 1 2 ... N-1 0
 Board blankFirstGoal(Geometry geometry);  // 0 1 ... N-1
 

@@ -1,8 +1,8 @@
 #pragma once
-// Tolerant reading of boards, sizes and goals (SPEC §1). Every malformed input yields an Error
-// whose message names the problem, e.g. "tile 7 appears twice" or "row 2 has 2 tiles, expected 3".
-// Messages quote what was typed only in excerpts (core/input_excerpt.h), and nothing here reads
-// outside its input, overflows, or allocates much more than the input's size.
+// Tolerant reading of boards, sizes and goals (docs/contracts.md §1). Every malformed input yields
+// an Error whose message names the problem, e.g. "tile 7 appears twice" or "row 2 has 2 tiles,
+// expected 3". Messages quote what was typed only in excerpts (core/input_excerpt.h), and nothing
+// here reads outside its input, overflows, or allocates much more than the input's size.
 
 #include <cstddef>
 #include <optional>

@@ -9,7 +9,7 @@ namespace npuzzle {
 constexpr int kMinSide = 2;
 constexpr int kMaxCells = 256;
 
-// The direction a TILE slides (SPEC §2 names moves by the tile and its direction).
+// The direction a TILE slides (docs/contracts.md §2 names moves by the tile and its direction).
 enum class Direction : uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
 
 inline char directionLetter(Direction d) {

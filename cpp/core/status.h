@@ -1,7 +1,7 @@
 #pragma once
 // The one lifecycle every answer goes through, and its words: a search (search/), the solver
 // session, the lab's stepper, the JSON documents (io/) and the CLI's exit codes all say the same
-// thing the same way. The words are a contract (SPEC §3): new ones may be added,
+// thing the same way. The words are a contract (docs/contracts.md §3): new ones may be added,
 // none renamed.
 
 #include <array>

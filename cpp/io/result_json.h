@@ -1,5 +1,5 @@
 #pragma once
-// The JSON documents of SPEC §3, shared by the CLI and the wasm bindings.
+// The JSON documents of docs/contracts.md §3, shared by the CLI and the wasm bindings.
 
 #include <string>
 
@@ -8,7 +8,8 @@
 
 namespace npuzzle {
 
-// SPEC §3 result. `withText` adds "text", the seed-004 solution text (the page shows it).
+// docs/contracts.md §3 result. `withText` adds "text", the seed-004 solution text (the page shows
+// it).
 std::string resultJson(const SolveResult& result, bool withText);
 std::string progressJson(const SolverSession& session);
 std::string checkJson(const BoardCheck& check);

@@ -1,7 +1,7 @@
 #pragma once
-// The searches a user can pick, by the names the CLI, URL and page use (SPEC §3), and the one
-// table from each to the search that runs: its family, its f = a·g + b·h, what it promises and
-// whether the lab can step it. capabilities() publishes this table, so no front end copies it.
+// The searches a user can pick, by the names the CLI, URL and page use (docs/contracts.md §3), and
+// the one table from each to the search that runs: its family, its f = a·g + b·h, what it promises
+// and whether the lab can step it. capabilities() publishes this table, so no front end copies it.
 
 #include <cstdint>
 #include <memory>

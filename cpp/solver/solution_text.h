@@ -1,5 +1,5 @@
 #pragma once
-// The solution as courses print it (seed 004, SPEC §2):
+// The solution as courses print it (seed 004, docs/contracts.md §2):
 //   Solution requires 2 steps
 //   Step 1: Move 12 up
 //   Step 2: Move 15 left

@@ -1,4 +1,4 @@
-// Issue 9, acceptance; SPEC §4: the hosted page works where courses put it — in an iframe on
+// Issue 9, acceptance; docs/contracts.md §4: the hosted page works where courses put it — in an iframe on
 // another origin, sandboxed with `allow-scripts` only (an opaque origin: no storage, and no
 // worker from a URL), with `allow-scripts allow-same-origin`, and unsandboxed. The app's server
 // sends `Access-Control-Allow-Origin: *`, as GitHub Pages does; the course page is served from

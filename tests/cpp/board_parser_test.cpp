@@ -11,7 +11,7 @@ std::string errorOf(const std::string& text, std::optional<Geometry> size = std:
 }
 }  // namespace
 
-TEST_CASE("the notations of SPEC 1 give the same board", "[parser]") {
+TEST_CASE("the board notations give the same board", "[parser]") {
   const std::vector<uint8_t> expected = {8, 0, 6, 5, 4, 7, 2, 3, 1};
   for (const char* text :
        {"8 0 6 5 4 7 2 3 1", "8,0,6/5,4,7/2,3,1", "[[8,0,6],[5,4,7],[2,3,1]]",
@@ -49,7 +49,7 @@ TEST_CASE("every bad input gets a message that names the problem", "[parser]") {
   CHECK(errorOf("[[5,7,6],[2,4,3],[\"8\",1,0]]") == "\"8\" is not a number");
   CHECK(errorOf("[[5,7,6],[2,4,3],[[8],1,0]]") ==
         "a cell is a list ([8]); each cell must be one number");
-  // SPEC 1's list.
+  // docs/contracts.md §1's list.
   CHECK(errorOf("1 2 3 4 5 6 7 8", Geometry{3, 3}) == "expected 9 tiles for 3x3, got 8");
   CHECK(errorOf("1 2 3/4 5/6 7 0") == "row 2 has 2 tiles, expected 3");
   CHECK(errorOf("1 2 3 4 5 6 7 9 0") == "tile 9 is out of range 0..8");
@@ -125,7 +125,8 @@ TEST_CASE("goals go through the same checks", "[parser]") {
             ->toString() == "0 1 2 3");
 }
 
-TEST_CASE("a list standing for one number is a cell that is a list (SPEC 1)", "[parser]") {
+TEST_CASE("a list standing for one number is a cell that is a list (the board notation)",
+          "[parser]") {
   CHECK(errorOf("[[8],1,0,2]") == "a cell is a list ([8]); each cell must be one number");
   CHECK(errorOf("[1,0,2,[8]]") == "a cell is a list ([8]); each cell must be one number");
   CHECK(errorOf("[1,0,[],2]") == "a cell is a list ([]); each cell must be one number");

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The real npuzzle binary, as a user runs it: stdout, stderr and exit codes (SPEC §3).
+# The real npuzzle binary, as a user runs it: stdout, stderr and exit codes (docs/contracts.md §3).
 export NPUZZLE_PDB_DIR="${TMPDIR:-/tmp}/npuzzle-cli-test-pdb-$$"
 trap 'rm -rf "$NPUZZLE_PDB_DIR"' EXIT
 # Under ctest the 15-puzzle's tables come from the run's fixture (tests/cpp/CMakeLists.txt)

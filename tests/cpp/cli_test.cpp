@@ -35,7 +35,7 @@ TEST_CASE("solve prints the seed-004 text on stdout and nothing else", "[cli]") 
   CHECK(stats.out.find("expanded:") != std::string::npos);
 }
 
-TEST_CASE("solve --format json gives the SPEC object", "[cli]") {
+TEST_CASE("solve --format json gives the result object", "[cli]") {
   Run r = run({"solve", "--format", "json", "--goal", "blank-first", "8,0,6/5,4,7/2,3,1"});
   CHECK(r.code == 0);
   for (const char* field :

@@ -1,4 +1,4 @@
-// Acceptance (issue 5, SPEC §4): dist/npuzzle-lab.html, opened from file:// with the network
+// Acceptance (issue 5, docs/contracts.md §4): dist/npuzzle-lab.html, opened from file:// with the network
 // off, solves a board with no console errors and no request beyond the file itself (its worker
 // comes from a Blob, its wasm from inside the file). It also works inside a sandboxed iframe, as
 // an LMS shows an uploaded file.

@@ -1,7 +1,7 @@
-// libFuzzer target: the board, size and goal parser (SPEC §1) on any bytes. Beyond "no crash and
-// no sanitizer report" it checks what the parser promises: an accepted board is a permutation of
-// 0..N-1 on a 2x2..256-cell grid that reads back the same from its own text, a given size is
-// kept, and a message quotes the input only in excerpts.
+// libFuzzer target: the board, size and goal parser (docs/contracts.md §1) on any bytes. Beyond "no
+// crash and no sanitizer report" it checks what the parser promises: an accepted board is a
+// permutation of 0..N-1 on a 2x2..256-cell grid that reads back the same from its own text, a given
+// size is kept, and a message quotes the input only in excerpts.
 
 #include <cstddef>
 #include <cstdint>

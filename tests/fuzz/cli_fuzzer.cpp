@@ -2,9 +2,9 @@
 // takes its arguments and streams as parameters. The input is one argument per line; a line
 // holding only "<" ends the arguments, and the bytes after it are standard input.
 //
-// Checked: the exit code is one of SPEC §3's (0 solved or nothing to do, 1 unsolvable, 2 invalid
-// input, 3 limit; 4, an internal error, is a finding), invalid input gets a message, and no
-// message line quotes more than an excerpt of the input.
+// Checked: the exit code is one of docs/contracts.md §3's (0 solved or nothing to do, 1 unsolvable,
+// 2 invalid input, 3 limit; 4, an internal error, is a finding), invalid input gets a message, and
+// no message line quotes more than an excerpt of the input.
 //
 // Each run is kept cheap, since the solver has its own target: `solve` gets a short timeout, a
 // small memory budget and the Manhattan heuristic placed before the input's own options (which

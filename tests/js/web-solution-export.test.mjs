@@ -1,4 +1,4 @@
-// Solution exports: seed 004's text, SPEC §3's JSON fields, and the per-step CSV.
+// Solution exports: seed 004's text, docs/contracts.md §3's JSON fields, and the per-step CSV.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -48,7 +48,7 @@ test('text: the result’s own text, or seed 004’s format rebuilt from the mov
   assert.equal(exportText({ moves: [], directions: '' }), 'Solution requires 0 steps\n');
 });
 
-test('JSON: SPEC §3 fields in order, without the text', () => {
+test('JSON: docs/contracts.md §3 fields in order, without the text', () => {
   const object = JSON.parse(exportJson(SEED_004));
   assert.deepEqual(Object.keys(object), [
     'status',

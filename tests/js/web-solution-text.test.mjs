@@ -1,4 +1,4 @@
-// The words the page uses for moves, solutions and search outcomes (SPEC §2 and §4).
+// The words the page uses for moves, solutions and search outcomes (docs/contracts.md §2 and §4).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

@@ -1,11 +1,11 @@
-// The page's URL contract (SPEC §4): what is read, what is refused, and that what the page
+// The page's URL contract (docs/contracts.md §4): what is read, what is refused, and that what the page
 // writes reads back to the same board.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { parseSize, readUrlState, writeUrlState } from '../../web/page/url-state.js';
 
-test('reads every SPEC §4 parameter', () => {
+test('reads every docs/contracts.md §4 parameter', () => {
   const { state, problems } = readUrlState(
     '?board=8,0,6,5,4,7,2,3,1&size=3x3&goal=blank-first&algorithm=wastar&heuristic=linear-conflict' +
       '&weight=1.5&embed=1&autoplay=1&speed=8&step=12',

@@ -92,7 +92,7 @@
     if (!appRan && !failed) say(TIMEOUT_SENTENCE);
   }, TIMEOUT_MS);
 
-  // From a file the solver can never start (TOOLCHAIN.md): say so as soon as the status is
+  // From a file the solver can never start (docs/toolchain.md): say so as soon as the status is
   // there, whatever the scripts manage to do (Chromium refuses the module at once, above).
   if (location.protocol === 'file:') {
     document.addEventListener('DOMContentLoaded', function () {

@@ -1,5 +1,5 @@
 // What the live status region says about a board check or a search result. The words for a
-// solution are fixed by SPEC §4 (`Solution requires N steps`); the rest should name the problem
+// solution are fixed by docs/contracts.md §4 (`Solution requires N steps`); the rest should name the problem
 // and, where there is one, the way out.
 
 import { stepsSentence } from '../shared/solution-text.js';
@@ -34,7 +34,7 @@ export function checkMessage(check, { solved = false } = {}) {
   return 'Ready to solve.';
 }
 
-/** After a search: SPEC §4's sentence when solved, otherwise why there is no solution. */
+/** After a search: docs/contracts.md §4's sentence when solved, otherwise why there is no solution. */
 export function resultMessage(result, { maxMemoryMB } = {}) {
   switch (result.status) {
     case 'solved':

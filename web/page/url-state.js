@@ -1,4 +1,4 @@
-// URL parameters of SPEC §4, read and written. Values are checked for shape here (lengths,
+// URL parameters of docs/contracts.md §4, read and written. Values are checked for shape here (lengths,
 // ranges, identifiers); whether a board or goal is a legal puzzle is decided by the C++ core via
 // the worker's `check`, so its message names the problem the same way everywhere. Values from the
 // URL are only ever shown with textContent.
@@ -43,7 +43,7 @@ function parseFlag(text) {
 }
 
 /**
- * Reads the SPEC §4 parameters from a query string. Returns the accepted values (absent ones are
+ * Reads the docs/contracts.md §4 parameters from a query string. Returns the accepted values (absent ones are
  * left out) and `problems`: one sentence per parameter that was present but ignored.
  */
 export function readUrlState(search) {

@@ -2,7 +2,7 @@
 // Parsing, validation and solvability live in the C++ core (reached through the worker);
 // nothing here decides whether a board is legal.
 
-/** Directions are the way the *tile* slides (SPEC §2): U D L R. */
+/** Directions are the way the *tile* slides (docs/contracts.md §2): U D L R. */
 export const DIRECTION_OFFSETS = Object.freeze({
   U: [0, -1],
   D: [0, 1],
@@ -76,7 +76,7 @@ export function tileForArrowKey(tiles, width, height, key) {
   return tiles[y * width + x];
 }
 
-/** Board as the SPEC §1 flat list, the form used in URLs and sent to the worker. */
+/** Board as the docs/contracts.md §1 flat list, the form used in URLs and sent to the worker. */
 export function tilesToText(tiles) {
   return tiles.join(',');
 }

@@ -1,4 +1,4 @@
-// Wording of moves and solutions, exactly as SPEC §2 (seed 004) writes them. The worker's
+// Wording of moves and solutions, exactly as docs/contracts.md §2 (seed 004) writes them. The worker's
 // result carries the same text in `result.text`; these helpers word single moves for the move
 // list and the status line, and rebuild the text if a result ever lacks it.
 

@@ -1,7 +1,7 @@
 // Hand-written types for the Embind module built from cpp/bindings/npuzzle_bindings.cpp
 // (Emscripten 3.1.6 cannot emit them). Every call returns a JSON string: one coarse call per
 // step keeps the Embind overhead negligible, and the result objects are the same ones the
-// native `npuzzle --format json` prints (SPEC §3), so the page and the CLI share one contract.
+// native `npuzzle --format json` prints (docs/contracts.md §3), so the page and the CLI share one contract.
 //
 // CHECKED, not just written: `npm run typecheck` (jsconfig.json) checks web/worker/*.js against
 // these types, with an exhaustive switch over `Status` (web/worker/solve-request.js), and
@@ -20,7 +20,7 @@ export type Status =
  * the CLI, with the range in the message.
  */
 export interface Request {
-  /** the board as a person writes it (SPEC §1), at most 16 KB */
+  /** the board as a person writes it (docs/contracts.md §1), at most 16 KB */
   board: string;
   /** "" (infer) or "WxH" */
   size: string;
@@ -38,7 +38,7 @@ export interface Request {
   openLimit: number;
 }
 
-/** SPEC §3 result, plus `text` (the seed-004 solution text) when solved. */
+/** docs/contracts.md §3 result, plus `text` (the seed-004 solution text) when solved. */
 export interface SolveResult {
   /** 'error': step() called before start(), or an internal error (see `error`) */
   status: Exclude<Status, 'running'>;

@@ -1,6 +1,6 @@
 // @ts-check
 // The ways this page can start its solver worker, in the order the client tries them, so the
-// hosted page works wherever a course puts it (SPEC §4):
+// hosted page works wherever a course puts it (docs/contracts.md §4):
 //
 //   1. a module worker from ./solver.worker.js (imports the Emscripten glue, which fetches
 //      npuzzle.wasm beside itself) — the normal case, top level or a same-origin iframe;

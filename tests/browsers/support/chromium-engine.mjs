@@ -1,4 +1,4 @@
-// Chromium: Debian's /usr/bin/chromium driven over CDP by playwright-core (TOOLCHAIN.md).
+// Chromium: Debian's /usr/bin/chromium driven over CDP by playwright-core (docs/toolchain.md).
 // One browser per test file; each page in a fresh context (fresh storage) unless the scenario
 // asks to keep storage, as one student's browser keeps its IndexedDB from visit to visit.
 import { chromium } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Firefox: Debian's firefox-esr driven over WebDriver BiDi by puppeteer-core (TOOLCHAIN.md),
+// Firefox: Debian's firefox-esr driven over WebDriver BiDi by puppeteer-core (docs/toolchain.md),
 // truly headless. Firefox takes its colour scheme from a preference, not per page, so a second
 // browser with the dark preference is launched the first time a page asks for dark.
 import puppeteer from 'puppeteer-core';
@@ -97,7 +97,7 @@ class FirefoxPage extends EnginePage {
     page.on('console', (message) => {
       if (message.type() === 'error') record(`console error: ${message.text()}`);
     });
-    // Over BiDi this also reports errors thrown inside the page's workers (TOOLCHAIN.md).
+    // Over BiDi this also reports errors thrown inside the page's workers (docs/toolchain.md).
     page.on('pageerror', (error) => record(`page error: ${error.message ?? error}`));
     page.on('response', (response) => {
       if (response.status() >= 400) record(`HTTP ${response.status()}: ${response.url()}`);

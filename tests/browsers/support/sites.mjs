@@ -103,7 +103,7 @@ export async function startSites() {
     },
     async stop() {
       for (const server of [appFront, courseFront, app, course]) {
-        // Browsers keep connections open; close() alone would wait for them (TOOLCHAIN.md).
+        // Browsers keep connections open; close() alone would wait for them (docs/toolchain.md).
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }

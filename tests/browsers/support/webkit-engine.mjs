@@ -1,5 +1,5 @@
 // WebKit (Safari's engine): WebKitGTK's MiniBrowser, driven by npm selenium-webdriver through
-// Debian's WebKitWebDriver (TOOLCHAIN.md). MiniBrowser has no headless mode and, without a
+// Debian's WebKitWebDriver (docs/toolchain.md). MiniBrowser has no headless mode and, without a
 // display, a session hangs instead of failing, so the engine starts its own Xvfb. Traps it
 // works around:
 // - a second navigation in one session sometimes crashes the web process: every page is a

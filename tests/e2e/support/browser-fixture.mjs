@@ -83,7 +83,7 @@ export function useBrowser() {
   };
 }
 
-// Chromium keeps connections open; close() alone would wait for them (TOOLCHAIN.md).
+// Chromium keeps connections open; close() alone would wait for them (docs/toolchain.md).
 function stopServer(server) {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(resolve));
@@ -181,7 +181,7 @@ export class App {
     assert.deepEqual(this.problems, [], `errors ${when}`);
   }
 
-  // ------------------------------------------------------------ the contract's names (SPEC §4)
+  // ------------------------------------------------------------ the contract's names (docs/contracts.md §4)
 
   get status() {
     return this.page.getByRole('status');

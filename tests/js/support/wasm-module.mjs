@@ -1,5 +1,5 @@
 // Loads the real browser build of the wasm module in Node. The ES6 glue is built for
-// web/worker, so it gets the binary handed over instead of fetching it (TOOLCHAIN.md).
+// web/worker, so it gets the binary handed over instead of fetching it (docs/toolchain.md).
 import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 
