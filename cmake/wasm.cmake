@@ -1,6 +1,7 @@
 # The wasm module for the page's worker: ES6 glue for web and worker, loaded by
-# web/worker/solver.worker.js. Node tests load the same files, passing wasmBinary (docs/toolchain.md).
-# Written into web/wasm/ so index.html works when the repository root is served.
+# web/worker/solver.worker.js. Node tests load the same files, passing wasmBinary
+# (docs/toolchain.md). Written into web/wasm/ so index.html works when the repository root is
+# served.
 
 # Link-time optimisation across the core library lets the search loop inline the packing and
 # table code; measured faster in the benchmarks.

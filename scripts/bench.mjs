@@ -1,5 +1,6 @@
 // Runs the benchmark workloads (cpp/bench/bench_workloads.cpp) natively and as wasm under
-// Node in one run, prints a side-by-side table and writes bench/results.json (docs/contracts.md §5).
+// Node in one run, prints a side-by-side table and writes bench/results.json (docs/contracts.md
+// §5).
 //
 //   node scripts/bench.mjs [WORKLOAD ...]
 import { spawnSync } from 'node:child_process';
@@ -109,7 +110,8 @@ const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').le
 for (const line of lines)
   console.log(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
 
-// The page itself: Korf instances solved in Chromium (docs/contracts.md §5: one browser measurement).
+// The page itself: Korf instances solved in Chromium (docs/contracts.md §5: one browser
+// measurement).
 const browserRows =
   process.argv.length > 2 && !process.argv.includes('browser')
     ? null

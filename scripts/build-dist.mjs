@@ -1,8 +1,9 @@
 // Assembles dist/: the whole site with relative URLs only (GitHub Pages serves it under
 // /<repo>/), i.e. index.html, the page's modules and styles, and the wasm module; the worker
 // bundled into one classic script, web/worker/solver.worker.bundle.js, which the page starts from a
-// Blob where it may not start a worker from a URL (an opaque origin: web/worker/solver-worker-start.js);
-// and the offline single file dist/npuzzle-lab.html (scripts/build-offline.mjs).
+// Blob where it may not start a worker from a URL (an opaque origin:
+// web/worker/solver-worker-start.js); and the offline single file dist/npuzzle-lab.html
+// (scripts/build-offline.mjs).
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 

@@ -1,6 +1,6 @@
-// Issue 9, acceptance; docs/contracts.md §4: the hosted page works where courses put it — in an iframe on
-// another origin, sandboxed with `allow-scripts` only (an opaque origin: no storage, and no
-// worker from a URL), with `allow-scripts allow-same-origin`, and unsandboxed. The app's server
+// Issue 9, acceptance; docs/contracts.md §4: the hosted page works where courses put it — in an
+// iframe on another origin, sandboxed with `allow-scripts` only (an opaque origin: no storage, and
+// no worker from a URL), with `allow-scripts allow-same-origin`, and unsandboxed. The app's server
 // sends `Access-Control-Allow-Origin: *`, as GitHub Pages does; the course page is served from
 // `localhost`, the app from `127.0.0.1`. In each frame the page solves an 8-puzzle and Korf's
 // 15-puzzle #1 (which needs its pattern databases: built in the frame, or loaded where the

@@ -1,6 +1,7 @@
 // Issue 9, acceptance: after Solve and Play to the end, the lab says which board it runs — the
 // solution's start board, not the solved board on show — and gives non-zero numbers for it in
-// Step through and in Compare. docs/contracts.md §4: no lab view describes another board than it says.
+// Step through and in Compare. docs/contracts.md §4: no lab view describes another board than it
+// says.
 import assert from 'node:assert/strict';
 
 import { EIGHT_PUZZLE } from './support/boards.mjs';

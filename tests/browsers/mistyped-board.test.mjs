@@ -1,7 +1,7 @@
 // Issue 9, acceptance: a mistyped board can never produce a solution, and its error is tied to
-// the text box. docs/contracts.md §4: while the board text is invalid, the textbox whose name begins with
-// `Board` has aria-invalid=true and the reason as its description, and Solve is disabled; Solve
-// answers exactly the board on show.
+// the text box. docs/contracts.md §4: while the board text is invalid, the textbox whose name
+// begins with `Board` has aria-invalid=true and the reason as its description, and Solve is
+// disabled; Solve answers exactly the board on show.
 import assert from 'node:assert/strict';
 
 import { EIGHT_PUZZLE } from './support/boards.mjs';

@@ -1,7 +1,7 @@
 // Issue 9, acceptance: Solve pressed the moment it is enabled — page and embed, Chromium with
 // its CPU slowed four times, as on a busy school laptop — answers the board in the URL, every
-// time. docs/contracts.md §4: while the board on show is not yet checked, Solve is disabled; once enabled it
-// solves exactly that board.
+// time. docs/contracts.md §4: while the board on show is not yet checked, Solve is disabled; once
+// enabled it solves exactly that board.
 //
 // The press comes from inside the page: a MutationObserver installed before the page's own
 // scripts clicks Solve in the very task that enables it, so no polling delay of a driver can

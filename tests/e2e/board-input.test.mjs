@@ -1,7 +1,7 @@
 // Acceptance: dragging a tile next to the blank toward it moves it; dragging a tile that is not
 // next to the blank changes nothing; arrow keys move tiles; clicking a tile next to the blank
-// moves it. (docs/contracts.md §4: an illegal or short drag snaps back.) The board is read from the screen,
-// the move counter and the URL's board parameter must agree with it.
+// moves it. (docs/contracts.md §4: an illegal or short drag snaps back.) The board is read from the
+// screen, the move counter and the URL's board parameter must agree with it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

@@ -1,5 +1,5 @@
-// Export (issue 5): the solution as text (exactly seed 004's format), JSON (docs/contracts.md §3's object)
-// and CSV (a row per step, with the board after it); the board as PNG and SVG pictures.
+// Export (issue 5): the solution as text (exactly seed 004's format), JSON (docs/contracts.md §3's
+// object) and CSV (a row per step, with the board after it); the board as PNG and SVG pictures.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';

@@ -1,7 +1,7 @@
-// Acceptance (issue 5, docs/contracts.md §4): dist/npuzzle-lab.html, opened from file:// with the network
-// off, solves a board with no console errors and no request beyond the file itself (its worker
-// comes from a Blob, its wasm from inside the file). It also works inside a sandboxed iframe, as
-// an LMS shows an uploaded file.
+// Acceptance (issue 5, docs/contracts.md §4): dist/npuzzle-lab.html, opened from file:// with the
+// network off, solves a board with no console errors and no request beyond the file itself (its
+// worker comes from a Blob, its wasm from inside the file). It also works inside a sandboxed
+// iframe, as an LMS shows an uploaded file.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

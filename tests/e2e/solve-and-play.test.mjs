@@ -13,8 +13,9 @@ const GOAL = [0, 1, 2, 3, 4, 5, 6, 7, 8]; // blank-first
 const OFFSETS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 
 /**
- * Replays docs/contracts.md §2 moves (`Move 15 down`: the tile and the way it slides) on a 3×3 board,
- * checking that each names a tile next to the blank that slides into it. Returns the end board.
+ * Replays docs/contracts.md §2 moves (`Move 15 down`: the tile and the way it slides) on a 3×3
+ * board, checking that each names a tile next to the blank that slides into it. Returns the end
+ * board.
  */
 function replay(start, moveTexts) {
   let tiles = start.slice();

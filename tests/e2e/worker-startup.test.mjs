@@ -1,6 +1,6 @@
-// The solver's worker starts wherever a course puts the page (issue 9 item 3, docs/contracts.md §4), and where
-// it truly cannot, the page says so in a sentence instead of "Loading the solver…" for good
-// (issue 10 item 5):
+// The solver's worker starts wherever a course puts the page (issue 9 item 3, docs/contracts.md
+// §4), and where it truly cannot, the page says so in a sentence instead of "Loading the solver…"
+// for good (issue 10 item 5):
 // - the hosted page in <iframe sandbox="allow-scripts"> on another origin, served with CORS as
 //   GitHub Pages does (an opaque origin: the worker comes from the bundled script, via a Blob),
 //   and with allow-same-origin (the module worker);

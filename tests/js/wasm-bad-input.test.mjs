@@ -82,7 +82,8 @@ test('a stored pattern database is judged by its declared length before anything
     nothing: null,
   };
   const started = performance.now();
-  // The step-mode version: a request whose databases are the cheap 2x2 ones, so nothing big is built.
+  // The step-mode version: a request whose databases are the cheap 2x2 ones, so nothing big is
+  // built.
   const small = moduleRequest({ board: '1 2 3 0', heuristic: 'pdb', algorithm: 'idastar' });
   const answer = module.SearchStepper.preparePatternDatabases(small, stored, () => {});
   assert.equal(answer.status, 'ok');

@@ -1,5 +1,5 @@
-// The page's URL contract (docs/contracts.md §4): what is read, what is refused, and that what the page
-// writes reads back to the same board.
+// The page's URL contract (docs/contracts.md §4): what is read, what is refused, and that what the
+// page writes reads back to the same board.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

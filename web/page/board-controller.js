@@ -367,8 +367,9 @@ export class BoardController {
   }
 
   /**
-   * Loads a board from text (docs/contracts.md §1 notation). Returns false, and says why in the status and on
-   * the text box, when the core rejects it; the board on show is then marked as not the one typed.
+   * Loads a board from text (docs/contracts.md §1 notation). Returns false, and says why in the
+   * status and on the text box, when the core rejects it; the board on show is then marked as not
+   * the one typed.
    */
   async loadBoardText(text, size, { fromText = false } = {}) {
     const { state, client, status } = this.#parts;

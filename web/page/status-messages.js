@@ -1,6 +1,6 @@
 // What the live status region says about a board check or a search result. The words for a
-// solution are fixed by docs/contracts.md §4 (`Solution requires N steps`); the rest should name the problem
-// and, where there is one, the way out.
+// solution are fixed by docs/contracts.md §4 (`Solution requires N steps`); the rest should name
+// the problem and, where there is one, the way out.
 
 import { stepsSentence } from '../shared/solution-text.js';
 

@@ -1,7 +1,7 @@
-// Keeps the address bar in step with the page (docs/contracts.md §4): the board on show, every setting, the
-// solution step with its start, and the lab panel in use, so a copied URL reproduces what is
-// on screen. Rewrites are throttled: browsers throttle replaceState called on every playback
-// frame. The same query, with `embed`, makes the share panel's links and embed codes.
+// Keeps the address bar in step with the page (docs/contracts.md §4): the board on show, every
+// setting, the solution step with its start, and the lab panel in use, so a copied URL reproduces
+// what is on screen. Rewrites are throttled: browsers throttle replaceState called on every
+// playback frame. The same query, with `embed`, makes the share panel's links and embed codes.
 
 import { writeUrlState } from './url-state.js';
 

@@ -1,7 +1,7 @@
-// URL parameters of docs/contracts.md §4, read and written. Values are checked for shape here (lengths,
-// ranges, identifiers); whether a board or goal is a legal puzzle is decided by the C++ core via
-// the worker's `check`, so its message names the problem the same way everywhere. Values from the
-// URL are only ever shown with textContent.
+// URL parameters of docs/contracts.md §4, read and written. Values are checked for shape here
+// (lengths, ranges, identifiers); whether a board or goal is a legal puzzle is decided by the C++
+// core via the worker's `check`, so its message names the problem the same way everywhere. Values
+// from the URL are only ever shown with textContent.
 
 export const URL_LIMITS = Object.freeze({
   maxTextLength: 4000, // 256 cells of up to 3 digits plus separators, with room for brackets
@@ -43,8 +43,9 @@ function parseFlag(text) {
 }
 
 /**
- * Reads the docs/contracts.md §4 parameters from a query string. Returns the accepted values (absent ones are
- * left out) and `problems`: one sentence per parameter that was present but ignored.
+ * Reads the docs/contracts.md §4 parameters from a query string. Returns the accepted values
+ * (absent ones are left out) and `problems`: one sentence per parameter that was present but
+ * ignored.
  */
 export function readUrlState(search) {
   const params = new URLSearchParams(search);

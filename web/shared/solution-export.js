@@ -1,11 +1,12 @@
-// A solution in the forms people take away: the seed-004 text, the docs/contracts.md §3 JSON object, and a
-// CSV with one row per step and the board after it. DOM-free.
+// A solution in the forms people take away: the seed-004 text, the docs/contracts.md §3 JSON
+// object, and a CSV with one row per step and the board after it. DOM-free.
 
 import { swapWithBlank } from './board-model.js';
 import { toCsv } from './csv.js';
 import { directionWord, solutionText } from './solution-text.js';
 
-// docs/contracts.md §3's fields, in its order; a result may carry more (e.g. `text`), which the JSON leaves out.
+// docs/contracts.md §3's fields, in its order; a result may carry more (e.g. `text`), which the
+// JSON leaves out.
 const JSON_FIELDS = [
   'status',
   'width',

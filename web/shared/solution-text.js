@@ -1,6 +1,6 @@
-// Wording of moves and solutions, exactly as docs/contracts.md §2 (seed 004) writes them. The worker's
-// result carries the same text in `result.text`; these helpers word single moves for the move
-// list and the status line, and rebuild the text if a result ever lacks it.
+// Wording of moves and solutions, exactly as docs/contracts.md §2 (seed 004) writes them. The
+// worker's result carries the same text in `result.text`; these helpers word single moves for the
+// move list and the status line, and rebuild the text if a result ever lacks it.
 
 const DIRECTION_WORDS = Object.freeze({ U: 'up', D: 'down', L: 'left', R: 'right' });
 

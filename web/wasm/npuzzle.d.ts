@@ -1,7 +1,8 @@
 // Hand-written types for the Embind module built from cpp/bindings/npuzzle_bindings.cpp
 // (Emscripten 3.1.6 cannot emit them). Every call returns a JSON string: one coarse call per
 // step keeps the Embind overhead negligible, and the result objects are the same ones the
-// native `npuzzle --format json` prints (docs/contracts.md §3), so the page and the CLI share one contract.
+// native `npuzzle --format json` prints (docs/contracts.md §3), so the page and the CLI share one
+// contract.
 //
 // CHECKED, not just written: `npm run typecheck` (jsconfig.json) checks web/worker/*.js against
 // these types, with an exhaustive switch over `Status` (web/worker/solve-request.js), and
@@ -345,11 +346,12 @@ export interface SearchStepper {
   /**
    * algorithm: a `steppable` one of capabilities().algorithms runs as named; auto, constructive
    * and widastar run what auto would step (A* up to 9 cells, IDA* above: the snapshot's
-   * `algorithm` says which); anything else is refused with a message. heuristic: a capabilities() heuristic (pdb only up to its maxCells, and
-   * with its databases prepared first: SearchStepper.preparePatternDatabases) | auto (=
-   * linear-conflict); ignored for bfs. astar/wastar/greedy/bfs step boards of up to 40 cells
-   * (larger: refused); idastar any size. weight: wastar's w in capabilities().weight.
-   * Returns the snapshot before any expansion (status running), or invalid / unsolvable.
+   * `algorithm` says which); anything else is refused with a message. heuristic: a capabilities()
+   * heuristic (pdb only up to its maxCells, and with its databases prepared first:
+   * SearchStepper.preparePatternDatabases) | auto (= linear-conflict); ignored for bfs.
+   * astar/wastar/greedy/bfs step boards of up to 40 cells (larger: refused); idastar any size.
+   * weight: wastar's w in capabilities().weight. Returns the snapshot before any expansion (status
+   * running), or invalid / unsolvable.
    */
   start(request: Request): string;
   /** Expands up to `count` more nodes (not a number or < 1: 1); stops early when the search ends. */

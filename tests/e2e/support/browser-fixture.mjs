@@ -181,7 +181,7 @@ export class App {
     assert.deepEqual(this.problems, [], `errors ${when}`);
   }
 
-  // ------------------------------------------------------------ the contract's names (docs/contracts.md §4)
+  // ---------------------------------------- the contract's names (docs/contracts.md §4)
 
   get status() {
     return this.page.getByRole('status');
