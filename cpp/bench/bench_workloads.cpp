@@ -95,10 +95,10 @@ Totals run(const std::string& workload, const std::string& solver,
     SearchProblem problem(inst.board, inst.goal);
     double start = now();
     auto search = make(problem);
-    SearchStatus status = search->search();
+    Status status = search->search();
     t.ms.push_back(now() - start);
     ++t.instances;
-    if (status == SearchStatus::Solved) {
+    if (status == Status::Solved) {
       ++t.solved;
       if (inst.knownOptimal < 0 || static_cast<int>(search->solution().size()) == inst.knownOptimal)
         ++t.optimal;
@@ -144,7 +144,7 @@ Totals runSessions(const std::string& workload, const std::vector<Instance>& ins
     t.ms.push_back(now() - start);
     t.solver = request.algorithm + " (" + r.algorithm + "+" + r.heuristic + ")";
     ++t.instances;
-    if (r.status == SolveStatus::Solved && replays(inst, r.moves)) {
+    if (r.status == Status::Solved && replays(inst, r.moves)) {
       ++t.solved;
       int length = static_cast<int>(r.moves.size());
       if (inst.knownOptimal >= 0) {
@@ -338,8 +338,8 @@ int main(int argc, char** argv) {
       t.solver = "auto (" + r.algorithm + "+" + r.heuristic + ")";
       t.ms.push_back(r.ms);
       ++t.instances;
-      t.solved += r.status == SolveStatus::Solved;
-      t.optimal += r.status == SolveStatus::Solved && r.optimal;
+      t.solved += r.status == Status::Solved;
+      t.optimal += r.status == Status::Solved && r.optimal;
       t.expanded += r.stats.expanded;
       t.generated += r.stats.generated;
       t.peakBytes = std::max<uint64_t>(t.peakBytes, r.stats.peakBytes);

@@ -13,8 +13,6 @@ namespace npuzzle {
 // A search's step() returns Running until it ends: Solved, Unsolvable (it exhausted the states
 // reachable from the start), Limit (its memory budget), or Error (a construction that could not
 // place a tile). The one status vocabulary: core/status.h.
-// The old name, kept only until cpp/bench/bench_workloads.cpp says Status.
-using SearchStatus = Status;
 
 struct SearchStats {
   uint64_t expanded = 0;

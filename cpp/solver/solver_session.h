@@ -21,9 +21,6 @@
 
 namespace npuzzle {
 
-// The old name, kept only until cpp/bench/bench_workloads.cpp says Status.
-using SolveStatus = Status;
-
 struct SolveResult {
   Status status = Status::Running;
   std::string error;  // what is wrong, for Invalid, Unsolvable and Limit
