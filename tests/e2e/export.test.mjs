@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-import { parseCsv } from '../../web/shared/csv.js';
+import { parseCsv } from '../../web/common/csv.js';
 import { useBrowser } from './support/browser-fixture.mjs';
 
 const browser = useBrowser();

@@ -10,7 +10,7 @@ import {
   swapCells,
   swapWithBlank,
   tileForArrowKey,
-} from '../../web/shared/board-model.js';
+} from '../../web/common/board-model.js';
 import { Playback } from '../../web/page/playback.js';
 
 test('sizeProblem: a size the core takes, by the limits it states', () => {

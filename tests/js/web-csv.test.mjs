@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { parseCsv, toCsv } from '../../web/shared/csv.js';
+import { parseCsv, toCsv } from '../../web/common/csv.js';
 
 test('fields with commas, quotes or line breaks are quoted; lines end in CRLF', () => {
   assert.equal(

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { parseCsv } from '../../web/shared/csv.js';
-import { exportCsv, exportJson, exportText, fileStem } from '../../web/shared/solution-export.js';
+import { parseCsv } from '../../web/common/csv.js';
+import { exportCsv, exportJson, exportText, fileStem } from '../../web/common/solution-export.js';
 
 // Seed 004's 15-puzzle: 16 moves from this board (its text is the contract).
 const SEED_004 = {

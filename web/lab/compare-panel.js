@@ -3,11 +3,11 @@
 // generated, max frontier, time, b*), a log-scale chart, the A*-against-IDA* memory view and
 // the same numbers as CSV.
 
-import { toCsv } from '../shared/csv.js';
-import { downloadText } from '../shared/downloads.js';
-import { elementsById } from '../shared/elements.js';
-import { boardRows } from '../shared/mini-board.js';
-import { formatBytes, formatCount, formatDuration } from '../shared/stat-format.js';
+import { toCsv } from '../common/csv.js';
+import { downloadText } from '../common/downloads.js';
+import { elementsById } from '../common/elements.js';
+import { boardRows } from '../common/mini-board.js';
+import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 import { renderBarChart, shortNumber } from './bar-chart.js';
 import { CompareRunner } from './compare-runner.js';
 import { compareCsvRows, compareRows } from './compare-stats.js';

@@ -5,9 +5,9 @@
 // comes into view (or a tab is chosen), so a visit that never scrolls down costs the worker
 // nothing.
 
-import { sameTiles, sizeText, tilesToText } from '../shared/board-model.js';
-import { elementsById } from '../shared/elements.js';
-import { boardRows } from '../shared/mini-board.js';
+import { sameTiles, sizeText, tilesToText } from '../common/board-model.js';
+import { elementsById } from '../common/elements.js';
+import { boardRows } from '../common/mini-board.js';
 import { ComparePanel } from './compare-panel.js';
 import { LabTabs } from './lab-tabs.js';
 import { SolvabilityPanel } from './solvability-panel.js';

@@ -2,8 +2,8 @@
 // this board's numbers, the textbook rule for its width, and — for an unsolvable board — the
 // one swap that fixes it, with a button that makes it.
 
-import { elementsById } from '../shared/elements.js';
-import { fillFactList } from '../shared/fact-list.js';
+import { elementsById } from '../common/elements.js';
+import { fillFactList } from '../common/fact-list.js';
 import { explainSolvability } from './solvability-explainer.js';
 
 export class SolvabilityPanel {

@@ -4,11 +4,11 @@
 // expanded node. Hovering, focusing or clicking a listed node shows its board.
 
 import { focusedElement, keepFocus } from '../page/focus-keeper.js';
-import { swapWithBlank } from '../shared/board-model.js';
-import { elementsById } from '../shared/elements.js';
-import { boardRows, miniBoard } from '../shared/mini-board.js';
-import { moveText } from '../shared/solution-text.js';
-import { formatCount } from '../shared/stat-format.js';
+import { swapWithBlank } from '../common/board-model.js';
+import { elementsById } from '../common/elements.js';
+import { boardRows, miniBoard } from '../common/mini-board.js';
+import { moveText } from '../common/solution-text.js';
+import { formatCount } from '../common/stat-format.js';
 import { StepSession } from './step-session.js';
 
 const OPEN_LIMIT = 12;

@@ -2,8 +2,8 @@
 // same heuristic), and the nodes the weight saved. A*'s answer is kept per board, goal and
 // heuristic, so moving the slider runs only weighted A* again.
 
-import { elementsById } from '../shared/elements.js';
-import { formatCount, formatDuration } from '../shared/stat-format.js';
+import { elementsById } from '../common/elements.js';
+import { formatCount, formatDuration } from '../common/stat-format.js';
 import { CompareRunner } from './compare-runner.js';
 
 const RERUN_DELAY_MS = 350;

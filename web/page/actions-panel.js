@@ -1,7 +1,7 @@
 // The row of buttons under the board: Solve, Cancel, Shuffle and Reset. It only reports
 // presses; the controllers enable and disable the buttons.
 
-import { elementsById } from '../shared/elements.js';
+import { elementsById } from '../common/elements.js';
 
 export class ActionsPanel {
   #el;

@@ -12,8 +12,8 @@ import {
   swapCells,
   swapWithBlank,
   tilesToText,
-} from '../shared/board-model.js';
-import { directionWord } from '../shared/solution-text.js';
+} from '../common/board-model.js';
+import { directionWord } from '../common/solution-text.js';
 import { checkMessage, resultMessage } from './status-messages.js';
 
 const TYPING_DEBOUNCE_MS = 250;

@@ -2,7 +2,7 @@
 // and the edit-mode toggle with its hint. It shows the page state; what the user asks for
 // (a move, a swap, undo, redo) goes to the handlers, which decide.
 
-import { elementsById } from '../shared/elements.js';
+import { elementsById } from '../common/elements.js';
 import { BoardView } from './board-view.js';
 
 const EDIT_LABEL = { on: 'Done editing', off: 'Edit board by swapping tiles' };

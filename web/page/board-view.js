@@ -9,7 +9,7 @@
 // its row) is animated from where it was with the Web Animations API, and keeps its focus.
 // A tile is a <button> named "Tile N"; the blank is a plain cell.
 
-import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from '../shared/board-model.js';
+import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from '../common/board-model.js';
 
 const DRAG_THRESHOLD_PX = 5; // less than this between down and up is a tap, not a drag
 const ILLEGAL_DRAG_GIVE = 0.12; // how far (in cells) a tile that cannot move yields to a drag

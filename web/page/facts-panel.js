@@ -1,9 +1,9 @@
 // The facts under the Puzzle card: solvable or not with the parity numbers, why (folded), and
 // each heuristic's estimate for the board on show (folded). It shows a CheckResult.
 
-import { elementsById } from '../shared/elements.js';
-import { fillFactList } from '../shared/fact-list.js';
-import { formatCount } from '../shared/stat-format.js';
+import { elementsById } from '../common/elements.js';
+import { fillFactList } from '../common/fact-list.js';
+import { formatCount } from '../common/stat-format.js';
 
 export class FactsPanel {
   #el;

@@ -4,7 +4,7 @@
 // controlsChanged() refreshes only what enables controls (Solve, Shuffle, the board's lock).
 // Subscribers run in the order they subscribed, so the page updates in one fixed order.
 
-import { sameTiles } from '../shared/board-model.js';
+import { sameTiles } from '../common/board-model.js';
 
 export class PageState {
   width = 3;

@@ -3,7 +3,7 @@
 // what the playback controller tells it and reports presses; buttons that disable themselves
 // hand the keyboard focus on instead of dropping it.
 
-import { elementsById } from '../shared/elements.js';
+import { elementsById } from '../common/elements.js';
 import { focusedElement, keepFocus } from './focus-keeper.js';
 
 export class PlaybackBar {

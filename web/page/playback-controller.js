@@ -3,7 +3,7 @@
 // board reached by moves from the checked start, so it keeps the board checked (moveTo) and
 // needs no new check of its own.
 
-import { moveText } from '../shared/solution-text.js';
+import { moveText } from '../common/solution-text.js';
 import { Playback } from './playback.js';
 
 const QUIET_PLAYBACK_SPEED = 2; // faster playback is announced only when it stops

@@ -2,7 +2,7 @@
 // on a timer. DOM-free; it reports each new position through `onChange`. Every solution move
 // swaps the named tile with the blank, and so does its undo, so one swap serves both directions.
 
-import { swapWithBlank } from '../shared/board-model.js';
+import { swapWithBlank } from '../common/board-model.js';
 
 export class Playback {
   #onChange;

@@ -2,8 +2,8 @@
 // a custom goal's text), the board text box with its error line, and the shuffle mode. It
 // reports what the user chose; the board controller decides what that does to the board.
 
-import { sizeText } from '../shared/board-model.js';
-import { elementsById } from '../shared/elements.js';
+import { sizeText } from '../common/board-model.js';
+import { elementsById } from '../common/elements.js';
 import { parseSize } from './url-state.js';
 
 const SQUARE_SIZES = [2, 3, 4, 5, 6, 7, 8, 9, 10];

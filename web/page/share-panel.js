@@ -2,11 +2,11 @@
 // SVG picture. What to share comes from the page (`shareQuery`), so this module holds no state.
 
 import { boardSvg, drawBoard, boardLayout } from './board-image.js';
-import { copyText, downloadBlob, downloadText } from '../shared/downloads.js';
-import { elementsById } from '../shared/elements.js';
+import { copyText, downloadBlob, downloadText } from '../common/downloads.js';
+import { elementsById } from '../common/elements.js';
 import { embedHeight, iframeCode, pageAddress } from './embed-code.js';
-import { boardRows } from '../shared/mini-board.js';
-import { fileStem } from '../shared/solution-export.js';
+import { boardRows } from '../common/mini-board.js';
+import { fileStem } from '../common/solution-export.js';
 import { PUZZLE_NAMES } from './puzzle-panel.js';
 
 export class SharePanel {

@@ -2,12 +2,12 @@
 // and the downloads (text, JSON, CSV). It shows a SolveResult; the playback position comes from
 // outside via markStep().
 
-import { copyText, downloadText } from '../shared/downloads.js';
-import { elementsById } from '../shared/elements.js';
-import { fillFactList } from '../shared/fact-list.js';
-import { exportCsv, exportJson, exportText, fileStem } from '../shared/solution-export.js';
-import { moveText } from '../shared/solution-text.js';
-import { formatBytes, formatCount, formatDuration } from '../shared/stat-format.js';
+import { copyText, downloadText } from '../common/downloads.js';
+import { elementsById } from '../common/elements.js';
+import { fillFactList } from '../common/fact-list.js';
+import { exportCsv, exportJson, exportText, fileStem } from '../common/solution-export.js';
+import { moveText } from '../common/solution-text.js';
+import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 
 // Greedy search on a big board can return tens of thousands of moves. The list is built in
 // slices, and only its first LIST_LIMIT moves are listed (the copied text has them all): a list

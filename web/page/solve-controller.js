@@ -3,7 +3,7 @@
 // While a search runs, everything that would change the board is disabled, and Solve waits
 // while the worker runs a lab job (one long job at a time: `gate`).
 
-import { sizeText, tilesToText } from '../shared/board-model.js';
+import { sizeText, tilesToText } from '../common/board-model.js';
 import { focusedElement, keepFocus } from './focus-keeper.js';
 import { LIMIT_ADVICE, resultMessage } from './status-messages.js';
 

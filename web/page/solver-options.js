@@ -5,7 +5,7 @@
 // weight's and the memory budget's ranges and defaults are the core's (capabilities `weight`
 // and `memoryMB`): the page holds no copy of them.
 
-import { elementsById } from '../shared/elements.js';
+import { elementsById } from '../common/elements.js';
 
 const PREFERRED_ALGORITHMS = ['auto', 'astar'];
 const PREFERRED_HEURISTICS = ['auto', 'linear-conflict', 'manhattan'];

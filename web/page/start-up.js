@@ -3,7 +3,7 @@
 // `start` and `step`, the URL's board is step `step` of the solution from `start`: the page
 // loads the start, solves and goes to that step.
 
-import { goalTiles, sizeProblem, sizeText } from '../shared/board-model.js';
+import { goalTiles, sizeProblem, sizeText } from '../common/board-model.js';
 import { readUrlState } from './url-state.js';
 
 // The hardest 8-puzzle for the blank-last goal (31 moves): a first Solve shows real work.

@@ -2,7 +2,7 @@
 // solution are fixed by docs/contracts.md §4 (`Solution requires N steps`); the rest should name
 // the problem and, where there is one, the way out.
 
-import { stepsSentence } from '../shared/solution-text.js';
+import { stepsSentence } from '../common/solution-text.js';
 
 // Messages from the core are kept word for word (tests and users search for `tile 7 appears
 // twice`); only a capital (at the start of a sentence) and a full stop are added.

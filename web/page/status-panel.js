@@ -2,8 +2,8 @@
 // it (advice, or what a URL asked for that was ignored; some notices fade), and the search
 // progress figures with the pattern-database bar.
 
-import { elementsById } from '../shared/elements.js';
-import { formatBytes, formatCount, formatDuration } from '../shared/stat-format.js';
+import { elementsById } from '../common/elements.js';
+import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 
 const TRANSIENT_NOTICE_MS = 6000;
 

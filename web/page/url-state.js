@@ -21,7 +21,7 @@ const NAMED_GOALS = new Set(['blank-last', 'blank-first']);
 
 /**
  * `4x3` → {width: 4, height: 3}, or null when the text is not a size. Only the shape: which
- * sizes the solver takes is its own rule (capabilities `limits`; shared/board-model.js
+ * sizes the solver takes is its own rule (capabilities `limits`; common/board-model.js
  * sizeProblem()).
  */
 export function parseSize(text) {
