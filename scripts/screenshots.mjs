@@ -3,6 +3,7 @@
 // and the dark scheme. Writes PNGs into the folder given (default: screenshots/).
 //
 //   node scripts/screenshots.mjs [OUT_DIR]
+//   SHOTS=desktop-hint,phone-hint-dark node scripts/screenshots.mjs   (only the shots named)
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,10 @@ const browser = await chromium.launch({
 });
 await mkdir(out, { recursive: true });
 
+const only = process.env.SHOTS ? process.env.SHOTS.split(',') : null;
+
 async function shot(name, { width, height, dark = false, url, prepare }) {
+  if (only && !only.includes(name)) return;
   const page = await browser.newPage({
     viewport: { width, height },
     colorScheme: dark ? 'dark' : 'light',
@@ -85,6 +89,21 @@ await shot('desktop-mistyped', {
     await page.waitForFunction(() => document.getElementById('board-text').ariaInvalid === 'true');
   },
 });
+
+// Hints for players: a few moves played by hand, then Hint marks the next move of a shortest way.
+const showHint = async (page) => {
+  await page.locator('#distance[data-state="exact"]').waitFor();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.locator('.cell.is-hinted').waitFor();
+  await page.waitForTimeout(2600); // the pulse has ended
+};
+for (const [name, size] of [
+  ['desktop-hint', { width: 1366, height: 768 }],
+  ['phone-hint', { width: 390, height: 844 }],
+]) {
+  await shot(name, { ...size, url: `${base}?${BOARD}`, prepare: showHint });
+  await shot(`${name}-dark`, { ...size, dark: true, url: `${base}?${BOARD}`, prepare: showHint });
+}
 
 await browser.close();
 server.closeAllConnections();

@@ -9,6 +9,8 @@ import { Announcer } from './page/announcer.js';
 import { BoardController } from './page/board-controller.js';
 import { BoardPanel } from './page/board-panel.js';
 import { FactsPanel } from './page/facts-panel.js';
+import { HintController } from './page/hint-controller.js';
+import { HintPanel } from './page/hint-panel.js';
 import { JobGate } from './page/job-gate.js';
 import { installShortcuts } from './page/keyboard-shortcuts.js';
 import { pageShortcuts } from './page/page-shortcuts.js';
@@ -62,6 +64,7 @@ const puzzlePanel = new PuzzlePanel(root, {
   onBoardChange: () => board.leaveBoardText(),
 });
 const factsPanel = new FactsPanel(root);
+const hintPanel = new HintPanel(root, { onHint: () => sayIf(hints.hint()) });
 const solverOptions = new SolverOptions(root, () => {
   lab.weighted.setWeight(solverOptions.value.weight);
   state.controlsChanged();
@@ -122,7 +125,10 @@ const playback = new PlaybackController({
   boardView: boardPanel.view,
   announce: say,
   onSpeed: () => url.sync(),
-  onStill: () => board.scheduleFacts(),
+  onStill: () => {
+    board.scheduleFacts();
+    hints.refresh();
+  },
 });
 const url = new UrlController({
   state,
@@ -165,6 +171,17 @@ const board = new BoardController({
   },
   onTextInvalid: () => lab.changed(),
 });
+const hints = new HintController({
+  state,
+  client,
+  gate,
+  panel: hintPanel,
+  boardView: boardPanel.view,
+  solverOptions,
+  isPlaying: () => playback.playback.playing,
+  moveTile: (tile) => board.moveTile(tile),
+  announce: say,
+});
 
 // ---------------------------------------------------------------- what follows a change
 
@@ -173,13 +190,21 @@ state.subscribe(({ animate }) => boardPanel.show(state, { animate }));
 state.subscribe(() => board.showText());
 state.subscribe(() => state.controlsChanged());
 state.subscribe(() => board.scheduleFacts());
+state.subscribe(() => hints.refresh());
 state.subscribe(() => lab.changed());
 state.subscribe(() => url.sync());
 state.subscribeControls(() => solver.refreshButton());
 state.subscribeControls(() => board.showControls());
+state.subscribeControls(() => hints.refresh());
 gate.onChange(() => state.controlsChanged());
 
-installShortcuts(pageShortcuts({ playback, playbackBar, boardPanel, board, actions, solver }), say);
+installShortcuts(
+  [
+    ...pageShortcuts({ playback, playbackBar, boardPanel, board, actions, solver }),
+    { keys: ['h'], run: () => hints.hint() },
+  ],
+  say,
+);
 
 startPage({
   state,

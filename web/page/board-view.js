@@ -107,6 +107,26 @@ export class BoardView {
     else this.#root.removeAttribute('aria-description');
   }
 
+  /**
+   * Marks the tile a hint names (web/page/hint-controller.js) with an arrow the way it slides,
+   * and tells screen readers the same on the tile; null clears the mark.
+   * @param {number | null} tile @param {'U' | 'D' | 'L' | 'R'} [direction]
+   */
+  setHint(tile, direction) {
+    for (const cell of this.#cells.values()) {
+      if (!cell.classList.contains('is-hinted')) continue;
+      cell.classList.remove('is-hinted');
+      delete cell.dataset.hint;
+      cell.firstElementChild?.removeAttribute('aria-description');
+    }
+    const cell = tile === null ? null : this.#cells.get(tile);
+    if (!cell || !direction) return;
+    const word = { U: 'up', D: 'down', L: 'left', R: 'right' }[direction];
+    cell.classList.add('is-hinted');
+    cell.dataset.hint = word;
+    cell.firstElementChild?.setAttribute('aria-description', `Hint: slide ${word}`);
+  }
+
   /** Duration of one slide, so fast playback is not a blur of overlapping animations. */
   setSlideDuration(ms) {
     this.#slideMs = Math.round(ms);

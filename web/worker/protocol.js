@@ -7,7 +7,9 @@
 // client → worker
 //   check, random, capabilities: quick, pure functions of their fields (a restarted worker may
 //   be asked again); stepper, stepper-close: quick, about the one step-mode search the worker
-//   holds; solve, stepper-run: long jobs, one at a time, cancelled by {type: 'cancel', id}.
+//   holds; solve, stepper-run: long jobs, one at a time, cancelled by {type: 'cancel', id};
+//   hint: a short optimal search under a time budget, in a slot of its own (hint-request.js),
+//   cancelled the same way or by a newer hint.
 // worker → client
 //   ready (once, with the capabilities), progress* then done (or error) per request id.
 
@@ -35,6 +37,14 @@
  */
 
 /**
+ * A hint for a player: the board (as a solve names it) and how long its search may take.
+ * @typedef {{board: string, size?: string, goal?: string, budgetMs: number}} HintSpec
+ * What a hint answers: a SolveResult — `solved` (length is the distance, moves[0] the hint),
+ * `limit` (the budget ran out: lowerBound is proven), `unsolvable`, `invalid` or `cancelled`.
+ * @typedef {SolveResult} HintAnswer
+ */
+
+/**
  * @typedef {{type: 'check', id: number, board: string, size?: string, goal?: string}} CheckMessage
  * @typedef {{type: 'random', id: number, size: string, goal: string, walk: number, seed: number}} RandomMessage
  * @typedef {{type: 'capabilities', id: number}} CapabilitiesMessage
@@ -42,9 +52,10 @@
  * @typedef {{type: 'stepper', id: number, spec: StepSpec, target: number}} StepperMessage
  * @typedef {{type: 'stepper-run', id: number, spec: StepSpec, target?: number}} StepperRunMessage
  * @typedef {{type: 'stepper-close', id: number}} StepperCloseMessage
+ * @typedef {{type: 'hint', id: number, request: HintSpec}} HintMessage
  * @typedef {{type: 'cancel', id: number}} CancelMessage
  * @typedef {CheckMessage | RandomMessage | CapabilitiesMessage | SolveMessage | StepperMessage
- *   | StepperRunMessage | StepperCloseMessage | CancelMessage} ClientMessage
+ *   | StepperRunMessage | StepperCloseMessage | HintMessage | CancelMessage} ClientMessage
  * @typedef {ClientMessage['type']} RequestType
  */
 

@@ -44,6 +44,8 @@ const READY_TIMEOUT_MS = 20_000;
 /** @typedef {import('./protocol.js').StepSnapshot} StepSnapshot */
 /** @typedef {import('./protocol.js').StepperRunAnswer} StepperRunAnswer */
 /** @typedef {import('./protocol.js').CheckResult} CheckResult */
+/** @typedef {import('./protocol.js').HintSpec} HintSpec */
+/** @typedef {import('./protocol.js').HintAnswer} HintAnswer */
 /** @typedef {import('./protocol.js').RandomResult} RandomResult */
 /** @typedef {import('./protocol.js').LongJobType} LongJobType */
 /** @typedef {() => Worker | Promise<Worker>} WorkerWay */
@@ -178,6 +180,30 @@ export class SolverClient {
    */
   runStepper(spec, target, onProgress = () => {}) {
     return this.#longJob({ type: 'stepper-run', spec, target }, onProgress);
+  }
+
+  /**
+   * A player's hint: the distance to the goal and the first move of a shortest way, found by an
+   * optimal search that stops after `spec.budgetMs` (then status 'limit' with a proven
+   * lowerBound). Hints run beside the one long job, in a slot of their own: a newer hint (or
+   * cancelHint) ends the one before, which resolves as 'cancelled'. Like a quick request, a
+   * hint is sent again if the worker is replaced.
+   * @param {HintSpec} spec
+   * @returns {Promise<HintAnswer>}
+   */
+  hint(spec) {
+    this.cancelHint();
+    return this.#request({ type: 'hint', request: spec });
+  }
+
+  /** Ends the hint search under way, if any (it resolves as 'cancelled'). */
+  cancelHint() {
+    for (const [id, entry] of this.#requests) {
+      if (entry.message.type !== 'hint' || entry.cancelRequested) continue;
+      entry.cancelRequested = true;
+      if (this.#worker) this.#worker.postMessage({ type: 'cancel', id });
+      else this.#settle(id, { status: 'cancelled', error: 'Hint cancelled' });
+    }
   }
 
   /** Frees the step-mode search held by the worker. */

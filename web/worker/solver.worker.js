@@ -6,7 +6,7 @@
 //
 // The messages, both ways, are typed in protocol.js; handlers: quick-requests.js (check, random,
 // capabilities), solve-request.js (solve), stepper-requests.js (stepper, stepper-run,
-// stepper-close), and {type:'cancel', id} here.
+// stepper-close), hint-request.js (hint, in a slot of its own), and {type:'cancel', id} here.
 //
 // Started from a Blob (solver-worker-start.js, the offline file), the worker has no URL of its
 // own to find npuzzle.wasm beside; `self.npuzzleSolverConfig.wasmFolder`, set by the Blob's
@@ -14,6 +14,7 @@
 
 import { loadFailureReason, requestFailureReason, technicalText } from './solver-failures.js';
 import createNpuzzleModule from '../wasm/npuzzle.mjs';
+import { hintRequests } from './hint-request.js';
 import { JobSlot } from './jobs.js';
 import { quickRequests } from './quick-requests.js';
 import { solveRequests } from './solve-request.js';
@@ -24,7 +25,9 @@ import { stepperRequests } from './stepper-requests.js';
 /** @typedef {import('./protocol.js').NpuzzleModule} NpuzzleModule */
 /**
  * What every handler gets besides its message.
- * @typedef {{module: NpuzzleModule, jobs: JobSlot, post: (message: WorkerMessage) => void,
+ * `hints` is the players' hint slot, apart from `jobs` so a hint never ends a Solve or a lab run.
+ * @typedef {{module: NpuzzleModule, jobs: JobSlot, hints: JobSlot,
+ *   post: (message: WorkerMessage) => void,
  *   reply: (id: number, result: import('./protocol.js').Answer) => void}} WorkerContext
  */
 /**
@@ -44,9 +47,11 @@ const handlers = {
   ...quickRequests,
   ...solveRequests,
   ...stepperRequests,
+  ...hintRequests,
   /** @param {import('./protocol.js').CancelMessage} message @param {WorkerContext} context */
-  cancel(message, { jobs }) {
+  cancel(message, { jobs, hints }) {
     jobs.cancel(message.id);
+    hints.cancel(message.id);
   },
 };
 
@@ -56,6 +61,7 @@ let loaded = null;
 const context = {
   module: /** @type {any} */ (null),
   jobs: new JobSlot(),
+  hints: new JobSlot(),
   post: (message) => scope.postMessage(message),
   reply: (id, result) => scope.postMessage({ type: 'done', id, result }),
 };

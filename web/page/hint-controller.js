@@ -1,0 +1,212 @@
+// Hints for a player who plays the board by hand: how far the board on show is from the goal,
+// and on Hint the next move of a shortest way, marked on the board and said in words.
+//
+// Both come from one optimal search of the board on show in the worker (client.hint, see
+// web/worker/hint-request.js), asked for after every change of the board. What keeps the answer
+// honest:
+// - It always describes the board on show: a new board drops the answer on show at once, cancels
+//   the search under way, and an answer that comes back for an older board is thrown away (the
+//   problem key and a serial number say which board and which search it was).
+// - It is the true distance only when the search proved it; when the search ran out of its time
+//   budget (a 15-puzzle without its pattern databases, any larger board far from the goal) the
+//   page says "at least N", N being a bound the search proved.
+// - It never gets in the way of a Solve or a lab run: hints run only while the job gate is free
+//   (web/page/job-gate.js); a job that takes the gate cancels the hint search under way, and it
+//   starts again once the gate is free. A hint never touches the solution card or playback; a
+//   hint played by a second press is an ordinary move (BoardController.moveTile).
+
+import { sizeText, tilesToText } from '../common/board-model.js';
+import { directionWord } from '../common/solution-text.js';
+
+// The 8-puzzle is always answered (A* takes ~20 ms on the hardest); larger boards get a moment,
+// enough for a 15-puzzle with its pattern databases or any board near its goal.
+const SMALL_BOARD_CELLS = 9;
+const SMALL_BOARD_BUDGET_MS = 10_000;
+const LARGE_BOARD_BUDGET_MS = 600;
+
+const moves = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+
+export class HintController {
+  #parts;
+  #key = null; // the problem (size, tiles, goal) on show, when it is ready for a hint
+  #answer = null; // the worker's answer for #key
+  #serial = 0; // bumped by each search, so a superseded search's answer is recognised
+  #searching = false;
+  #wanted = false; // Hint was pressed before the answer came
+  #hintShown = false; // the hint for #key is on show: a second press plays it
+
+  /**
+   * @param {{state: import('./page-state.js').PageState, client: object,
+   *   gate: import('./job-gate.js').JobGate, panel: import('./hint-panel.js').HintPanel,
+   *   boardView: import('./board-view.js').BoardView,
+   *   solverOptions: import('./solver-options.js').SolverOptions,
+   *   isPlaying: () => boolean, moveTile: (tile: number) => boolean,
+   *   announce: (text: string) => void}} parts
+   */
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  /** After any change of the board, the page or the job gate: brings the coach line up to date. */
+  refresh() {
+    const { state, gate, panel, isPlaying } = this.#parts;
+    const key = this.#ready ? state.problemKey() : null;
+    if (key !== this.#key) this.#newBoard(key);
+    this.#showButton();
+    panel.hidden = !state.started;
+    if (key === null) {
+      panel.showDistance('', 'The distance to the goal shows once the board is checked.', 'idle');
+      return;
+    }
+    if (this.#answer) return;
+    if (gate.busy) {
+      this.#stop();
+      panel.showDistance('', 'The distance to the goal waits for the search to finish.', 'working');
+    } else if (isPlaying()) {
+      panel.showDistance('', 'The distance to the goal follows when playback stops.', 'working');
+    } else if (!this.#searching) {
+      this.#search(key);
+    }
+  }
+
+  /**
+   * Hint (the button or H): shows the next move of a shortest way; pressed again while that hint
+   * is on show, plays it. Returns what to announce ('' when nothing, or when said later).
+   */
+  hint() {
+    const { gate, panel, moveTile } = this.#parts;
+    if (!this.#ready) return 'No hint yet: the board is not checked.';
+    if (gate.busy) return 'Hint waits for the search to finish.';
+    this.refresh();
+    const answer = this.#answer;
+    if (this.#hintShown && answer?.status === 'solved' && answer.length > 0) {
+      moveTile(answer.moves[0]);
+      return '';
+    }
+    if (!answer) {
+      this.#wanted = true;
+      panel.showHint('Finding the best move…');
+      return '';
+    }
+    return this.#showHint(answer);
+  }
+
+  /** The board on show can be asked about: complete, valid, and checked by the core. */
+  get #ready() {
+    const { state, solverOptions } = this.#parts;
+    return (
+      solverOptions.ready &&
+      state.started &&
+      state.textState === 'ok' &&
+      state.tiles.length === state.width * state.height &&
+      state.checked
+    );
+  }
+
+  #showButton() {
+    const { gate, panel } = this.#parts;
+    if (!this.#ready) panel.enable(false, 'Hints need a checked board');
+    else if (gate.busy) panel.enable(false, 'Waiting for the search to finish');
+    else panel.enable(true);
+  }
+
+  // A different board (or none): nothing said about the last one may stay on show.
+  #newBoard(key) {
+    const { panel, boardView } = this.#parts;
+    this.#stop();
+    this.#key = key;
+    this.#answer = null;
+    this.#wanted = false;
+    this.#hintShown = false;
+    boardView.setHint(null);
+    panel.showHint('');
+    if (key !== null) panel.showDistance('', 'Measuring the distance to the goal…', 'working');
+  }
+
+  // Cancels the search under way; its answer, when it comes, is for nobody.
+  #stop() {
+    if (!this.#searching) return;
+    this.#searching = false;
+    this.#serial++;
+    this.#parts.client.cancelHint();
+  }
+
+  async #search(key) {
+    const { state, client, announce } = this.#parts;
+    const serial = ++this.#serial;
+    this.#searching = true;
+    const cells = state.width * state.height;
+    let answer;
+    try {
+      answer = await client.hint({
+        board: tilesToText(state.tiles),
+        size: sizeText(state.width, state.height),
+        goal: state.goalSpec,
+        budgetMs: cells <= SMALL_BOARD_CELLS ? SMALL_BOARD_BUDGET_MS : LARGE_BOARD_BUDGET_MS,
+      });
+    } catch (error) {
+      // The client has put its sentence on the page (the solver stopped); say it here too.
+      answer = { status: 'error', error: error.message };
+    }
+    if (serial !== this.#serial || key !== this.#key) return;
+    this.#searching = false;
+    if (answer.status === 'cancelled') return;
+    this.#answer = answer;
+    this.#showDistance(answer);
+    if (this.#wanted) {
+      this.#wanted = false;
+      announce(this.#showHint(answer));
+    }
+  }
+
+  #showDistance(answer) {
+    const { panel } = this.#parts;
+    if (answer.status === 'solved' && answer.optimal) {
+      if (answer.length === 0) panel.showDistance('0 moves', ' from the goal: solved.', 'exact');
+      else panel.showDistance(moves(answer.length), ' from the goal (shortest)', 'exact');
+    } else if (answer.status === 'solved' || answer.status === 'limit') {
+      panel.showDistance(
+        `At least ${moves(answer.lowerBound)}`,
+        ' from the goal (a lower bound: the shortest way is too long to find in a moment)',
+        'bound',
+      );
+    } else if (answer.status === 'unsolvable') {
+      panel.showDistance('', 'The goal cannot be reached from this board.', 'unsolvable');
+    } else {
+      panel.showDistance(
+        '',
+        `No distance: ${answer.error ?? 'the solver gave no answer'}.`,
+        'idle',
+      );
+    }
+  }
+
+  /** Shows (and returns, to be announced) the hint the answer gives. */
+  #showHint(answer) {
+    const { state, panel, boardView } = this.#parts;
+    let text;
+    if (answer.status === 'solved' && answer.optimal && answer.length === 0) {
+      text = 'Solved: the board is at the goal, nothing left to move.';
+    } else if (answer.status === 'solved' && answer.optimal) {
+      const [tile] = answer.moves;
+      const direction = answer.directions[0];
+      boardView.setHint(tile, direction);
+      this.#hintShown = true;
+      text = `Hint: slide ${tile} ${directionWord(direction)}. Press Hint again to play it.`;
+    } else if (answer.status === 'solved' || answer.status === 'limit') {
+      const pdbNote =
+        state.width === 4 && state.height === 4
+          ? ' (and prepares the pattern databases, which make 15-puzzle hints quick)'
+          : '';
+      text =
+        `No hint yet: the shortest way from here is at least ${moves(answer.lowerBound)}, too ` +
+        `long to find in a moment. Solve finds a way${pdbNote}.`;
+    } else if (answer.status === 'unsolvable') {
+      text = 'No hint: this board can never reach the goal. The status above says why.';
+    } else {
+      text = `No hint: ${answer.error ?? 'the solver gave no answer'}.`;
+    }
+    panel.showHint(text);
+    return text;
+  }
+}
