@@ -172,6 +172,11 @@ class WasmSearchStepper {
     return stepSnapshotJson(refused_ ? *refused_ : stepper_.snapshot());
   }
 
+  // The search tree's events from number `from` on (the lab's tree view asks for what it lacks).
+  std::string tree(double from) const {
+    return searchTreeJson(refused_ ? nullptr : stepper_.tree(), countOr(from, 0));
+  }
+
  private:
   SearchStepper stepper_;
   std::optional<StepSnapshot> refused_;
@@ -297,6 +302,7 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
       .function("step", &npuzzle::WasmSearchStepper::step)
       .function("seek", &npuzzle::WasmSearchStepper::seek)
       .function("snapshot", &npuzzle::WasmSearchStepper::snapshot)
+      .function("tree", &npuzzle::WasmSearchStepper::tree)
       .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<npuzzle::StepRequest>)
       .class_function("preparePatternDatabases",
                       &npuzzle::preparePatternDatabases<npuzzle::StepRequest>);

@@ -1,5 +1,7 @@
 #include "io/step_snapshot_json.h"
 
+#include <algorithm>
+
 #include "io/json_writer.h"
 
 namespace npuzzle {
@@ -70,6 +72,8 @@ std::string stepSnapshotJson(const StepSnapshot& s) {
     }
     json.endArray();
     json.key("tieBreak").value(v.tieBreak);
+    json.key("treeEvents").value(s.treeEvents);
+    json.key("treeNodes").value(s.treeNodes);
   }
   if (s.status == Status::Solved) {
     json.key("solution").beginObject();
@@ -78,6 +82,34 @@ std::string stepSnapshotJson(const StepSnapshot& s) {
     json.endObject();
     json.key("optimal").value(s.optimal);
   }
+  json.endObject();
+  return json.str();
+}
+
+// Flat, nine numbers an event, so the page gets the events as one Int32Array (the worker
+// transfers it): code (0 root, 1 new, 2 improved, 3 re-opened, 4 duplicate, 5 cut off,
+// 6 expansion), node (a node's parent, -1 for a root; an expansion's node), tile, direction
+// (0 up, 1 down, 2 left, 3 right), g, h, f, state (a node's: the eager search's state id, else
+// -1; an expansion's: its number, 1 = the first), threshold (an IDA* iteration's, on its root).
+std::string searchTreeJson(const SearchTreeLog* tree, uint64_t from) {
+  JsonWriter json;
+  json.beginObject();
+  const size_t size = tree ? tree->events().size() : 0;
+  from = std::min<uint64_t>(from, size);
+  json.key("from").value(from);
+  json.key("size").value(static_cast<uint64_t>(size));
+  json.key("nodeLimit").value(static_cast<uint64_t>(tree ? tree->nodeLimit() : 0));
+  json.key("stride").value(9);
+  json.key("events").beginArray();
+  for (size_t i = from; i < size; ++i) {
+    const TreeEvent& e = tree->events()[i];
+    const bool node = e.type == TreeEvent::Type::Node;
+    json.value(node ? static_cast<int>(e.kind) : 6).value(e.node);
+    json.value(node ? static_cast<int>(e.move.tile) : 0);
+    json.value(node ? static_cast<int>(e.move.direction) : 0);
+    json.value(e.g).value(e.h).value(e.f).value(e.state).value(e.threshold);
+  }
+  json.endArray();
   json.endObject();
   return json.str();
 }

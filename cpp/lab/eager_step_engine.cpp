@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 #include "lab/step_engine.h"
 #include "search/packed_state.h"
@@ -27,8 +28,9 @@ std::string tieBreakText(const EagerConfig& config) {
          "closed or reached by a cheaper path are skipped when popped.";
 }
 
+// Also the search's observer: it records the search tree (lab/search_tree_log.h).
 template <int K>
-class EagerStepEngine final : public StepEngine {
+class EagerStepEngine final : public StepEngine, private SearchObserver {
  public:
   using Entry = BucketOpenList::Entry;
 
@@ -38,8 +40,17 @@ class EagerStepEngine final : public StepEngine {
         config_(config),
         codec_(problem.start.cells()),
         search_(problem, heuristic, config) {
-    if (auto first = nextExpansion()) startF_ = static_cast<int>(first->priority);
+    if (auto first = nextExpansion()) {
+      startF_ = static_cast<int>(first->priority);
+      StepNode start = node(*first, 0);
+      treeNode_[first->node] = tree_.addRoot(start.g, start.h, start.f, first->node, 0);
+    }
+    search_.observe(this);
   }
+  EagerStepEngine(const EagerStepEngine&) = delete;
+  EagerStepEngine& operator=(const EagerStepEngine&) = delete;
+
+  const SearchTreeLog& tree() const override { return tree_; }
 
   Status step(uint64_t count) override {
     if (count > 1) {
@@ -113,11 +124,27 @@ class EagerStepEngine final : public StepEngine {
     return node;
   }
 
+  // SearchObserver: an expansion makes that state's latest tree node the parent of what follows.
+  void expanded(uint32_t id) override {
+    auto found = treeNode_.find(id);
+    parent_ = found == treeNode_.end() ? -1 : found->second;
+    tree_.addExpansion(parent_, search_.stats().expanded);
+  }
+
+  void generated(uint32_t id, SolutionStep move, int g, int h, int f, Generation kind) override {
+    int32_t added = tree_.addNode(parent_, move, g, h, f, kind, id);
+    // The node now on the open list for this state (-1 when not kept: its expansion is not shown).
+    if (kind != Generation::Duplicate) treeNode_[id] = added;
+  }
+
   const SearchProblem& problem_;
   const Heuristic& heuristic_;
   EagerConfig config_;
   StateCodec codec_;
   EagerSearch<K> search_;
+  SearchTreeLog tree_;
+  std::unordered_map<uint32_t, int32_t> treeNode_;  // state id → its latest tree node
+  int32_t parent_ = -1;
   std::optional<Entry> last_;
   int startF_ = 0;
 };

@@ -23,11 +23,19 @@ Direction slideDirection(const Geometry& geometry, int from, int to) {
   return to == from - 1 ? Direction::Left : Direction::Right;
 }
 
-// Uses the virtual-heuristic instantiation the search factory already has.
-class IdaStepEngine final : public StepEngine {
+// Uses the virtual-heuristic instantiation the search factory already has. Also the search's
+// observer: it records the search tree, one root per iteration (lab/search_tree_log.h).
+class IdaStepEngine final : public StepEngine, private SearchObserver {
  public:
   IdaStepEngine(const SearchProblem& problem, const Heuristic& heuristic)
-      : problem_(problem), search_(problem, heuristic) {}
+      : problem_(problem), search_(problem, heuristic), rootH_(search_.pathH(0)) {
+    iterationBegan(search_.iterationThresholds().front());  // the first began in the constructor
+    search_.observe(this);
+  }
+  IdaStepEngine(const IdaStepEngine&) = delete;
+  IdaStepEngine& operator=(const IdaStepEngine&) = delete;
+
+  const SearchTreeLog& tree() const override { return tree_; }
 
   Status step(uint64_t count) override { return search_.step(count); }
   const SearchAlgorithm& search() const override { return search_; }
@@ -74,8 +82,26 @@ class IdaStepEngine final : public StepEngine {
   }
 
  private:
+  // SearchObserver. `depth` is a node's depth on the path; pathNode_[d] is the tree node there.
+  void iterationBegan(int threshold) override {
+    pathNode_.assign(1, tree_.addRoot(0, rootH_, rootH_, -1, threshold));
+  }
+  void expanded(uint32_t depth) override {
+    tree_.addExpansion(pathNode_[depth], search_.stats().expanded);
+  }
+  void generated(uint32_t depth, SolutionStep move, int g, int h, int f, Generation kind) override {
+    int32_t added = tree_.addNode(pathNode_[depth - 1], move, g, h, f, kind, -1);
+    if (kind == Generation::New) {
+      pathNode_.resize(depth + 1);
+      pathNode_[depth] = added;
+    }
+  }
+
   const SearchProblem& problem_;
   IdaStarSearch<Heuristic> search_;
+  int rootH_;
+  SearchTreeLog tree_;
+  std::vector<int32_t> pathNode_;
 };
 
 }  // namespace

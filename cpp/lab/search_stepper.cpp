@@ -105,6 +105,8 @@ StepSnapshot SearchStepper::snapshot() const {
   snapshot.started = true;
   snapshot.stats = engine_->search().stats();
   snapshot.view = engine_->describe(openLimit_);
+  snapshot.treeEvents = engine_->tree().events().size();
+  snapshot.treeNodes = engine_->tree().nodes();
   if (status_ == Status::Solved) {
     snapshot.solution = engine_->search().solution();
     snapshot.optimal = plan_.algorithm->optimal && plan_.heuristic->admissible;

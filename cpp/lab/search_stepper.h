@@ -38,6 +38,9 @@ struct StepSnapshot {
   StepView view;
   std::vector<SolutionStep> solution;  // when solved
   bool optimal = false;                // when solved
+  // The search tree at this position: the first treeEvents events of tree() (whose nodes number
+  // treeNodes, at most SearchTreeLog::kNodeLimit).
+  uint64_t treeEvents = 0, treeNodes = 0;
 };
 
 class SearchStepper {
@@ -55,6 +58,8 @@ class SearchStepper {
   Status status() const { return status_; }
   uint64_t expanded() const;
   StepSnapshot snapshot() const;
+  // The search tree's events so far (nullptr before a search starts).
+  const SearchTreeLog* tree() const { return engine_ ? &engine_->tree() : nullptr; }
 
  private:
   Status refuse(Status status, std::string error);

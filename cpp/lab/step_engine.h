@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "heuristics/heuristic.h"
+#include "lab/search_tree_log.h"
 #include "lab/step_view.h"
 #include "plan/step_plan.h"
 #include "search/eager_search.h"
@@ -23,6 +24,8 @@ class StepEngine {
   virtual const SearchAlgorithm& search() const = 0;
   // The search as it stands, with at most `openLimit` entries in `open`.
   virtual StepView describe(size_t openLimit) const = 0;
+  // Every node generated and every expansion so far, as the search's observer heard them.
+  virtual const SearchTreeLog& tree() const = 0;
 };
 
 // A*, weighted A*, greedy and breadth-first: EagerSearch with that configuration, on boards of

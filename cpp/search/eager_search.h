@@ -74,6 +74,7 @@ class EagerSearch final : public SearchAlgorithm {
       info.close();
       ++done;
       ++stats_.expanded;
+      if (observer_) observer_->expanded(entry.node);
       const State state = table_.stateOf(entry.node);
       int h = config_.hWeight
                   ? static_cast<int>((entry.priority - config_.gWeight * entry.g) / config_.hWeight)
@@ -98,6 +99,9 @@ class EagerSearch final : public SearchAlgorithm {
     return SearchProgress{open_.size(), lastF_, table_.bytes() + open_.bytes()};
   }
   int provenLowerBound() const override { return lastF_; }
+
+  // The lab's search tree listens here (nullptr: nobody does, as when solving).
+  void observe(SearchObserver* observer) { observer_ = observer; }
 
   // Read-only inspection for the lab's step mode; the search itself never calls these.
   // Visits the live open entries — stale ones skipped, as step() skips them — in the order
@@ -170,17 +174,27 @@ class EagerSearch final : public SearchAlgorithm {
         stats_.outOfMemory = table_.allocationFailed();
         return;
       }
+      Generation kind = Generation::New;
       if (!inserted) {
         NodeInfo& known = table_.info(id);
-        if (childG >= known.g()) continue;
-        if (known.closed() && !config_.reopenClosed) continue;
+        if (childG >= known.g() || (known.closed() && !config_.reopenClosed)) {
+          if (observer_) report(id, tile, move, childG, childH, Generation::Duplicate);
+          continue;
+        }
+        kind = known.closed() ? Generation::Reopened : Generation::Improved;
         known = childInfo;  // cheaper path: update g and the move, and re-open if closed
       }
+      if (observer_) report(id, tile, move, childG, childH, kind);
       open_.push(id, priority(childG, childH), childG);
     }
   }
 
   void reconstruct(uint32_t node) { solution_ = pathTo(node); }
+
+  void report(uint32_t id, uint8_t tile, const Move& move, uint32_t g, int h, Generation kind) {
+    observer_->generated(id, SolutionStep{tile, move.tileSlides}, static_cast<int>(g), h,
+                         static_cast<int>(priority(g, h)), kind);
+  }
 
   const SearchProblem& problem_;
   const Heuristic& heuristic_;
@@ -192,6 +206,7 @@ class EagerSearch final : public SearchAlgorithm {
   BucketOpenList open_;
   Status status_ = Status::Running;
   int lastF_ = 0;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace npuzzle

@@ -62,6 +62,7 @@ class IdaStarSearch final : public SearchAlgorithm {
         top.expanded = true;
         ++done;
         ++stats_.expanded;
+        if (observer_) observer_->expanded(static_cast<uint32_t>(stack_.size() - 1));
         if (top.h == 0 && tiles_ == problem_.goal.tiles) {
           finish();
           break;
@@ -86,6 +87,11 @@ class IdaStarSearch final : public SearchAlgorithm {
         ++stats_.generated;
         // The child's g is the stack's size.
         int f = gWeight_ * static_cast<int>(stack_.size()) + hWeight_ * h;
+        if (observer_) {
+          observer_->generated(static_cast<uint32_t>(stack_.size()),
+                               SolutionStep{tile, move.tileSlides}, static_cast<int>(stack_.size()),
+                               h, f, f > threshold_ ? Generation::CutOff : Generation::New);
+        }
         if (f > threshold_) {
           nextThreshold_ = std::min(nextThreshold_, f);
           tiles_[move.from] = tile;
@@ -110,6 +116,8 @@ class IdaStarSearch final : public SearchAlgorithm {
     return gWeight_ == hWeight_ ? threshold_ / gWeight_ : h0_;
   }
   const std::vector<int>& iterationThresholds() const { return thresholds_; }
+  // The lab's search tree listens here (nullptr: nobody does, as when solving).
+  void observe(SearchObserver* observer) { observer_ = observer; }
 
   // Read-only inspection for the lab's step mode: the DFS path, root (depth 0) first. The top
   // frame may be generated but not yet expanded; every frame below it has been.
@@ -129,6 +137,7 @@ class IdaStarSearch final : public SearchAlgorithm {
 
   void beginIteration() {
     thresholds_.push_back(threshold_);
+    if (observer_) observer_->iterationBegan(threshold_);
     nextThreshold_ = INT_MAX;
     stack_.clear();
     stack_.push_back(Frame{static_cast<uint8_t>(problem_.start.blankCell()), -1, 0, false, h0_});
@@ -179,6 +188,7 @@ class IdaStarSearch final : public SearchAlgorithm {
   int threshold_ = 0;
   int nextThreshold_ = INT_MAX;
   Status status_ = Status::Running;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace npuzzle

@@ -35,6 +35,29 @@ struct SolutionStep {
   Direction direction;
 };
 
+// What became of a generated node, as a SearchObserver hears it.
+enum class Generation : uint8_t {
+  New,        // a state not reached before: onto the open list (IDA*: onto the path)
+  Improved,   // an open state reached by a cheaper path: its open entry replaced
+  Reopened,   // a closed state reached by a cheaper path: back onto the open list
+  Duplicate,  // a state already reached at least as cheaply (or closed, without re-opening)
+  CutOff,     // IDA*: f above the threshold, not entered
+};
+
+// Watches a search expand and generate nodes: the lab's search tree (lab/search_tree_log.h).
+// Solving passes none, so the searches test one null pointer per expansion and generation.
+class SearchObserver {
+ public:
+  virtual ~SearchObserver() = default;
+  // `node`: the eager searches' node id (one per state); IDA*: the depth on its path.
+  virtual void expanded(uint32_t node) = 0;
+  // A child of the node last expanded (IDA*: of the path's node at depth node - 1), reached by
+  // `move`; f is the priority the search orders by.
+  virtual void generated(uint32_t node, SolutionStep move, int g, int h, int f,
+                         Generation kind) = 0;
+  virtual void iterationBegan(int /*threshold*/) {}  // IDA*, from its second iteration on
+};
+
 // The instance a search works on. Board and goal share a geometry and are mutually solvable.
 struct SearchProblem {
   Board start;

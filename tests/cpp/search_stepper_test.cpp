@@ -537,3 +537,174 @@ TEST_CASE("step mode quotes at most a short excerpt of a long algorithm or heuri
     CHECK(stepper.snapshot().error.size() < 100);
   }
 }
+
+// ---- The search tree (lab/search_tree_log.h): the real search's events, as a tree ------------
+
+namespace {
+
+struct TreeCheck {
+  size_t nodes = 0, roots = 0, expansions = 0;
+  std::vector<int> kinds = std::vector<int>(6, 0);
+  int32_t lastExpanded = -1;
+};
+
+// Every node's parent came before it and had been expanded when it was generated; every
+// expansion is of a node already generated, and no node is expanded twice.
+TreeCheck checkTree(const SearchTreeLog& tree) {
+  TreeCheck c;
+  std::vector<bool> expanded;
+  for (const TreeEvent& e : tree.events()) {
+    if (e.type == TreeEvent::Type::Expansion) {
+      REQUIRE(e.node >= 0);
+      REQUIRE(static_cast<size_t>(e.node) < c.nodes);
+      REQUIRE_FALSE(expanded[e.node]);
+      expanded[e.node] = true;
+      ++c.expansions;
+      REQUIRE(e.state == static_cast<int64_t>(c.expansions));  // its number: none left out
+      c.lastExpanded = e.node;
+      continue;
+    }
+    if (e.kind == TreeEvent::Kind::Root) {
+      REQUIRE(e.node == -1);
+      ++c.roots;
+    } else {
+      REQUIRE(e.node >= 0);
+      REQUIRE(static_cast<size_t>(e.node) < c.nodes);
+      REQUIRE(expanded[e.node]);
+    }
+    ++c.kinds[static_cast<int>(e.kind)];
+    expanded.push_back(false);
+    ++c.nodes;
+  }
+  REQUIRE(c.nodes == tree.nodes());
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("A*'s search tree holds exactly the generated nodes, step by step", "[stepper][tree]") {
+  SearchStepper stepper;
+  REQUIRE(stepper.start(kSeed001) == Status::Running);
+  StepSnapshot s = stepper.snapshot();
+  CHECK(s.treeNodes == 1);  // the start, generated before the first expansion
+  CHECK(s.treeEvents == 1);
+  for (int k = 1; k <= 300; ++k) {
+    stepper.step(1);
+    s = stepper.snapshot();
+    TreeCheck c = checkTree(*stepper.tree());
+    REQUIRE(c.nodes == s.stats.generated);
+    REQUIRE(c.expansions == s.stats.expanded);
+    REQUIRE(c.roots == 1);
+    REQUIRE(s.treeEvents == stepper.tree()->events().size());
+    // The node marked as last expanded is the snapshot's current node: same g, h and f.
+    int32_t index = 0;
+    for (const TreeEvent& e : stepper.tree()->events()) {
+      if (e.type != TreeEvent::Type::Node) continue;
+      if (index++ == c.lastExpanded) {
+        REQUIRE(e.g == s.view.current->g);
+        REQUIRE(e.h == s.view.current->h);
+        REQUIRE(e.f == s.view.current->f);
+      }
+    }
+  }
+}
+
+TEST_CASE("seek(k) rebuilds the same tree a prefix of the longer one", "[stepper][tree]") {
+  SearchStepper stepper;
+  REQUIRE(stepper.start(kSeed001) == Status::Running);
+  stepper.step(120);
+  const std::vector<TreeEvent> longer = stepper.tree()->events();
+  stepper.seek(57);
+  const std::vector<TreeEvent>& shorter = stepper.tree()->events();
+  REQUIRE(shorter.size() < longer.size());
+  for (size_t i = 0; i < shorter.size(); ++i) {
+    REQUIRE(shorter[i].type == longer[i].type);
+    REQUIRE(shorter[i].node == longer[i].node);
+    REQUIRE(shorter[i].f == longer[i].f);
+    REQUIRE(shorter[i].state == longer[i].state);
+  }
+  CHECK(searchTreeJson(stepper.tree(), 0) != searchTreeJson(stepper.tree(), 5));
+}
+
+TEST_CASE("At the end A*'s tree holds the 31-move path to the goal", "[stepper][tree]") {
+  SearchStepper stepper;
+  REQUIRE(stepper.start(kSeed001) == Status::Running);
+  REQUIRE(stepper.step(1'000'000) == Status::Solved);
+  StepSnapshot s = stepper.snapshot();
+  const SearchTreeLog& tree = *stepper.tree();
+  TreeCheck c = checkTree(tree);
+  REQUIRE(c.nodes == s.stats.generated);  // 10,982: under the node limit
+  // Walk from the goal (the last node expanded) to the root: the moves are the solution.
+  std::vector<const TreeEvent*> nodes;
+  for (const TreeEvent& e : tree.events())
+    if (e.type == TreeEvent::Type::Node) nodes.push_back(&e);
+  std::vector<SolutionStep> path;
+  for (int32_t n = c.lastExpanded; nodes[n]->node >= 0; n = nodes[n]->node)
+    path.push_back(nodes[n]->move);
+  std::reverse(path.begin(), path.end());
+  REQUIRE(path.size() == 31);
+  REQUIRE(path.size() == s.solution.size());
+  for (size_t i = 0; i < path.size(); ++i) {
+    CHECK(path[i].tile == s.solution[i].tile);
+    CHECK(path[i].direction == s.solution[i].direction);
+  }
+  CHECK(c.kinds[static_cast<int>(TreeEvent::Kind::Duplicate)] > 0);
+  CHECK(c.kinds[static_cast<int>(TreeEvent::Kind::CutOff)] == 0);
+}
+
+TEST_CASE("IDA*'s tree has one root per iteration, with its threshold", "[stepper][tree]") {
+  SearchStepper stepper;
+  StepRequest r = kSeed001;
+  r.algorithm = "idastar";
+  REQUIRE(stepper.start(r) == Status::Running);
+  stepper.step(3000);
+  StepSnapshot s = stepper.snapshot();
+  const SearchTreeLog& tree = *stepper.tree();
+  TreeCheck c = checkTree(tree);
+  REQUIRE(c.roots == s.view.thresholds.size());
+  REQUIRE(c.roots > 1);
+  REQUIRE(c.nodes == s.stats.generated + c.roots);  // roots are not counted as generated
+  REQUIRE(c.expansions == s.stats.expanded);
+  std::vector<int> thresholds;
+  int threshold = 0;
+  for (const TreeEvent& e : tree.events()) {
+    if (e.type != TreeEvent::Type::Node) continue;
+    if (e.kind == TreeEvent::Kind::Root) thresholds.push_back(threshold = e.threshold);
+    if (e.kind == TreeEvent::Kind::CutOff) REQUIRE(e.f > threshold);
+    if (e.kind == TreeEvent::Kind::New) REQUIRE(e.f <= threshold);
+  }
+  CHECK(thresholds == s.view.thresholds);
+  CHECK(c.kinds[static_cast<int>(TreeEvent::Kind::CutOff)] > 0);
+}
+
+namespace {
+
+// Admissible (never above Manhattan) but inconsistent: h drops to 0 on about half the boards,
+// so a neighbour's h can differ by far more than the one move between them.
+class PatchyManhattan final : public Heuristic {
+ public:
+  explicit PatchyManhattan(const Board& goal)
+      : manhattan_(makeHeuristic(HeuristicKind::Manhattan, goal)) {}
+  int evaluate(const uint8_t* tiles) const override {
+    return (tiles[0] + 2 * tiles[4]) % 3 == 0 ? 0 : manhattan_->evaluate(tiles);
+  }
+
+ private:
+  std::unique_ptr<Heuristic> manhattan_;
+};
+
+}  // namespace
+
+TEST_CASE("An inconsistent heuristic shows re-opened nodes in A*'s tree", "[stepper][tree]") {
+  const Board start = parseBoard("8 0 6 5 4 7 2 3 1").value();
+  const Board goal = Board{start.geometry, {0, 1, 2, 3, 4, 5, 6, 7, 8}};
+  SearchProblem problem(start, goal);
+  PatchyManhattan heuristic(goal);
+  auto engine = makeEagerStepEngine(problem, heuristic, EagerConfig{});
+  REQUIRE(engine->step(1'000'000) == Status::Solved);
+  TreeCheck c = checkTree(engine->tree());
+  CHECK(c.kinds[static_cast<int>(TreeEvent::Kind::Reopened)] +
+            c.kinds[static_cast<int>(TreeEvent::Kind::Improved)] >
+        0);
+  CHECK(engine->search().solution().size() == 31);
+}

@@ -328,11 +328,40 @@ export interface StepSnapshot {
   open?: StepNode[];
   /** how `open` is ordered, in words, as the code does it */
   tieBreak?: string;
+  /**
+   * the search tree at this position is the first treeEvents events of SearchStepper.tree(),
+   * holding treeNodes nodes (A*-family: = generated while under the tree's nodeLimit; IDA*:
+   * generated + one root per iteration)
+   */
+  treeEvents?: number;
+  treeNodes?: number;
+  /** added by the worker when the page asks with treeFrom (web/worker/stepper-requests.js) */
+  tree?: StepTreeEvents;
 
   // When solved:
   solution?: { length: number; moves: number[]; directions: string };
   /** the algorithm with this heuristic guarantees the shortest solution (astar/idastar/bfs, admissible h) */
   optimal?: boolean;
+}
+
+/**
+ * The search tree's events from number `from` on, as SearchStepper.tree() gives them (events: a
+ * flat number[]; the worker hands the page an Int32Array). Each event is `stride` (9) numbers:
+ * code (0 root, 1 new, 2 improved: an open state reached more cheaply, 3 re-opened: a closed one
+ * reached more cheaply, 4 duplicate: skipped, 5 cut off by IDA*'s threshold, 6 expansion),
+ * node (a node's parent, -1 for a root; an expansion's node), tile and direction (0 up, 1 down,
+ * 2 left, 3 right: the move that reached the node), g, h, f, state (the A*-family's id of the
+ * node's state, so two nodes of one state can be told; IDA*: -1; an expansion's: its number,
+ * 1 = the first), threshold (an IDA* root's).
+ * Nodes are numbered 0, 1, … in the order their events come. Expansions are in search order;
+ * after nodeLimit nodes no more are kept (only expansions of kept ones).
+ */
+export interface StepTreeEvents {
+  from: number;
+  size: number;
+  nodeLimit: number;
+  stride: 9;
+  events: number[] | Int32Array;
 }
 
 /**
@@ -360,6 +389,8 @@ export interface SearchStepper {
   seek(k: number): string;
   /** The current snapshot, unchanged. */
   snapshot(): string;
+  /** StepTreeEvents JSON: the search tree's events from number `from` on (a prefix is any position's tree). */
+  tree(from: number): string;
   delete(): void;
 }
 
