@@ -124,6 +124,23 @@ int AdditivePdbHeuristic::evaluate(const uint8_t* tiles) const {
   return best;
 }
 
+std::vector<std::vector<AdditivePdbHeuristic::LookupValue>> AdditivePdbHeuristic::lookupValues(
+    const uint8_t* tiles) const {
+  uint8_t where[kMaxCells];
+  for (int c = 0; c < cells_; ++c) where[tiles[c]] = static_cast<uint8_t>(c);
+  std::vector<std::vector<LookupValue>> symmetries;
+  size_t i = 0;
+  for (size_t end : groupEnds_) {
+    std::vector<LookupValue>& lookups = symmetries.emplace_back();
+    for (; i < end; ++i) {
+      const Lookup& l = lookups_[i];
+      lookups.push_back({std::vector<int>(l.tiles, l.tiles + l.size),
+                         lookupEntry(l, where, static_cast<uint32_t>(cells_))});
+    }
+  }
+  return symmetries;
+}
+
 bool AdditivePdbHeuristic::supportsNodeState() const {
   return cells_ <= kNodeStateCells && lookups_.size() <= kNodeStateLookups;
 }

@@ -56,6 +56,15 @@ class AdditivePdbHeuristic final : public Heuristic {
   // h of the child reached by sliding `tile` from `from` into the blank at `to`.
   int afterMove(const NodeState& parent, NodeState& child, int tile, int from, int to) const;
 
+  // Every lookup of every symmetry for this board (the identity first): the tiles it reads and
+  // the entry it finds. evaluate() is the largest of the symmetries' sums; the teaching lab's
+  // explanation of h (lab/heuristic_explanation.h) draws these on the board.
+  struct LookupValue {
+    std::vector<int> tiles;
+    int value;
+  };
+  std::vector<std::vector<LookupValue>> lookupValues(const uint8_t* tiles) const;
+
   const PatternPartition& partition() const { return partition_; }
   int symmetries() const { return static_cast<int>(groupEnds_.size()); }  // identity included
   uint64_t tableBytes() const;                 // of the distinct databases used
