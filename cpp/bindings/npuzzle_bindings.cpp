@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -13,8 +14,11 @@
 
 #include "io/capabilities_json.h"
 #include "io/database_json.h"
+#include "io/experiment_json.h"
+#include "io/json_writer.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
+#include "lab/experiment.h"
 #include "lab/search_stepper.h"
 #include "solver/board_requests.h"
 #include "solver/database_requests.h"
@@ -274,6 +278,118 @@ std::string randomBoardJson(std::string size, std::string goal, double walk, dou
   return randomJson(randomBoard(size, goal, steps, s));
 }
 
+// ---- The lab's experiments (lab/experiment.h) ------------------------------------------------
+
+// An experiment request, read field by field as readRequest() does, so a malformed one is an
+// "invalid" answer naming the field. Fields left out keep ExperimentRequest's defaults.
+Expected<ExperimentRequest> readExperimentRequest(const val& value) {
+  if (typeOf(value) != "object")
+    return Error{"experiment request: expected an object, not " + typeOf(value)};
+  ExperimentRequest request;
+  for (auto [name, field] : {std::pair{"size", &request.size}, std::pair{"goal", &request.goal},
+                             std::pair{"boards", &request.boards}}) {
+    std::string type = typeOf(value[name]);
+    if (type == "undefined") continue;
+    if (type != "string")
+      return Error{std::string("experiment.") + name + " must be a string, not " + type};
+    *field = value[name].as<std::string>();
+  }
+  auto number = [&](const char* name, double fallback) -> Expected<double> {
+    std::string type = typeOf(value[name]);
+    if (type == "undefined") return fallback;
+    if (type != "number")
+      return Error{std::string("experiment.") + name + " must be a number, not " + type};
+    return value[name].as<double>();
+  };
+  auto perDepth = number("perDepth", request.perDepth);
+  auto seed = number("seed", 1);
+  auto depthCap = number("depthCap", request.depthCap);
+  auto maxGenerated = number("maxGenerated", static_cast<double>(request.maxGenerated));
+  for (const auto* n : {&perDepth, &seed, &depthCap, &maxGenerated})
+    if (!*n) return Error{n->error()};
+  // Out-of-range numbers stay out of range (the experiment names the range), never undefined.
+  auto clampInt = [](double n) {
+    return std::isfinite(n) ? static_cast<int>(std::max(-1.0, std::min(n, 1e6))) : -1;
+  };
+  request.perDepth = clampInt(*perDepth);
+  request.depthCap = clampInt(*depthCap);
+  request.seed =
+      static_cast<uint64_t>(std::isfinite(*seed) && *seed >= 0 ? std::min(*seed, 9e15) : 0);
+  request.maxGenerated = countOr(*maxGenerated, 0);
+  if (typeOf(value["depths"]) != "undefined") {
+    if (!value["depths"].isArray()) return Error{"experiment.depths must be an array of numbers"};
+    const int length = value["depths"]["length"].as<int>();
+    if (length > 1000) return Error{"experiment.depths: at most 1000 depths"};
+    for (int i = 0; i < length; ++i) {
+      val depth = value["depths"][i];
+      if (typeOf(depth) != "number") return Error{"experiment.depths must be an array of numbers"};
+      request.depths.push_back(clampInt(depth.as<double>()));
+    }
+  }
+  if (typeOf(value["searches"]) != "undefined") {
+    if (!value["searches"].isArray())
+      return Error{"experiment.searches must be an array of strings"};
+    const int length = std::min(value["searches"]["length"].as<int>(), 100);
+    for (int i = 0; i < length; ++i) {
+      val search = value["searches"][i];
+      if (typeOf(search) != "string")
+        return Error{"experiment.searches must be an array of strings"};
+      request.searches.push_back(search.as<std::string>());
+    }
+  }
+  return request;
+}
+
+class WasmExperiment {
+ public:
+  // The progress document while it runs, else the result (invalid: the reason, bad lines).
+  std::string start(const val& value) {
+    experiment_ = std::make_unique<Experiment>();
+    auto request = readExperimentRequest(value);
+    refusal_ = request ? "" : request.error();
+    if (!request) return result();
+    return experiment_->start(*request) == Status::Running ? progress() : result();
+  }
+
+  std::string step(double budget) {
+    if (refusal_.empty()) experiment_->step(countOr(budget, 1));
+    return progress();
+  }
+
+  void cancel() { experiment_->cancel(); }
+
+  std::string progress() const {
+    return refusal_.empty() ? experimentProgressJson(*experiment_) : result();
+  }
+
+  // A request that was not even a request is answered like one the experiment refused.
+  std::string result() const {
+    if (refusal_.empty()) return experimentResultJson(*experiment_);
+    JsonWriter json;
+    json.beginObject();
+    json.key("status").value(statusName(Status::Invalid));
+    json.key("error").value(refusal_);
+    json.key("lineErrors").beginArray().endArray();
+    json.endObject();
+    return json.str();
+  }
+
+ private:
+  std::unique_ptr<Experiment> experiment_ = std::make_unique<Experiment>();
+  std::string refusal_;
+};
+
+std::string boardsAtDepthJsonOf(const val& value) {
+  auto request = readExperimentRequest(value);
+  if (!request) {
+    JsonWriter json;
+    json.beginObject().key("status").value(statusName(Status::Invalid));
+    json.key("error").value(request.error()).endObject();
+    return json.str();
+  }
+  return boardsAtDepthJson(*request);
+}
+
 }  // namespace
 }  // namespace npuzzle
 
@@ -309,4 +425,12 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
   function("capabilities", &npuzzle::capabilitiesJson);
   function("checkBoard", &npuzzle::checkBoardJson);
   function("randomBoard", &npuzzle::randomBoardJson);
+  class_<npuzzle::WasmExperiment>("Experiment")
+      .constructor<>()
+      .function("start", &npuzzle::WasmExperiment::start)
+      .function("step", &npuzzle::WasmExperiment::step)
+      .function("cancel", &npuzzle::WasmExperiment::cancel)
+      .function("progress", &npuzzle::WasmExperiment::progress)
+      .function("result", &npuzzle::WasmExperiment::result);
+  function("boardsAtDepth", &npuzzle::boardsAtDepthJsonOf);
 }

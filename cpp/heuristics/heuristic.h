@@ -43,6 +43,7 @@ enum class HeuristicKind {
   LinearConflict,
   Mixed,
   PatternDatabase,
+  ParityManhattan,  // the lab's admissible but inconsistent one (heuristics/parity_manhattan.h)
 };
 
 struct HeuristicInfo {
@@ -57,6 +58,9 @@ struct HeuristicInfo {
 };
 
 const std::vector<HeuristicInfo>& heuristicCatalog();  // every selectable heuristic, Blind excluded
+// The heuristics only the lab runs (its consistency view), kept out of the Solver card's menu
+// and of `check`: they exist to show a property, not to solve. findHeuristic() knows them.
+const std::vector<HeuristicInfo>& labHeuristics();
 const HeuristicInfo* findHeuristic(std::string_view id);
 const HeuristicInfo& heuristicInfo(HeuristicKind kind);
 

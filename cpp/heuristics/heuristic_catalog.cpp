@@ -7,6 +7,7 @@
 #include "heuristics/manhattan_distance.h"
 #include "heuristics/misplaced_tiles.h"
 #include "heuristics/mixed_heuristic.h"
+#include "heuristics/parity_manhattan.h"
 
 namespace npuzzle {
 
@@ -24,16 +25,28 @@ const std::vector<HeuristicInfo>& heuristicCatalog() {
   return kCatalog;
 }
 
+const std::vector<HeuristicInfo>& labHeuristics() {
+  static const std::vector<HeuristicInfo> kLab = {
+      {HeuristicKind::ParityManhattan, "parity-manhattan",
+       "Manhattan, halved when the blank is an odd number of moves from its goal cell "
+       "(admissible, inconsistent)",
+       true},
+  };
+  return kLab;
+}
+
 const HeuristicInfo* findHeuristic(std::string_view id) {
-  for (const HeuristicInfo& info : heuristicCatalog())
-    if (id == info.id) return &info;
+  for (const auto* list : {&heuristicCatalog(), &labHeuristics()})
+    for (const HeuristicInfo& info : *list)
+      if (id == info.id) return &info;
   return nullptr;
 }
 
 const HeuristicInfo& heuristicInfo(HeuristicKind kind) {
   static const HeuristicInfo kBlind{HeuristicKind::Blind, "none", "None (blind)", true};
-  for (const HeuristicInfo& info : heuristicCatalog())
-    if (info.kind == kind) return info;
+  for (const auto* list : {&heuristicCatalog(), &labHeuristics()})
+    for (const HeuristicInfo& info : *list)
+      if (info.kind == kind) return info;
   return kBlind;
 }
 
@@ -53,6 +66,8 @@ std::unique_ptr<Heuristic> makeHeuristic(HeuristicKind kind, const Board& goal) 
       return std::make_unique<LinearConflict>(goal);
     case HeuristicKind::Mixed:
       return std::make_unique<MixedHeuristic>(goal);
+    case HeuristicKind::ParityManhattan:
+      return std::make_unique<ParityManhattan>(goal);
     case HeuristicKind::PatternDatabase: {
       // The default partitions always build; linear conflict only guards against a bug there.
       auto pdb =

@@ -36,6 +36,14 @@ void writeHeuristics(JsonWriter& json) {
     json.endObject();
   }
   json.endArray();
+  // Only the lab's consistency view runs these (heuristics/heuristic.h: labHeuristics()).
+  json.key("labHeuristics").beginArray();
+  for (const HeuristicInfo& h : labHeuristics()) {
+    json.beginObject();
+    json.key("id").value(h.id).key("label").value(h.label).key("admissible").value(h.admissible);
+    json.endObject();
+  }
+  json.endArray();
 }
 
 }  // namespace

@@ -17,6 +17,17 @@ void writeStats(JsonWriter& json, const SearchStats& stats, double ms) {
   json.key("maxFrontier").value(stats.maxFrontier);
   json.key("ms").value(ms, 3);
   json.key("peakBytes").value(stats.peakBytes);
+  json.key("reopened").value(stats.reopened);
+  if (!stats.fContours.empty()) {
+    // [{f, expanded}] for each f-value at which the search expanded nodes, f rising.
+    json.key("fContours").beginArray();
+    for (size_t f = 0; f < stats.fContours.size(); ++f) {
+      if (stats.fContours[f] == 0) continue;
+      json.beginObject().key("f").value(static_cast<int64_t>(f));
+      json.key("expanded").value(stats.fContours[f]).endObject();
+    }
+    json.endArray();
+  }
   json.endObject();
 }
 
@@ -46,6 +57,11 @@ std::string resultJson(const SolveResult& result, bool withText) {
     std::string directions;
     for (const SolutionStep& step : result.moves) directions += directionLetter(step.direction);
     json.key("directions").value(directions);
+  }
+  if (!result.pathH.empty()) {
+    json.key("pathH").beginArray();
+    for (int h : result.pathH) json.value(static_cast<int64_t>(h));
+    json.endArray();
   }
   if (!result.algorithm.empty()) {
     json.key("algorithm").value(result.algorithm);

@@ -59,9 +59,11 @@ EagerConfig searchConfig(const AlgorithmInfo& algorithm, double weight, uint64_t
 
 std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm kind, const SearchProblem& problem,
                                             const Heuristic& heuristic, double weight,
-                                            uint64_t maxBytes) {
+                                            uint64_t maxBytes, SearchOptions options) {
   const AlgorithmInfo& algorithm = algorithmInfo(kind);
-  const EagerConfig config = searchConfig(algorithm, weight, maxBytes);
+  EagerConfig config = searchConfig(algorithm, weight, maxBytes);
+  config.reopenClosed = config.reopenClosed && options.reopen;
+  config.recordContours = options.fContours;
   switch (algorithm.family) {
     case SearchFamily::DepthFirst:
       return makeIdaStarSearch(problem, heuristic, static_cast<int>(config.gWeight),

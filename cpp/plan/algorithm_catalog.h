@@ -59,6 +59,14 @@ constexpr WeightRange kWeightRange{1, 100, 2};
 // "weight must be between 1 and 100": what a request with a weight outside kWeightRange hears.
 std::string weightRangeError();
 
+// What the lab's consistency view asks of a best-first search beyond its algorithm: A* that never
+// re-opens a closed node (the classic bug with an inconsistent heuristic, shown on purpose), and
+// the expansions counted per f-value (SearchStats::fContours). Solving uses the defaults.
+struct SearchOptions {
+  bool reopen = true;      // false: even A* leaves a closed node closed when a cheaper path comes
+  bool fContours = false;  // count expansions per f = g + h
+};
+
 // The best-first configuration of `algorithm` (a best-first or depth-first one) at `weight`
 // (used only by those that use a weight), holding at most `maxBytes`.
 EagerConfig searchConfig(const AlgorithmInfo& algorithm, double weight, uint64_t maxBytes);
@@ -66,6 +74,6 @@ EagerConfig searchConfig(const AlgorithmInfo& algorithm, double weight, uint64_t
 // The search `algorithm` (not Auto) runs on `problem`; `problem` and `heuristic` must outlive it.
 std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm algorithm, const SearchProblem& problem,
                                             const Heuristic& heuristic, double weight,
-                                            uint64_t maxBytes);
+                                            uint64_t maxBytes, SearchOptions options = {});
 
 }  // namespace npuzzle

@@ -32,6 +32,8 @@ SolvePlan planSolve(const SolveRequest& request) {
   const uint64_t maxBytes = request.maxMemoryMB << 20;
   plan.requested = algorithm->kind;
   plan.timeoutSeconds = request.timeoutSeconds;
+  plan.options = SearchOptions{request.reopen, request.details};
+  plan.details = request.details;
   if (algorithm->kind == Algorithm::Auto) {
     plan.stages = autoStages(cells, heuristic, maxBytes);
     plan.improveExpansions = autoImproveExpansions(cells);

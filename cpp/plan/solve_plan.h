@@ -40,6 +40,10 @@ struct SolveRequest {
   double weight = kWeightRange.defaultWeight;  // weighted searches only
   uint64_t maxMemoryMB = kDefaultMemoryMB;     // kMinMemoryMB..kMaxMemoryMB
   double timeoutSeconds = 0;                   // 0: none
+  // The lab's consistency view (docs/contracts.md §3): reopen false makes A* leave closed nodes
+  // closed; details adds the f-contours to the statistics and h along the path to the result.
+  bool reopen = true;
+  bool details = false;
 };
 
 struct SolvePlan : PlanBase {
@@ -49,6 +53,8 @@ struct SolvePlan : PlanBase {
   std::vector<SearchStage> stages;
   uint64_t improveExpansions = 0;  // > 0: the path found is then improved (auto above 16 cells)
   double timeoutSeconds = 0;
+  SearchOptions options;  // the request's reopen and details, for every stage
+  bool details = false;   // h along the path found, in the result
 
   const SearchStage& first() const { return stages.front(); }
 };

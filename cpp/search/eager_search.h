@@ -25,6 +25,8 @@ struct EagerConfig {
   uint32_t hWeight = 1;
   bool reopenClosed = true;
   uint64_t maxBytes = uint64_t{1} << 30;
+  // Count expansions per f = g + h (SearchStats::fContours): the lab's f-contours.
+  bool recordContours = false;
 
   // Weighted A* with weight w: the priority g + w·h as the small integer ratio b/a the bucket
   // open list orders by (w to two decimals); no re-opening, the w-bound holds without it.
@@ -32,7 +34,7 @@ struct EagerConfig {
     uint32_t a = 100, b = static_cast<uint32_t>(std::lround(weight * 100));
     uint32_t x = a, y = b;
     while (y) std::swap(x %= y, y);
-    return EagerConfig{a / x, b / x, false, maxBytes};
+    return EagerConfig{a / x, b / x, false, maxBytes, false};
   }
 };
 
@@ -80,6 +82,7 @@ class EagerSearch final : public SearchAlgorithm {
                   ? static_cast<int>((entry.priority - config_.gWeight * entry.g) / config_.hWeight)
                   : 0;
       lastF_ = static_cast<int>(entry.g) + h;
+      if (config_.recordContours) countContour(lastF_);
       if (state == goal_) {
         reconstruct(entry.node);
         status_ = Status::Solved;
@@ -182,6 +185,7 @@ class EagerSearch final : public SearchAlgorithm {
           continue;
         }
         kind = known.closed() ? Generation::Reopened : Generation::Improved;
+        if (known.closed()) ++stats_.reopened;
         known = childInfo;  // cheaper path: update g and the move, and re-open if closed
       }
       if (observer_) report(id, tile, move, childG, childH, kind);
@@ -190,6 +194,12 @@ class EagerSearch final : public SearchAlgorithm {
   }
 
   void reconstruct(uint32_t node) { solution_ = pathTo(node); }
+
+  void countContour(int f) {
+    std::vector<uint64_t>& counts = stats_.fContours;
+    if (static_cast<size_t>(f) >= counts.size()) counts.resize(static_cast<size_t>(f) + 1, 0);
+    ++counts[static_cast<size_t>(f)];
+  }
 
   void report(uint32_t id, uint8_t tile, const Move& move, uint32_t g, int h, Generation kind) {
     observer_->generated(id, SolutionStep{tile, move.tileSlides}, static_cast<int>(g), h,

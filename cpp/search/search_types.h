@@ -21,6 +21,12 @@ struct SearchStats {
   uint64_t peakBytes = 0;
   uint64_t storedNodes = 0;  // states held at the end (A*-family)
   bool outOfMemory = false;  // ended by an allocation that failed, not by its budget
+  // Closed nodes reached again by a cheaper path and put back on the open list (A*): never with
+  // a consistent heuristic, and the price of optimality with an inconsistent one.
+  uint64_t reopened = 0;
+  // fContours[f]: the expansions at f = g + h, when the search was asked to count them
+  // (EagerConfig::recordContours); empty otherwise. They sum to `expanded`.
+  std::vector<uint64_t> fContours;
 };
 
 struct SearchProgress {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <new>
 
+#include "heuristics/heuristic_path.h"
 #include "heuristics/linear_conflict.h"
 
 namespace npuzzle {
@@ -82,7 +83,7 @@ void SolverSession::startStage(size_t index) {
   search_.reset();  // the old search's memory goes before the next one takes its own
   heuristic_.reset();
   heuristic_ = makeHeuristic(s.heuristic, problem_->goal);
-  search_ = makeSearch(s.algorithm, *problem_, *heuristic_, s.weight, s.maxBytes);
+  search_ = makeSearch(s.algorithm, *problem_, *heuristic_, s.weight, s.maxBytes, plan_.options);
   // Measured once the heuristic is ready: building pattern databases is not the search's time.
   stageDeadlineMs_ = timeoutMs_ > 0 && index + 1 < plan_.stages.size()
                          ? elapsedMs() + (timeoutMs_ - elapsedMs()) * kStageTimeShare
@@ -93,6 +94,7 @@ void SolverSession::startNextStage() {
   const SearchStats& done = search_->stats();
   carried_.expanded += done.expanded;
   carried_.generated += done.generated;
+  carried_.reopened += done.reopened;
   carried_.maxFrontier = std::max(carried_.maxFrontier, done.maxFrontier);
   carried_.peakBytes = std::max(carried_.peakBytes, done.peakBytes);
   startStage(stage_ + 1);
@@ -230,6 +232,7 @@ Status SolverSession::finish(Status status, std::string error) {
     result_.stats = search_->stats();
     result_.stats.expanded += carried_.expanded + improveExpanded_;
     result_.stats.generated += carried_.generated;
+    result_.stats.reopened += carried_.reopened;
     result_.stats.maxFrontier = std::max(result_.stats.maxFrontier, carried_.maxFrontier);
     result_.stats.peakBytes = std::max(result_.stats.peakBytes, carried_.peakBytes);
     // An optimal search that stopped has proven every shorter length impossible.
@@ -238,6 +241,8 @@ Status SolverSession::finish(Status status, std::string error) {
         algorithm.usesHeuristic)
       result_.lowerBound = std::max(startLowerBound_, search_->provenLowerBound());
   }
+  if (status == Status::Solved && plan_.details && heuristic_)
+    result_.pathH = heuristicAlongPath(*heuristic_, *result_.board, result_.moves);
   result_.ms = elapsedMs();
   return status;
 }

@@ -30,6 +30,9 @@ struct SolveResult {
   int lowerBound = 0;
   std::string algorithm, heuristic;  // what actually ran (the last stage)
   SearchStats stats;                 // over all stages
+  // With a request's `details`: h of each board along `moves`, the start first and the goal last
+  // (the lab's consistency view finds an edge where h drops by more than the move costs).
+  std::vector<int> pathH;
   double ms = 0;
 };
 
