@@ -34,6 +34,9 @@ using emscripten::val;
 struct Request {
   std::string board, size, goal, algorithm, heuristic;
   double weight = 1, maxMemoryMB = 0, openLimit = 0;
+  // Optional, a solve's only (the lab's consistency view): A* without re-opening, and the
+  // f-contours and h along the path in the result. Read by hand: Embind would demand them.
+  bool reopen = true, details = false;
 };
 
 struct RequestField {
@@ -67,7 +70,15 @@ Expected<Request> readRequest(const val& value) {
       return Error{std::string("request.") + field.name + " must be a " + field.type + ", not " +
                    type};
   }
-  return value.as<Request>();
+  Request request = value.as<Request>();
+  for (auto [name, flag] : {std::pair{"reopen", &request.reopen}, {"details", &request.details}}) {
+    const std::string type = typeOf(value[name]);
+    if (type == "undefined") continue;
+    if (type != "boolean")
+      return Error{std::string("request.") + name + " must be a boolean, not " + type};
+    *flag = value[name].as<bool>();
+  }
+  return request;
 }
 
 // A JS number as a count: NaN, negatives and fractions below 1 become `fallback`.
@@ -94,6 +105,8 @@ CoreRequest sharedFields(const Request& r) {
 template <>
 SolveRequest coreRequest<SolveRequest>(const Request& r) {
   auto request = sharedFields<SolveRequest>(r);
+  request.reopen = r.reopen;
+  request.details = r.details;
   // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
   // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
   // session refuses it with the range in the message.
