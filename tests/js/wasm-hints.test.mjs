@@ -9,79 +9,16 @@ import { before, test } from 'node:test';
 
 import { JobSlot } from '../../web/worker/jobs.js';
 import { findHint, hintRequests } from '../../web/worker/hint-request.js';
+import { EIGHT_PUZZLE_GOALS, bfsDistances } from './support/eight-puzzle-bfs.mjs';
 import { loadWasmModule } from './support/wasm-module.mjs';
 
 const WIDTH = 3;
-const CELLS = 9;
-const GOALS = {
-  'blank-first': [0, 1, 2, 3, 4, 5, 6, 7, 8],
-  'blank-last': [1, 2, 3, 4, 5, 6, 7, 8, 0],
-};
-const FACTORIALS = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
+const GOALS = EIGHT_PUZZLE_GOALS;
 
 let module;
 before(async () => {
   module = await loadWasmModule();
 });
-
-// ------------------------------------------------------------ the oracle
-
-/** The board's index among the 9! permutations (Lehmer code). */
-function rank(tiles) {
-  let index = 0;
-  for (let i = 0; i < CELLS; i++) {
-    let smaller = 0;
-    for (let j = i + 1; j < CELLS; j++) if (tiles[j] < tiles[i]) smaller++;
-    index += smaller * FACTORIALS[CELLS - 1 - i];
-  }
-  return index;
-}
-
-/** The boards one move away: the blank swapped with each neighbour. */
-function neighbours(tiles) {
-  const blank = tiles.indexOf(0);
-  const x = blank % WIDTH;
-  const y = Math.floor(blank / WIDTH);
-  const result = [];
-  for (const [dx, dy] of [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-  ]) {
-    const nx = x + dx;
-    const ny = y + dy;
-    if (nx < 0 || ny < 0 || nx >= WIDTH || ny >= WIDTH) continue;
-    const next = tiles.slice();
-    next[blank] = next[ny * WIDTH + nx];
-    next[ny * WIDTH + nx] = 0;
-    result.push(next);
-  }
-  return result;
-}
-
-/** Breadth-first search from the goal: distance by rank, -1 for the unreachable half. */
-function distancesTo(goal) {
-  const distance = new Int8Array(362880).fill(-1);
-  distance[rank(goal)] = 0;
-  let frontier = [goal];
-  let reached = 1;
-  for (let d = 1; frontier.length > 0; d++) {
-    const next = [];
-    for (const board of frontier) {
-      for (const neighbour of neighbours(board)) {
-        const r = rank(neighbour);
-        if (distance[r] !== -1) continue;
-        distance[r] = d;
-        next.push(neighbour);
-        reached++;
-      }
-    }
-    frontier = next;
-  }
-  assert.equal(reached, 181440, 'the BFS reaches exactly half of the 9! boards');
-  return distance;
-}
 
 // Seeded so a failure names a board that can be run again (mulberry32).
 function randomSource(seed) {
@@ -125,13 +62,13 @@ const hintFor = (tiles, goal, budgetMs = 10_000) =>
 
 for (const [goalName, goal] of Object.entries(GOALS)) {
   test(`every hint on random 8-puzzles (goal ${goalName}) is one move closer by BFS`, async () => {
-    const distance = distancesTo(goal);
+    const distance = bfsDistances(goal);
     const random = randomSource(goalName === 'blank-first' ? 12 : 34);
     let solvable = 0;
     let unsolvable = 0;
     for (let i = 0; i < 300; i++) {
       const tiles = shuffled(random);
-      const truth = distance[rank(tiles)];
+      const truth = distance(tiles);
       const answer = await hintFor(tiles, goalName);
       const board = tiles.join(' ');
       if (truth === -1) {
@@ -145,20 +82,20 @@ for (const [goalName, goal] of Object.entries(GOALS)) {
       assert.equal(answer.length, truth, `${board}: the distance is the BFS distance`);
       if (truth === 0) continue;
       const after = slide(tiles, answer.moves[0], answer.directions[0]);
-      assert.equal(distance[rank(after)], truth - 1, `${board}: the hint ${answer.moves[0]}`);
+      assert.equal(distance(after), truth - 1, `${board}: the hint ${answer.moves[0]}`);
     }
     assert.ok(solvable > 100 && unsolvable > 100, `${solvable} solvable, ${unsolvable} not`);
   });
 }
 
 test('a hardest 8-puzzle and the goal itself', async () => {
-  const distance = distancesTo(GOALS['blank-first']);
+  const distance = bfsDistances(GOALS['blank-first']);
   const tiles = [8, 0, 6, 5, 4, 7, 2, 3, 1]; // seed 001: 31 moves, the most any 8-puzzle takes
-  assert.equal(distance[rank(tiles)], 31);
+  assert.equal(distance(tiles), 31);
   const answer = await hintFor(tiles, 'blank-first');
   assert.equal(answer.length, 31);
   const after = slide(tiles, answer.moves[0], answer.directions[0]);
-  assert.equal(distance[rank(after)], 30);
+  assert.equal(distance(after), 30);
   const atGoal = await hintFor(GOALS['blank-first'], 'blank-first');
   assert.equal(atGoal.status, 'solved');
   assert.equal(atGoal.length, 0);

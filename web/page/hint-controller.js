@@ -50,16 +50,18 @@ export class HintController {
   /** After any change of the board, the page or the job gate: brings the coach line up to date. */
   refresh() {
     const { state, gate, panel, isPlaying } = this.#parts;
-    const key = this.#ready ? state.problemKey() : null;
+    // The answer belongs to the problem (size, tiles, goal), not to the moment: a board read
+    // again from its text, or checked again, is the same problem and keeps its answer.
+    const complete = state.started && state.tiles.length === state.width * state.height;
+    const key = complete ? state.problemKey() : null;
     if (key !== this.#key) this.#newBoard(key);
     this.#showButton();
     panel.hidden = !state.started;
-    if (key === null) {
-      panel.showDistance('', 'The distance to the goal shows once the board is checked.', 'idle');
-      return;
-    }
     if (this.#answer) return;
-    if (gate.busy) {
+    if (!this.#ready) {
+      const text = 'The distance to the goal shows once the board is checked.';
+      panel.showDistance('', text, 'pending');
+    } else if (gate.busy) {
       this.#stop();
       panel.showDistance('', 'The distance to the goal waits for the search to finish.', 'working');
     } else if (isPlaying()) {

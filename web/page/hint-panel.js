@@ -24,7 +24,9 @@ export class HintPanel {
 
   /**
    * The distance sentence: `figure` in bold (e.g. "12 moves"), `rest` after it; `state` styles
-   * the line ('exact', 'bound', 'working', 'unsolvable', 'idle') and tests can read it.
+   * the line and tests read it: 'exact', 'bound', 'unsolvable', 'idle' (no answer: an error), or
+   *   for a while: 'working' (a search is under way or waits) and 'pending' (the board is not
+   *   checked yet).
    * @param {string} figure @param {string} rest @param {string} state
    */
   showDistance(figure, rest, state) {
