@@ -123,8 +123,9 @@ TEST_CASE("a forged 15-puzzle table is refused and rebuilt, and Korf's instances
   const auto dir = testing_support::freshTempDirectory("forged-pdb");
   PatternDatabaseFiles files(dir);
 
-  // The genuine tables, kept as files the way the CLI keeps them.
-  PatternDatabaseCache genuine;
+  // The genuine tables, kept as files the way the CLI keeps them. They come from the shared
+  // cache, which reads (and verifies) the run's fixture tables instead of building them again.
+  PatternDatabaseCache& genuine = PatternDatabaseCache::shared();
   for (const auto& pattern : partition.patterns) {
     auto entry = genuine.get(goal.geometry, goal.blankCell(), pattern);
     REQUIRE(entry);
@@ -156,7 +157,8 @@ TEST_CASE("a forged 15-puzzle table is refused and rebuilt, and Korf's instances
   auto refused = verifyPatternDatabase(*read);
   REQUIRE_FALSE(refused);
   CHECK_THAT(refused.error(), Catch::Contains("SHA-256 mismatch"));
-  CHECK_FALSE(importDatabase(forged.data(), forged.size(), genuine));  // the page's way in
+  PatternDatabaseCache page;  // the page's way in
+  CHECK_FALSE(importDatabase(forged.data(), forged.size(), page));
 
   // A later run: the 6-tile tables load (verified), the forged one is built again and its file
   // replaced; IDA* finds the published optimal lengths.
