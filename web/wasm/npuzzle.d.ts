@@ -37,6 +37,14 @@ export interface Request {
   maxMemoryMB: number;
   /** how many entries a step snapshot's `open` lists (not a number or < 1: 12; at most 1000; a solve ignores it) */
   openLimit: number;
+  /**
+   * Optional, a solve's only (the lab's consistency view): false makes A* leave a closed node
+   * closed when a cheaper path reaches it (the classic bug with an inconsistent heuristic).
+   * Default true. Not a boolean: status "invalid" naming the field.
+   */
+  reopen?: boolean;
+  /** Optional, a solve's only: stats.fContours and pathH in the result. Default false. */
+  details?: boolean;
 }
 
 /** docs/contracts.md §3 result, plus `text` (the seed-004 solution text) when solved. */
@@ -57,6 +65,11 @@ export interface SolveResult {
   algorithm?: string;
   heuristic?: string;
   stats?: SearchStats;
+  /**
+   * With Request.details, when solved: h of each board along `moves`, the start first and the
+   * goal last (length + 1 values), by the heuristic the search used (weighted: unweighted h).
+   */
+  pathH?: number[];
   /** "Solution requires N steps\nStep 1: Move 12 up\n..." */
   text?: string;
   /** a message naming the problem when status is invalid/unsolvable/limit/error */
@@ -70,6 +83,10 @@ export interface SearchStats {
   maxFrontier?: number;
   ms: number;
   peakBytes: number;
+  /** closed nodes put back on the open list by a cheaper path (A* with an inconsistent h) */
+  reopened?: number;
+  /** with Request.details: the expansions at each f = g + h, f rising; they sum to `expanded` */
+  fContours?: { f: number; expanded: number }[];
 }
 
 /** What step() reports between slices. */
@@ -177,6 +194,8 @@ export interface HeuristicInfo {
 export interface Capabilities {
   algorithms: AlgorithmInfo[];
   heuristics: HeuristicInfo[];
+  /** heuristics only the lab's consistency view runs: not in the Solver menu, not in checks */
+  labHeuristics: { id: string; label: string; admissible: boolean }[];
   limits: { minSide: number; maxCells: number };
   /** weighted searches' w (Request.weight) */
   weight: Range;
@@ -439,6 +458,143 @@ export interface PatternDatabaseExchange {
   ): PreparedDatabases;
 }
 
+/**
+ * The teaching lab's explanation of h for one board (cpp/lab/heuristic_explanation.h): the parts
+ * each heuristic adds up, and each heuristic's value from its own evaluate().
+ */
+export interface HeuristicExplanation {
+  status: 'ok' | 'invalid';
+  error?: string;
+  width?: number;
+  height?: number;
+  board?: number[];
+  goal?: number[];
+  solvable?: boolean;
+  /** one per cell, the blank too (with no distance) */
+  tiles?: {
+    tile: number;
+    cell: number;
+    goalCell: number;
+    manhattan: number;
+    /** straight-line distance in thousandths, rounded down */
+    euclideanMilli: number;
+    misplaced: boolean;
+  }[];
+  /**
+   * Rows and columns with tiles in each other's way: `tiles` (goal in this line, board order),
+   * `pairs` [a, b] (a before b here, after it in the goal), `leaving` (the tiles linear conflict
+   * counts, +2 each: the line's tiles minus its longest run in goal order).
+   */
+  lines?: {
+    axis: 'row' | 'column';
+    index: number;
+    tiles: number[];
+    pairs: [number, number][];
+    leaving: number[];
+  }[];
+  pdb?: {
+    available: boolean;
+    /** why not, when not available */
+    unavailable?: string;
+    partition?: string;
+    /** the symmetry whose sum is h (0: the board as it stands) */
+    chosen?: number;
+    /** per symmetry, its lookups: the tiles read and the table's entry */
+    symmetries?: { tiles: number[]; value: number }[][];
+  };
+  /** catalog order; pdb only when available. fromParts: the same value rebuilt from the parts */
+  heuristics?: { id: string; value: number; fromParts: number }[];
+  /** h*: the optimal length, when a bounded IDA* found it; else `note` says why not */
+  trueDistance?: { known: boolean; moves?: number; expanded: number; note: string };
+}
+
+/**
+ * The lab's experiments (cpp/lab/experiment.h): what Experiment.start() and boardsAtDepth() take.
+ * Fields left out keep their defaults. Generated (boards empty): perDepth boards at each of
+ * `depths`, drawn from a seeded generator (the same seed gives the same boards), for boards of up
+ * to 10 cells. Pasted: `boards`, one board a line (blank lines and lines starting with # are
+ * skipped), each read as the board box reads one, with `size` ("" infers it) and `goal`.
+ * searches: ids (IDA* with h = 0, i.e. iterative deepening), bfs, astar-misplaced,
+ * astar-manhattan, astar-linear-conflict, idastar-manhattan. ids and bfs skip boards deeper than
+ * depthCap (default 12); every run stops after maxGenerated nodes (default 20,000,000).
+ */
+export interface ExperimentRequest {
+  size?: string;
+  goal?: string;
+  boards?: string;
+  depths?: number[];
+  perDepth?: number;
+  seed?: number;
+  searches?: string[];
+  depthCap?: number;
+  maxGenerated?: number;
+}
+
+/** Experiment progress: boards done of total, and the board under way's depth (-1: unknown). */
+export interface ExperimentProgress {
+  status: Status;
+  done: number;
+  total: number;
+  depth: number;
+  doneAtDepth: number;
+  totalAtDepth: number;
+}
+
+/** One search on one board: solved (length), or limit (stopped by the node cap, or skipped). */
+export interface ExperimentRun {
+  status: 'solved' | 'limit';
+  /** not run: a depth-capped search (ids, bfs) on a board deeper than depthCap */
+  skipped?: boolean;
+  length?: number;
+  generated: number;
+  expanded: number;
+}
+
+/**
+ * An experiment's result: status ok (every board run), cancelled (the boards finished before),
+ * or invalid (error says why). lineErrors name the pasted lines left out (also when invalid).
+ */
+export interface ExperimentResult {
+  status: 'ok' | 'cancelled' | 'invalid';
+  error?: string;
+  lineErrors: { line: number; error: string }[];
+  source?: 'generated' | 'pasted';
+  width?: number;
+  height?: number;
+  goal?: number[];
+  seed?: number;
+  perDepth?: number;
+  depthCap?: number;
+  maxGenerated?: number;
+  searches?: { id: string; label: string; depthCapped: boolean }[];
+  /** line: the pasted line (0: generated); depth: the optimal length; runs: one per search */
+  boards?: { line: number; tiles: number[]; depth: number; runs: ExperimentRun[] }[];
+}
+
+/** What boardsAtDepth() answers. */
+export interface BoardsAtDepth {
+  status: 'ok' | 'invalid';
+  error?: string;
+  width?: number;
+  height?: number;
+  seed?: number;
+  boards?: { depth: number; tiles: number[] }[];
+}
+
+/**
+ * One experiment, run in slices: start() answers ExperimentProgress JSON (status running) or,
+ * when refused, the ExperimentResult; step(budget) runs up to `budget` expansions and answers
+ * ExperimentProgress; cancel() keeps the boards finished; result() is the ExperimentResult.
+ */
+export interface Experiment {
+  start(request: ExperimentRequest): string;
+  step(budget: number): string;
+  cancel(): void;
+  progress(): string;
+  result(): string;
+  delete(): void;
+}
+
 export interface NpuzzleModule {
   SolverSession: PatternDatabaseExchange & { new (): SolverSession };
   SearchStepper: PatternDatabaseExchange & { new (): SearchStepper };
@@ -446,6 +602,11 @@ export interface NpuzzleModule {
   checkBoard(board: string, size: string, goal: string): string;
   /** walk = 0: uniform over solvable boards; walk > 0: that many random moves from the goal. */
   randomBoard(size: string, goal: string, walk: number, seed: number): string;
+  Experiment: { new (): Experiment };
+  /** BoardsAtDepth JSON: the boards an experiment with this (generated) request would run. */
+  boardsAtDepth(request: ExperimentRequest): string;
+  /** HeuristicExplanation JSON; h* is searched for with at most that many expansions (0: not). */
+  explainHeuristics(board: string, size: string, goal: string, trueDistanceExpansions: number): string;
 }
 
 export default function createNpuzzleModule(overrides?: {

@@ -5,7 +5,7 @@
 // typecheck` checks both sides against these.
 //
 // client → worker
-//   check, random, capabilities: quick, pure functions of their fields (a restarted worker may
+//   check, random, capabilities, explain-heuristic: quick, pure functions of their fields (a restarted worker may
 //   be asked again); stepper, stepper-close: quick, about the one step-mode search the worker
 //   holds; solve, stepper-run: long jobs, one at a time, cancelled by {type: 'cancel', id};
 //   hint: a short optimal search under a time budget, in a slot of its own (hint-request.js),
@@ -21,13 +21,19 @@
 /** @typedef {import('../wasm/npuzzle.mjs').StepSnapshot} StepSnapshot */
 /** @typedef {import('../wasm/npuzzle.mjs').CheckResult} CheckResult */
 /** @typedef {import('../wasm/npuzzle.mjs').RandomResult} RandomResult */
+/** @typedef {import('../wasm/npuzzle.mjs').HeuristicExplanation} HeuristicExplanation */
 /** @typedef {import('../wasm/npuzzle.mjs').NpuzzleModule} NpuzzleModule */
+/** @typedef {import('../wasm/npuzzle.mjs').ExperimentRequest} ExperimentRequest */
+/** @typedef {import('../wasm/npuzzle.mjs').ExperimentProgress} ExperimentProgress */
+/** @typedef {import('../wasm/npuzzle.mjs').ExperimentResult} ExperimentResult */
 
 /**
  * A solve as the page asks for it: a module Request without step mode's openLimit; size and goal
  * may be left out ("" = infer the size, blank-last goal).
+ * The lab's consistency view adds reopen (false: A* leaves closed nodes closed) and details
+ * (f-contours and h along the path in the result).
  * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic: string,
- *   weight?: number, maxMemoryMB: number}} SolveSpec
+ *   weight?: number, maxMemoryMB: number, reopen?: boolean, details?: boolean}} SolveSpec
  */
 /**
  * A step-mode search: a module Request without a solve's maxMemoryMB. It also names the search
@@ -49,20 +55,25 @@
  * @typedef {{type: 'random', id: number, size: string, goal: string, walk: number, seed: number}} RandomMessage
  * @typedef {{type: 'capabilities', id: number}} CapabilitiesMessage
  * @typedef {{type: 'solve', id: number, request: SolveSpec}} SolveMessage
- * @typedef {{type: 'stepper', id: number, spec: StepSpec, target: number}} StepperMessage
- * @typedef {{type: 'stepper-run', id: number, spec: StepSpec, target?: number}} StepperRunMessage
+ * @typedef {{type: 'stepper', id: number, spec: StepSpec, target: number, treeFrom?: number}} StepperMessage
+ * @typedef {{type: 'stepper-run', id: number, spec: StepSpec, target?: number, treeFrom?: number}} StepperRunMessage
  * @typedef {{type: 'stepper-close', id: number}} StepperCloseMessage
  * @typedef {{type: 'hint', id: number, request: HintSpec}} HintMessage
+ * @typedef {{type: 'explain-heuristic', id: number, board: string, size?: string, goal?: string,
+ *   trueDistanceExpansions?: number}} ExplainHeuristicMessage
  * @typedef {{type: 'cancel', id: number}} CancelMessage
+ * @typedef {{type: 'experiment', id: number, request: ExperimentRequest}} ExperimentMessage
  * @typedef {CheckMessage | RandomMessage | CapabilitiesMessage | SolveMessage | StepperMessage
- *   | StepperRunMessage | StepperCloseMessage | HintMessage | CancelMessage} ClientMessage
+ *   | StepperRunMessage | StepperCloseMessage | HintMessage | ExplainHeuristicMessage
+ *   | CancelMessage
+ *   | ExperimentMessage} ClientMessage
  * @typedef {ClientMessage['type']} RequestType
  */
 
 /**
  * Progress while the pattern databases a solve (or a step-mode search) needs are built.
  * @typedef {{phase: 'database', fraction: number}} DatabaseProgress
- * @typedef {SearchProgress | StepSnapshot | DatabaseProgress} Progress
+ * @typedef {SearchProgress | StepSnapshot | DatabaseProgress | ExperimentProgress} Progress
  */
 
 /**
@@ -72,7 +83,8 @@
  * @typedef {{status: 'done' | 'cancelled', snapshot: StepSnapshot | null}} StepperRunAnswer
  * @typedef {{status: 'closed'}} StepperCloseAnswer
  * @typedef {SolveAnswer | StepSnapshot | StepperRunAnswer | StepperCloseAnswer | CheckResult
- *   | RandomResult | Capabilities} Answer
+ *   | RandomResult | Capabilities | HeuristicExplanation
+ *   | ExperimentResult} Answer
  */
 
 /**
@@ -86,7 +98,7 @@
  */
 
 /** The requests that are long jobs: cancellable, one at a time, never sent again. */
-export const LONG_JOB_TYPES = /** @type {const} */ (['solve', 'stepper-run']);
+export const LONG_JOB_TYPES = /** @type {const} */ (['solve', 'stepper-run', 'experiment']);
 /** @typedef {(typeof LONG_JOB_TYPES)[number]} LongJobType */
 
 /** @param {{type?: unknown}} message */
@@ -112,6 +124,9 @@ export function moduleRequest(spec) {
     weight: spec.weight ?? 1,
     maxMemoryMB: spec.maxMemoryMB ?? 0,
     openLimit: spec.openLimit ?? 0,
+    // Optional in the module too: passed only when the page names them.
+    ...(spec.reopen !== undefined && { reopen: spec.reopen }),
+    ...(spec.details !== undefined && { details: spec.details }),
   });
 }
 

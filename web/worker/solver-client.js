@@ -43,6 +43,7 @@ const READY_TIMEOUT_MS = 20_000;
 /** @typedef {import('./protocol.js').SolveAnswer} SolveAnswer */
 /** @typedef {import('./protocol.js').StepSnapshot} StepSnapshot */
 /** @typedef {import('./protocol.js').StepperRunAnswer} StepperRunAnswer */
+/** @typedef {import('./protocol.js').HeuristicExplanation} HeuristicExplanation */
 /** @typedef {import('./protocol.js').CheckResult} CheckResult */
 /** @typedef {import('./protocol.js').HintSpec} HintSpec */
 /** @typedef {import('./protocol.js').HintAnswer} HintAnswer */
@@ -73,6 +74,8 @@ const READY_TIMEOUT_MS = 20_000;
 const LONG_JOBS = {
   solve: (lastProgress) => cancelledResult(lastProgress),
   'stepper-run': (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
+  // The boards finished so far were in the stopped worker: none is kept.
+  experiment: () => ({ status: 'cancelled', lineErrors: [], boards: [] }),
 };
 
 export class SolverClient {
@@ -145,6 +148,17 @@ export class SolverClient {
   }
 
   /**
+   * HeuristicExplanation: every heuristic's parts and value for this board, and h* when an
+   * IDA* of at most `trueDistanceExpansions` expansions finds it (0: not searched for).
+   * @param {string} board @param {string} size @param {string} goal
+   * @param {number} [trueDistanceExpansions]
+   * @returns {Promise<HeuristicExplanation>}
+   */
+  explainHeuristic(board, size, goal, trueDistanceExpansions = 0) {
+    return this.#request({ type: 'explain-heuristic', board, size, goal, trueDistanceExpansions });
+  }
+
+  /**
    * Starts a search; resolves with the SolveResult (status 'cancelled' after cancel()).
    * Only one search runs at a time: starting another cancels the one running.
    * @param {SolveSpec} request
@@ -164,10 +178,12 @@ export class SolverClient {
    * @param {StepSpec} spec
    * @param {number} target
    * @param {(progress: Progress) => void} [onProgress]
+   * @param {number} [treeFrom] the search tree's events the caller has: the snapshot's `tree`
+   *   then holds the ones after them (StepTree)
    * @returns {Promise<StepSnapshot>}
    */
-  stepTo(spec, target, onProgress) {
-    return this.#request({ type: 'stepper', spec, target }, onProgress);
+  stepTo(spec, target, onProgress, treeFrom) {
+    return this.#request({ type: 'stepper', spec, target, treeFrom }, onProgress);
   }
 
   /**
@@ -176,10 +192,11 @@ export class SolverClient {
    * @param {StepSpec} spec
    * @param {number} [target]
    * @param {(snapshot: StepSnapshot) => void} [onProgress]
+   * @param {number} [treeFrom] as for stepTo: the final snapshot's `tree` holds the events after
    * @returns {Promise<StepperRunAnswer>}
    */
-  runStepper(spec, target, onProgress = () => {}) {
-    return this.#longJob({ type: 'stepper-run', spec, target }, onProgress);
+  runStepper(spec, target, onProgress = () => {}, treeFrom) {
+    return this.#longJob({ type: 'stepper-run', spec, target, treeFrom }, onProgress);
   }
 
   /**
@@ -206,6 +223,18 @@ export class SolverClient {
     }
   }
 
+  /**
+   * The lab's experiments: runs the searches of `request` on its boards (generated at exact
+   * depths, or pasted); a long job with ExperimentProgress as progress. Resolves with the
+   * ExperimentResult (status 'cancelled' after cancel(), with the boards finished by then).
+   * @param {import('./protocol.js').ExperimentRequest} request
+   * @param {(progress: import('./protocol.js').ExperimentProgress) => void} [onProgress]
+   * @returns {Promise<import('./protocol.js').ExperimentResult>}
+   */
+  experiment(request, onProgress = () => {}) {
+    return this.#longJob({ type: 'experiment', request }, onProgress);
+  }
+
   /** Frees the step-mode search held by the worker. */
   closeStepper() {
     if (!this.#worker) return Promise.resolve({ status: 'closed' });
@@ -226,7 +255,8 @@ export class SolverClient {
 
   // One long job at a time: starting another cancels the one running.
   /**
-   * @param {Omit<import('./protocol.js').SolveMessage, 'id'> | Omit<import('./protocol.js').StepperRunMessage, 'id'>} message
+   * @param {Omit<import('./protocol.js').SolveMessage, 'id'> | Omit<import('./protocol.js').StepperRunMessage, 'id'>
+   *   | Omit<import('./protocol.js').ExperimentMessage, 'id'>} message
    * @param {(progress: any) => void} onProgress
    */
   #longJob(message, onProgress) {

@@ -15,6 +15,7 @@
 import { loadFailureReason, requestFailureReason, technicalText } from './solver-failures.js';
 import createNpuzzleModule from '../wasm/npuzzle.mjs';
 import { hintRequests } from './hint-request.js';
+import { experimentRequests } from './experiment-request.js';
 import { JobSlot } from './jobs.js';
 import { quickRequests } from './quick-requests.js';
 import { solveRequests } from './solve-request.js';
@@ -47,6 +48,7 @@ const handlers = {
   ...quickRequests,
   ...solveRequests,
   ...stepperRequests,
+  ...experimentRequests,
   ...hintRequests,
   /** @param {import('./protocol.js').CancelMessage} message @param {WorkerContext} context */
   cancel(message, { jobs, hints }) {
