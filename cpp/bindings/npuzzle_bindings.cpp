@@ -14,11 +14,13 @@
 
 #include "io/capabilities_json.h"
 #include "io/database_json.h"
+#include "io/heuristic_explanation_json.h"
 #include "io/experiment_json.h"
 #include "io/json_writer.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
 #include "lab/experiment.h"
+#include "lab/heuristic_explanation.h"
 #include "lab/search_stepper.h"
 #include "solver/board_requests.h"
 #include "solver/database_requests.h"
@@ -285,6 +287,14 @@ std::string checkBoardJson(std::string board, std::string size, std::string goal
   return checkJson(checkBoard(board, size, goal));
 }
 
+// The lab's explanation of h for a board (lab/heuristic_explanation.h); h* is searched for with
+// at most `trueDistanceExpansions` expansions (0, NaN or negative: not at all).
+std::string explainHeuristicsJson(std::string board, std::string size, std::string goal,
+                                  double trueDistanceExpansions) {
+  return heuristicExplanationJson(
+      explainHeuristics(board, size, goal, countOr(trueDistanceExpansions, 0)));
+}
+
 std::string randomBoardJson(std::string size, std::string goal, double walk, double seed) {
   int steps = std::isfinite(walk) && walk > 0 ? static_cast<int>(std::min(walk, 1e7)) : 0;
   uint64_t s = std::isfinite(seed) && seed >= 0 ? static_cast<uint64_t>(std::min(seed, 9e15)) : 0;
@@ -438,6 +448,7 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
   function("capabilities", &npuzzle::capabilitiesJson);
   function("checkBoard", &npuzzle::checkBoardJson);
   function("randomBoard", &npuzzle::randomBoardJson);
+  function("explainHeuristics", &npuzzle::explainHeuristicsJson);
   class_<npuzzle::WasmExperiment>("Experiment")
       .constructor<>()
       .function("start", &npuzzle::WasmExperiment::start)

@@ -5,6 +5,8 @@
 //   {type:'check', id, board, size, goal} → CheckResult
 //   {type:'random', id, size, goal, walk, seed} → RandomResult
 //   {type:'capabilities', id} → Capabilities
+//   {type:'explain-heuristic', id, board, size, goal, trueDistanceExpansions} → HeuristicExplanation
+//     (h* by a bounded IDA*: at most that many expansions, a fraction of a second)
 
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 
@@ -26,5 +28,22 @@ export const quickRequests = {
   /** @param {import('./protocol.js').CapabilitiesMessage} message @param {WorkerContext} context */
   capabilities(message, { module, reply }) {
     reply(message.id, JSON.parse(module.capabilities()));
+  },
+  /**
+   * @param {import('./protocol.js').ExplainHeuristicMessage} message
+   * @param {WorkerContext} context
+   */
+  'explain-heuristic'(message, { module, reply }) {
+    reply(
+      message.id,
+      JSON.parse(
+        module.explainHeuristics(
+          message.board,
+          message.size ?? '',
+          message.goal ?? '',
+          message.trueDistanceExpansions ?? 0,
+        ),
+      ),
+    );
   },
 };
