@@ -43,6 +43,11 @@ function pageStates(sites) {
     {
       url: sites.appUrl(EIGHT_PUZZLE.query),
       async visit(page, check) {
+        await page.click(button('Hint'));
+        await page.waitFor(() => document.querySelector('#board .cell.is-hinted'), undefined, {
+          message: 'a hint on the board',
+        });
+        await check('main page with a hint');
         await solve(page);
         await check('main page with a solution');
         for (const tab of LAB_TABS) {
