@@ -27,7 +27,8 @@ await mkdir(out, { recursive: true });
 
 const only = process.env.SHOTS ? process.env.SHOTS.split(',') : null;
 
-async function shot(name, { width, height, dark = false, url, prepare }) {
+// `element`: a selector; when given, the shot is of that element whole (a long lab panel).
+async function shot(name, { width, height, dark = false, url, prepare, element }) {
   if (only && !only.includes(name)) return;
   const page = await browser.newPage({
     viewport: { width, height },
@@ -37,7 +38,9 @@ async function shot(name, { width, height, dark = false, url, prepare }) {
   await page.getByRole('button', { name: 'Solve', exact: true }).waitFor();
   await page.waitForFunction(() => !document.querySelector('#solve')?.disabled);
   if (prepare) await prepare(page);
-  await page.screenshot({ path: join(out, `${name}.png`) });
+  const path = join(out, `${name}.png`);
+  if (element) await page.locator(element).screenshot({ path });
+  else await page.screenshot({ path });
   await page.close();
   console.log(`${name}.png`);
 }
@@ -103,6 +106,38 @@ for (const [name, size] of [
 ]) {
   await shot(name, { ...size, url: `${base}?${BOARD}`, prepare: showHint });
   await shot(`${name}-dark`, { ...size, dark: true, url: `${base}?${BOARD}`, prepare: showHint });
+}
+
+// Consistency: the four searches on the hardest 8-puzzle, the violated edge and the f-contours.
+const showConsistency = async (page) => {
+  await page.getByRole('tab', { name: 'Consistency' }).click();
+  await page.locator('#consistency-results').waitFor({ state: 'visible' });
+  await page.locator('#consistency-chart svg').waitFor();
+};
+for (const [name, size] of [
+  ['desktop-consistency', { width: 1366, height: 768 }],
+  ['phone-consistency', { width: 390, height: 844 }],
+]) {
+  const options = { ...size, url: `${base}?${BOARD}`, prepare: showConsistency, element: '#lab' };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
+}
+
+// Search tree: A* stepped 40 times on seed 001's board, then the tree and its outline.
+const showTree = async (page) => {
+  await page.locator('#search-tree[data-nodes]:not([data-nodes="0"])').waitFor();
+  await page.waitForFunction(() => document.getElementById('step-expanded').textContent === '40');
+  await page.locator('#search-tree').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+};
+for (const [name, size] of [
+  ['desktop-lab-tree', { width: 1366, height: 768 }],
+  ['phone-lab-tree', { width: 390, height: 844 }],
+]) {
+  const url = `${base}?board=8,0,6,5,4,7,2,3,1&goal=blank-first&algorithm=astar&heuristic=manhattan&lab=step&expansions=40`;
+  const options = { ...size, url, prepare: showTree, element: '#search-tree' };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
 }
 
 await browser.close();

@@ -9,6 +9,7 @@ import { sameTiles, sizeText, tilesToText } from '../common/board-model.js';
 import { elementsById } from '../common/elements.js';
 import { boardRows } from '../common/mini-board.js';
 import { ComparePanel } from './compare-panel.js';
+import { ConsistencyPanel } from './consistency-panel.js';
 import { LabTabs } from './lab-tabs.js';
 import { SolvabilityPanel } from './solvability-panel.js';
 import { StepPanel } from './step-panel.js';
@@ -27,6 +28,7 @@ export class LabController {
   compare;
   weighted;
   solvability;
+  consistency;
   tabs;
 
   /**
@@ -72,6 +74,7 @@ export class LabController {
       }),
     );
     this.solvability = new SolvabilityPanel(root, { onSwap: onSwapTiles });
+    this.consistency = new ConsistencyPanel(root, context({}));
     this.tabs = new LabTabs(this.#el.lab.querySelector('[role=tablist]'), (id) => {
       state.lab = id;
       this.activate();
@@ -122,6 +125,7 @@ export class LabController {
     const id = this.tabs.selected;
     if (id === 'step') this.step.activate();
     if (id === 'weighted') this.weighted.activate();
+    if (id === 'consistency') this.consistency.activate();
   }
 
   /** Activates the lab when it first comes into view. */
@@ -156,6 +160,7 @@ export class LabController {
     this.#key = key;
     this.#showBoard();
     this.weighted.invalidate();
+    this.consistency.invalidate();
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.step.invalidate(), SETTLE_MS);
   }

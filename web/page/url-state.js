@@ -13,7 +13,13 @@ export const URL_LIMITS = Object.freeze({
 });
 
 /** The teaching lab's panels, as the `lab` parameter names them. */
-export const LAB_PANELS = Object.freeze(['step', 'compare', 'weighted', 'solvability']);
+export const LAB_PANELS = Object.freeze([
+  'step',
+  'compare',
+  'weighted',
+  'solvability',
+  'consistency',
+]);
 
 const IDENTIFIER = /^[a-z][a-z0-9-]{0,31}$/;
 const SIZE = /^\s*(\d{1,3})\s*[x×X*]\s*(\d{1,3})\s*$/;
