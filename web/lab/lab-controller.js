@@ -1,4 +1,4 @@
-// The teaching lab: its tabs and four panels (step mode, Compare, weighted A*, solvability),
+// The teaching lab: its tabs and panels (step mode, Compare, weighted A*, solvability, heuristic),
 // the line above them that says which board they work on, and when they start work. The lab
 // works on the start of the solution while one is loaded (playing it back does not restart
 // the lab), otherwise on the board on show. Step mode starts its search when the lab first
@@ -9,6 +9,8 @@ import { sameTiles, sizeText, tilesToText } from '../common/board-model.js';
 import { elementsById } from '../common/elements.js';
 import { boardRows } from '../common/mini-board.js';
 import { ComparePanel } from './compare-panel.js';
+import { HeuristicPanel } from './heuristic-panel.js';
+import { ExperimentsPanel } from './experiments-panel.js';
 import { ConsistencyPanel } from './consistency-panel.js';
 import { LabTabs } from './lab-tabs.js';
 import { SolvabilityPanel } from './solvability-panel.js';
@@ -28,6 +30,8 @@ export class LabController {
   compare;
   weighted;
   solvability;
+  heuristic;
+  experiments;
   consistency;
   tabs;
 
@@ -74,6 +78,27 @@ export class LabController {
       }),
     );
     this.solvability = new SolvabilityPanel(root, { onSwap: onSwapTiles });
+    // The heuristic explained is the board on show (playing a solution back changes it), not the
+    // lab's board: h falling move by move is part of the lesson.
+    this.heuristic = new HeuristicPanel(root, {
+      client,
+      gate,
+      board: () => ({
+        tiles: state.tiles.slice(),
+        width: state.width,
+        height: state.height,
+        size: sizeText(state.width, state.height),
+        goal: state.goalSpec,
+        key: state.problemKey(),
+      }),
+      solverHeuristic: () => solverOptions.value.heuristic,
+      heuristicLabel: (id) => solverOptions.heuristicLabel(id),
+      maxMemoryMB: () => solverOptions.value.maxMemoryMB,
+      visible: () => this.tabs?.selected === 'heuristic',
+      ready: () => state.labReady && solverOptions.ready,
+    });
+    // Experiments make their own boards (or take pasted ones): not the lab's board.
+    this.experiments = new ExperimentsPanel(root, { client, gate, announce });
     this.consistency = new ConsistencyPanel(root, context({}));
     this.tabs = new LabTabs(this.#el.lab.querySelector('[role=tablist]'), (id) => {
       state.lab = id;
@@ -125,6 +150,7 @@ export class LabController {
     const id = this.tabs.selected;
     if (id === 'step') this.step.activate();
     if (id === 'weighted') this.weighted.activate();
+    if (id === 'heuristic') this.heuristic.activate();
     if (id === 'consistency') this.consistency.activate();
   }
 
@@ -146,6 +172,7 @@ export class LabController {
   // student may be sliding tiles), the weighted panel drops a stale answer at once.
   changed() {
     if (!this.#solverOptions.ready) return;
+    this.heuristic.changed(); // it follows the board on show, which the key below does not
     const state = this.#state;
     const options = this.#solverOptions.value;
     const key = [
