@@ -103,6 +103,30 @@ test('the example board: A* without re-opening returns 24 moves, the shortest is
   app.assertNoErrors();
 });
 
+test('a 15-puzzle waits for Run, shows progress, and Cancel stops the four runs', async (t) => {
+  // Korf's #1 (goal blank-first): A* with Manhattan runs for many seconds here.
+  const app = await browser.openApp(
+    t,
+    '?board=14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3&goal=blank-first',
+  );
+  const { page } = app;
+  await page.getByRole('tab', { name: 'Consistency' }).click();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('#consistency-progress').isVisible(), false, 'no run by itself');
+  await page.getByRole('button', { name: 'Run the four searches' }).click();
+  await page
+    .locator('#consistency-progress-text', { hasText: /expanded/ })
+    .waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Cancel runs' }).click();
+  await page.locator('#consistency-results').waitFor({ state: 'visible', timeout: 5_000 });
+  const table = await rows(page);
+  assert.equal(table.manhattan.length, 'stopped');
+  assert.equal(table.parity.length, 'not run');
+  assert.equal(await page.locator('#consistency-progress').isVisible(), false);
+  assert.equal(await page.getByRole('button', { name: 'Run the four searches' }).isEnabled(), true);
+  app.assertNoErrors();
+});
+
 test('axe-core: no serious or critical violation in the Consistency view (light and dark)', async (t) => {
   const require = createRequire(import.meta.url);
   const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
