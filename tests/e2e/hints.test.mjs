@@ -219,3 +219,67 @@ test('axe-core: no serious or critical violation with a hint on show (light and 
     assert.deepEqual(blocking, [], `${colorScheme}: ${JSON.stringify(violations)}`);
   }
 });
+
+// The 15-puzzle: Korf's instance #1 (goal blank-first, 57 moves), far beyond a hint's moment
+// without the pattern databases; a Solve prepares them (and gives every board on its path).
+const KORF_1 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
+const BUILD_TIMEOUT = 90_000; // the databases take ~6 s here; generous for a loaded machine
+
+test('a 15-puzzle far from the goal gets an honest lower bound, never a distance', async (t) => {
+  const app = await browser.openApp(t, `?board=${KORF_1.join(',')}&goal=blank-first`);
+  const { page } = app;
+  const bound = await settledDistance(page);
+  assert.equal(bound.state, 'bound');
+  assert.match(bound.text, /^At least \d+ moves from the goal \(a lower bound/);
+  assert.ok(bound.moves >= 41 && bound.moves <= 57, `a proven bound: ${bound.moves}`);
+  await app.button('Hint').click();
+  await page
+    .locator('#hint-text', {
+      hasText: `No hint yet: the shortest way from here is at least ${bound.moves} moves`,
+    })
+    .waitFor();
+  assert.equal(await page.locator('#board .cell.is-hinted').count(), 0);
+  app.assertNoErrors();
+});
+
+test('after a Solve the 15-puzzle gets exact distances and hints, on and off the path', async (t) => {
+  t.timeoutMs = BUILD_TIMEOUT * 2;
+  const app = await browser.openApp(t, `?board=${KORF_1.join(',')}&goal=blank-first`);
+  const { page } = app;
+  await app.button('Solve').click();
+  assert.equal(
+    await app.waitForStatus(/^Solution requires \d+ steps/, BUILD_TIMEOUT),
+    'Solution requires 57 steps',
+  );
+  // On the solution's path the distance is the rest of the solution: no search needed.
+  assert.deepEqual(await settledDistance(page), {
+    state: 'exact',
+    text: '57 moves from the goal (shortest)',
+    moves: 57,
+  });
+  await app.button('Step forward').click();
+  assert.equal((await settledDistance(page)).moves, 56);
+  await app.button('Step back').click();
+  assert.equal((await settledDistance(page)).moves, 57);
+
+  // Off the path: a move the solution does not make; the worker, now holding the pattern
+  // databases, answers with a proven distance, 56 or 58.
+  const solutionFirst = Number(
+    /Move (\d+)/.exec(await page.locator('#move-list li').first().textContent())[1],
+  );
+  const blank = KORF_1.indexOf(0);
+  const neighbours = [blank - 4, blank + 4, blank - 1, blank + 1].map((cell) => KORF_1[cell]);
+  const other = neighbours.find((tile) => tile !== undefined && tile !== solutionFirst);
+  await app.tile(other).click();
+  const off = await settledDistance(page);
+  assert.equal(off.state, 'exact', off.text);
+  assert.ok(off.moves === 56 || off.moves === 58, off.text);
+  // Its hint, played, brings the board one move closer.
+  await app.button('Hint').click();
+  await page.locator('#hint-text', { hasText: /^Hint: slide/ }).waitFor();
+  await app.button('Hint').click();
+  const closer = await settledDistance(page);
+  assert.equal(closer.state, 'exact', closer.text);
+  assert.equal(closer.moves, off.moves - 1);
+  app.assertNoErrors();
+});

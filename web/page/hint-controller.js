@@ -7,6 +7,8 @@
 // - It always describes the board on show: a new board drops the answer on show at once, cancels
 //   the search under way, and an answer that comes back for an older board is thrown away (the
 //   problem key and a serial number say which board and which search it was).
+// - A shortest solution on show (Solve's, when optimal) already gives the distance of every board
+//   on its path, playback included, without asking the worker.
 // - It is the true distance only when the search proved it; when the search ran out of its time
 //   budget (a 15-puzzle without its pattern databases, any larger board far from the goal) the
 //   page says "at least N", N being a bound the search proved.
@@ -15,7 +17,7 @@
 //   starts again once the gate is free. A hint never touches the solution card or playback; a
 //   hint played by a second press is an ordinary move (BoardController.moveTile).
 
-import { sizeText, tilesToText } from '../common/board-model.js';
+import { sameTiles, sizeText, swapWithBlank, tilesToText } from '../common/board-model.js';
 import { directionWord } from '../common/solution-text.js';
 
 // The 8-puzzle is always answered (A* takes ~20 ms on the hardest); larger boards get a moment,
@@ -57,6 +59,15 @@ export class HintController {
     if (key !== this.#key) this.#newBoard(key);
     this.#showButton();
     panel.hidden = !state.started;
+    // A proven distance is all there is to know; a bound may give way to a solution's answer.
+    if (this.#answer?.status === 'solved' && this.#answer.optimal) return;
+    const known = this.#ready ? this.#fromSolution() : null;
+    if (known) {
+      this.#stop();
+      if (this.#answer) panel.showHint(''); // what it said about the bound no longer holds
+      this.#accept(known);
+      return;
+    }
     if (this.#answer) return;
     if (!this.#ready) {
       const text = 'The distance to the goal shows once the board is checked.';
@@ -134,7 +145,7 @@ export class HintController {
   }
 
   async #search(key) {
-    const { state, client, announce } = this.#parts;
+    const { state, client } = this.#parts;
     const serial = ++this.#serial;
     this.#searching = true;
     const cells = state.width * state.height;
@@ -152,13 +163,48 @@ export class HintController {
     }
     if (serial !== this.#serial || key !== this.#key) return;
     this.#searching = false;
-    if (answer.status === 'cancelled') return;
+    if (answer.status !== 'cancelled') this.#accept(answer);
+  }
+
+  /** The answer for the board on show: shown, and the hint asked for meanwhile given. */
+  #accept(answer) {
     this.#answer = answer;
     this.#showDistance(answer);
     if (this.#wanted) {
       this.#wanted = false;
-      announce(this.#showHint(answer));
+      this.#parts.announce(this.#showHint(answer));
     }
+  }
+
+  /**
+   * The answer a shortest solution on show gives for the board on show, if that board is on its
+   * path: the rest of a shortest path is a shortest path. Found by replaying the solution, so it
+   * holds only for a board that really is on it, whatever playback or the player did.
+   */
+  #fromSolution() {
+    const { state } = this.#parts;
+    const solved = state.solution?.result;
+    if (solved?.status !== 'solved' || !solved.optimal || !solved.moves || !solved.goal) {
+      return null;
+    }
+    if (solved.width !== state.width || solved.height !== state.height) return null;
+    if (!state.goal || !sameTiles(solved.goal, state.goal)) return null;
+    let tiles = state.solution.start.slice();
+    for (let step = 0; step <= solved.moves.length; step++) {
+      if (sameTiles(tiles, state.tiles)) {
+        const length = solved.moves.length - step;
+        return {
+          status: 'solved',
+          optimal: true,
+          length,
+          lowerBound: length,
+          moves: solved.moves.slice(step),
+          directions: solved.directions.slice(step),
+        };
+      }
+      if (step < solved.moves.length) tiles = swapWithBlank(tiles, solved.moves[step]);
+    }
+    return null;
   }
 
   #showDistance(answer) {
