@@ -140,6 +140,26 @@ for (const [name, size] of [
   await shot(`${name}-dark`, { ...options, dark: true });
 }
 
+// Experiments: the textbook table on 20 random 8-puzzles per depth, d = 2…24, with its chart.
+const showExperiment = async (page) => {
+  await page.getByRole('tab', { name: 'Experiments' }).click();
+  await page
+    .locator('#panel-experiments')
+    .getByLabel('Boards per depth', { exact: true })
+    .fill('20');
+  await page.getByRole('button', { name: 'Run experiment' }).click();
+  await page.locator('#experiment-progress-text', { hasText: 'Experiment finished' }).waitFor();
+  await page.locator('#experiment-chart svg').waitFor();
+};
+for (const [name, size] of [
+  ['desktop-experiments', { width: 1366, height: 768 }],
+  ['phone-experiments', { width: 390, height: 844 }],
+]) {
+  const options = { ...size, url: base, prepare: showExperiment, element: '#panel-experiments' };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
+}
+
 await browser.close();
 server.closeAllConnections();
 server.close();

@@ -18,7 +18,9 @@ export const LAB_PANELS = Object.freeze([
   'compare',
   'weighted',
   'solvability',
+  'heuristic',
   'consistency',
+  'experiments',
 ]);
 
 const IDENTIFIER = /^[a-z][a-z0-9-]{0,31}$/;
