@@ -5,7 +5,7 @@
 //
 // Nodes live in fixed-size blocks (no reallocation, no capacity slack); the index is an
 // open-addressing array of 32-bit slots, node id in the low 28 bits and 4 hash bits on top so
-// most probes are settled without touching the node. It grows by half when 3/4 full.
+// most probes are settled without touching the node. It grows when 3/4 full (grownSlotCount).
 //
 // Blocks and index come from malloc, checked: when memory cannot grow (wasm's heap at its
 // limit, where a failed `new` aborts the module since exceptions are off) an insertion returns
@@ -109,7 +109,7 @@ class NodeTable {
   // Extra bytes the next insertions may need at once: a new block and, while growing, the
   // larger index beside the old one. Budgets keep this in reserve so growth never overshoots.
   uint64_t reserveBytes() const {
-    return sizeof(Block) + (uint64_t{slotCount_} * 3 / 2) * sizeof(uint32_t);
+    return sizeof(Block) + uint64_t{grownSlotCount()} * sizeof(uint32_t);
   }
   void clear() {
     blocks_.clear();
@@ -158,21 +158,28 @@ class NodeTable {
     slotCount_ = slots_ ? kFirstSlots : 0;
   }
 
-  // False (the table unchanged) when the larger index cannot be allocated.
+  // The index's next size: doubled while small (an 8-puzzle's whole space is 181,440 nodes, and
+  // each growth rehashes everything), by half beyond kDoublingSlots, where the larger index
+  // beside the old one during growth weighs on a memory budget.
+  size_t grownSlotCount() const {
+    return slotCount_ < kDoublingSlots ? slotCount_ * 2 : slotCount_ + slotCount_ / 2;
+  }
+
+  // False (the table unchanged) when the larger index cannot be allocated. The nodes are
+  // re-inserted in id order, reading their blocks front to back, rather than by following the
+  // old slots into the blocks at random.
   bool grow() {
-    const size_t count = slotCount_ + slotCount_ / 2;
+    const size_t count = grownSlotCount();
     if (count <= slotCount_) return false;
-    std::unique_ptr<uint32_t[], Free> old = emptySlots(count);
-    if (!old) return false;
-    old.swap(slots_);
-    const size_t oldCount = slotCount_;
+    std::unique_ptr<uint32_t[], Free> slots = emptySlots(count);
+    if (!slots) return false;
+    slots_.swap(slots);
     slotCount_ = count;
-    for (size_t k = 0; k < oldCount; ++k) {
-      const uint32_t slot = old[k];
-      if (slot == kEmpty) continue;
-      size_t i = slotFor(hashState<K>(stateOf(slot & kIdMask)), slotCount_);
+    for (uint32_t id = 0; id < size_; ++id) {
+      const uint64_t h = hashState<K>(stateOf(id));
+      size_t i = slotFor(h, slotCount_);
       while (slots_[i] != kEmpty) i = (i + 1 == slotCount_) ? 0 : i + 1;
-      slots_[i] = slot;
+      slots_[i] = id | static_cast<uint32_t>(h & 0xF) << 28;
     }
     return true;
   }
@@ -180,6 +187,7 @@ class NodeTable {
   // 4,096 slots (16 KB): most 8-puzzle searches (a few thousand nodes) then never grow the index,
   // and rehashing was a sixth of their time.
   static constexpr size_t kFirstSlots = 4096;
+  static constexpr size_t kDoublingSlots = size_t{1} << 20;
   std::vector<std::unique_ptr<Block, Free>> blocks_;
   std::unique_ptr<uint32_t[], Free> slots_;
   size_t slotCount_ = 0;
