@@ -196,6 +196,34 @@ test('Solve agrees with the distance and keeps its solution when Hint is pressed
   app.assertNoErrors();
 });
 
+test('a Solve cancels the hint search under way and takes the worker', async (t) => {
+  const start = [8, 0, 6, 5, 4, 7, 2, 3, 1];
+  const app = await browser.openApp(t, `?board=${start.join(',')}&goal=blank-first`);
+  const { page } = app;
+  await settledDistance(page);
+  // In one task: a move (whose hint search starts at once), then Solve; so the search is surely
+  // under way when Solve is pressed.
+  await page.evaluate(() => {
+    document.querySelector('#board [aria-label="Tile 6"]').click();
+    document.getElementById('solve').click();
+  });
+  assert.equal(distanceTo['blank-first']([8, 6, 0, 5, 4, 7, 2, 3, 1]), 30, 'by BFS');
+  assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 30 steps');
+  const out = (await app.workerMessages()).filter((m) => m.direction === 'out');
+  const solveAt = out.findIndex((m) => m.type === 'solve');
+  const hint = out.slice(0, solveAt).findLast((m) => m.type === 'hint');
+  assert.ok(hint, 'a hint search was sent for the moved board');
+  const cancelAt = out.findIndex((m) => m.type === 'cancel' && m.id === hint.id);
+  assert.ok(cancelAt >= 0 && cancelAt < solveAt, 'the hint was cancelled before the solve');
+  // The distance is the solution's, for the board on show.
+  assert.deepEqual(await settledDistance(page), {
+    state: 'exact',
+    text: '30 moves from the goal (shortest)',
+    moves: 30,
+  });
+  app.assertNoErrors();
+});
+
 test('axe-core: no serious or critical violation with a hint on show (light and dark)', async (t) => {
   const require = createRequire(import.meta.url);
   const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
