@@ -4,6 +4,13 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule, runNative } from './support/wasm-module.mjs';
+import {
+  TreeEventLog,
+  buildTree,
+  boardAt,
+  nodeName,
+  pathTo,
+} from '../../web/lab/search-tree-model.js';
 
 let module;
 before(async () => {
@@ -286,3 +293,79 @@ test('the solvability explainer data for any width', () => {
   const fixed = even.board.map((t) => (t === a ? b : t === b ? a : t));
   assert.equal(JSON.parse(module.checkBoard(fixed.join(' '), '', 'blank-last')).solvable, true);
 });
+
+// ---- The search tree (SearchStepper.tree), as the page's tree view reads it ------------------
+
+test('the search tree holds exactly the generated nodes after each step, and Step back is a prefix', () => {
+  withStepper((stepper) => {
+    stepper.start(request(...SEED_001, 'astar', 'manhattan', 1, 12));
+    const log = new TreeEventLog();
+    const seen = [];
+    for (let k = 1; k <= 40; k++) {
+      const s = JSON.parse(stepper.step(1));
+      assert.ok(log.add(JSON.parse(stepper.tree(log.length))) || s.treeEvents === log.length);
+      const tree = buildTree(log, s.treeEvents);
+      assert.equal(tree.count, s.generated, `after ${k} steps`);
+      assert.equal(tree.expanded, s.expanded);
+      // The node marked as last expanded is the snapshot's: same board, g, h and f.
+      const last = tree.lastExpanded;
+      assert.deepEqual(boardAt(tree, last, s.board), s.current.board);
+      assert.deepEqual(
+        [tree.g[last], tree.h[last], tree.f[last]],
+        [s.current.g, s.current.h, s.current.f],
+      );
+      assert.equal(tree.expansion[last], k);
+      seen.push({ count: tree.count, treeEvents: s.treeEvents, names: names(tree) });
+    }
+    // Step back: seek(k) names a prefix whose tree is exactly the one shown at k.
+    for (let k = 39; k >= 30; k--) {
+      const s = JSON.parse(stepper.seek(k));
+      assert.equal(s.treeEvents, seen[k - 1].treeEvents);
+      assert.deepEqual(names(buildTree(log, s.treeEvents)), seen[k - 1].names);
+    }
+    // A child's board is its parent's with one move; the first child of the start is named
+    // as the page names a move.
+    const tree = buildTree(log, seen[0].treeEvents);
+    assert.match(nodeName(tree, 0), /^Start, g 0, h \d+, f \d+, expanded 1st$/);
+    assert.match(nodeName(tree, 1), /^\d+ (up|down|left|right), g 1, h \d+, f \d+, open$/);
+  });
+});
+
+test('run to the end: the tree holds the 31-move path; IDA* has a root per threshold', () => {
+  withStepper((stepper) => {
+    stepper.start(request(...SEED_001, 'astar', 'manhattan', 1, 12));
+    const s = JSON.parse(stepper.step(100000));
+    assert.equal(s.status, 'solved');
+    const log = new TreeEventLog();
+    log.add(JSON.parse(stepper.tree(0)));
+    const tree = buildTree(log, s.treeEvents);
+    assert.equal(tree.count, s.generated);
+    const path = pathTo(tree, tree.lastExpanded).slice(1);
+    assert.equal(path.length, 31);
+    assert.deepEqual(
+      path.map((n) => tree.tile[n]),
+      s.solution.moves,
+    );
+    assert.equal(path.map((n) => tree.direction[n]).join(''), s.solution.directions);
+  });
+  withStepper((stepper) => {
+    stepper.start(request(...SEED_001, 'idastar', 'manhattan', 1, 12));
+    const s = JSON.parse(stepper.step(2000));
+    const log = new TreeEventLog();
+    log.add(JSON.parse(stepper.tree(0)));
+    const tree = buildTree(log, s.treeEvents);
+    assert.deepEqual(
+      tree.roots.map((r) => tree.threshold[r]),
+      s.thresholds,
+    );
+    assert.equal(tree.count, s.generated + tree.roots.length);
+    assert.ok(
+      tree.kind.some((k) => k === 5),
+      'cut-off nodes',
+    );
+  });
+});
+
+function names(tree) {
+  return Array.from({ length: tree.count }, (_, n) => nodeName(tree, n));
+}

@@ -9,6 +9,7 @@ import { elementsById } from '../common/elements.js';
 import { boardRows, miniBoard } from '../common/mini-board.js';
 import { moveText } from '../common/solution-text.js';
 import { formatCount } from '../common/stat-format.js';
+import { SearchTreePanel } from './search-tree-panel.js';
 import { StepSession } from './step-session.js';
 
 const OPEN_LIMIT = 12;
@@ -55,6 +56,7 @@ export class StepPanel {
   #running = false;
   #pinned = null; // the open-list entry whose board is pinned in the node view
   #wantedAtStart = 0;
+  #tree;
 
   /**
    * The search stepped is the one chosen under Solver; the core runs a search step mode can
@@ -68,6 +70,7 @@ export class StepPanel {
   constructor(root, context) {
     const elements = elementsById(root, ELEMENT_IDS);
     this.#el = elements;
+    this.#tree = new SearchTreePanel(root);
     this.#client = context.client;
     this.#context = context;
     elements.step.addEventListener('click', () => this.#go((session) => session.step()));
@@ -112,6 +115,7 @@ export class StepPanel {
     const spec = this.#spec();
     this.#session = new StepSession(this.#client, spec, (snapshot) => this.#render(snapshot));
     this.#pinned = null;
+    this.#tree.reset();
     this.#showIntro(spec, null);
     const target = this.#wantedAtStart;
     this.#wantedAtStart = 0;
@@ -246,6 +250,7 @@ export class StepPanel {
     this.#renderNode(snapshot);
     this.#renderOpen(snapshot);
     this.#renderPath(snapshot);
+    if (this.#session) this.#tree.show(snapshot, this.#session.treeLog);
   }
 
   #renderNode(snapshot, preview = null) {
@@ -366,7 +371,9 @@ export class StepPanel {
       items.push(item);
     }
     el.path.replaceChildren(...items);
-    el.path.scrollLeft = el.path.scrollWidth;
+    // In the next frame, where the layout is done anyway: reading scrollWidth now would force
+    // one in the middle of this task.
+    requestAnimationFrame(() => (el.path.scrollLeft = el.path.scrollWidth));
     el.pathHeading.textContent = current
       ? `Path to the expanded node (g = ${path.length})`
       : 'Path to the expanded node';

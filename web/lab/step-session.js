@@ -3,6 +3,13 @@
 // (one expansion, or a deterministic replay back); snapshots seen before come from a small
 // cache, so Step back shows exactly the view that was on screen. Requests never overlap: clicks
 // that arrive while one is under way move the wanted position, and the latest wins.
+//
+// The search tree: each request says how many of the search's tree events the session holds,
+// and the answer brings the ones after them. The events only ever grow (any position's tree is a
+// prefix of them), so the tree on show is the prefix the snapshot names: Step back shows
+// exactly the tree shown before the last Step, without asking anything.
+
+import { TreeEventLog } from './search-tree-model.js';
 
 const CACHE_LIMIT = 400;
 
@@ -15,6 +22,7 @@ export class StepSession {
   #busy = null;
   #onSnapshot;
   #serial = 0;
+  #treeLog = new TreeEventLog();
 
   /**
    * @param {{stepTo: Function, runStepper: Function, cancel: Function}} client a SolverClient
@@ -33,6 +41,11 @@ export class StepSession {
 
   get snapshot() {
     return this.#snapshot;
+  }
+
+  /** The search tree's events seen so far (the tree at a position is a prefix of them). */
+  get treeLog() {
+    return this.#treeLog;
   }
 
   /** Expansions shown now (0 before the first Step). */
@@ -67,7 +80,12 @@ export class StepSession {
   async run(target, onProgress = () => {}) {
     await this.#busy;
     const serial = this.#serial;
-    const outcome = await this.#client.runStepper(this.#spec, target, onProgress);
+    const outcome = await this.#client.runStepper(
+      this.#spec,
+      target,
+      onProgress,
+      this.#treeLog.length,
+    );
     if (serial === this.#serial && outcome.snapshot) this.#show(outcome.snapshot);
     return outcome;
   }
@@ -94,7 +112,9 @@ export class StepSession {
         return;
       }
       let snapshot = this.#cache.get(target);
-      if (!snapshot) snapshot = await this.#client.stepTo(this.#spec, target);
+      if (!snapshot) {
+        snapshot = await this.#client.stepTo(this.#spec, target, undefined, this.#treeLog.length);
+      }
       if (serial !== this.#serial) return;
       this.#show(snapshot);
       if (snapshot.status !== 'running' && target > this.position) this.#wanted = this.position;
@@ -103,6 +123,7 @@ export class StepSession {
   }
 
   #show(snapshot) {
+    if (snapshot.tree) this.#treeLog.add(snapshot.tree);
     this.#snapshot = snapshot;
     const position = snapshot.expanded ?? 0;
     this.#cache.delete(position);

@@ -4,11 +4,13 @@
 // be answered by any worker: one that holds another search (or none, after a restart) starts
 // the named one and replays to the position, which the stepper's determinism makes exact.
 //
-//   {type:'stepper', id, spec, target} → progress* ({phase:'database', fraction} while the
-//       pattern databases of a pdb search are built), then done (StepSnapshot after
+//   {type:'stepper', id, spec, target, treeFrom?} → progress* ({phase:'database', fraction}
+//       while the pattern databases of a pdb search are built), then done (StepSnapshot after
 //       min(target, end) expansions)
-//   {type:'stepper-run', id, spec, target?} → progress* (StepSnapshot), then done
+//   {type:'stepper-run', id, spec, target?, treeFrom?} → progress* (StepSnapshot), then done
 //       ({status:'done'|'cancelled', snapshot}); without target it runs to the end
+// With treeFrom (the number of search-tree events the page has) the snapshot answered also
+// carries `tree`: the events after those, as an Int32Array (the lab's search tree view).
 //   {type:'stepper-close', id} → done ({status:'closed'})
 // spec: {board, size, goal, algorithm, heuristic, weight, openLimit}
 //
@@ -35,7 +37,8 @@ export const stepperRequests = {
   /** @param {import('./protocol.js').StepperMessage} message @param {WorkerContext} context */
   async stepper(message, context) {
     const entry = await stepperFor(message.spec, context, message.id);
-    context.reply(message.id, moveTo(entry, wholeNumber(message.target)));
+    const snapshot = moveTo(entry, wholeNumber(message.target));
+    context.reply(message.id, withTree(entry, snapshot, message.treeFrom));
   },
 
   /** @param {import('./protocol.js').StepperRunMessage} message @param {WorkerContext} context */
@@ -95,6 +98,20 @@ function release() {
   held = null;
 }
 
+/**
+ * The snapshot with the search tree's events after the first `treeFrom` (when asked for), as
+ * one Int32Array: a few hundred kilobytes of numbers cross to the page far faster than objects.
+ * @param {HeldSearch} entry
+ * @param {StepSnapshot} snapshot
+ * @param {number | undefined} treeFrom
+ * @returns {StepSnapshot}
+ */
+function withTree(entry, snapshot, treeFrom) {
+  if (treeFrom === undefined || !snapshot.treeEvents) return snapshot;
+  const tree = JSON.parse(entry.stepper.tree(wholeNumber(treeFrom)));
+  return { ...snapshot, tree: { ...tree, events: Int32Array.from(tree.events) } };
+}
+
 /** @param {HeldSearch} entry */
 function position(entry) {
   return entry.snapshot.expanded ?? 0;
@@ -131,7 +148,7 @@ async function runStepper(job, message, context) {
   const target = message.target === undefined ? Infinity : wholeNumber(message.target);
   if (target < position(entry)) moveTo(entry, target);
   if (!running(entry) || position(entry) >= target) {
-    reply(job.id, { status: 'done', snapshot: entry.snapshot });
+    reply(job.id, { status: 'done', snapshot: withTree(entry, entry.snapshot, message.treeFrom) });
     return;
   }
   const { cancelled } = await runInSlices({
@@ -148,5 +165,6 @@ async function runStepper(job, message, context) {
     onProgress: (snapshot) => post({ type: 'progress', id: job.id, progress: snapshot }),
     firstBudget: 256,
   });
-  reply(job.id, { status: cancelled ? 'cancelled' : 'done', snapshot: entry.snapshot });
+  const snapshot = withTree(entry, entry.snapshot, message.treeFrom);
+  reply(job.id, { status: cancelled ? 'cancelled' : 'done', snapshot });
 }

@@ -1,0 +1,315 @@
+// @ts-check
+// The Search tree beside Step through: the nodes the search generated, drawn (search-tree-view.js)
+// and as an outline for the keyboard (search-tree-outline.js), both built from the events the
+// session holds (search-tree-model.js) up to the position on show, so Step, Step back, Run to
+// end and Restart move it exactly as they move the rest of the panel. IDA* is shown one
+// iteration at a time, with its threshold; at the end the solution path is highlighted.
+
+import { elementsById } from '../common/elements.js';
+import { boardRows, miniBoard } from '../common/mini-board.js';
+import { formatCount } from '../common/stat-format.js';
+import { layoutTree } from './search-tree-layout.js';
+import { boardAt, buildTree, nodeName, nodeStatus, pathTo } from './search-tree-model.js';
+import { SearchTreeOutline } from './search-tree-outline.js';
+import { SearchTreeCanvas } from './search-tree-view.js';
+
+const ELEMENT_IDS = {
+  section: 'search-tree',
+  summary: 'search-tree-summary',
+  iterationLabel: 'search-tree-iteration-label',
+  iteration: 'search-tree-iteration',
+  zoomIn: 'search-tree-zoom-in',
+  zoomOut: 'search-tree-zoom-out',
+  fit: 'search-tree-fit',
+  last: 'search-tree-last',
+  canvas: 'search-tree-canvas',
+  outline: 'search-tree-outline',
+  nodeHeading: 'search-tree-node-heading',
+  nodeBoard: 'search-tree-node-board',
+  nodeValues: 'search-tree-node-values',
+  nodePath: 'search-tree-node-path',
+  collapse: 'search-tree-collapse',
+};
+
+const WORDS = { U: 'up', D: 'down', L: 'left', R: 'right' };
+
+export class SearchTreePanel {
+  #el;
+  #canvas;
+  #outline;
+  /** @type {import('./search-tree-model.js').SearchTree | null} */
+  #tree = null;
+  #builtFrom = { log: /** @type {object | null} */ (null), events: -1, length: -1 };
+  #snapshot = null;
+  #iteration = -1; // the IDA* iteration picked by hand, or -1: the latest
+  #selected = -1;
+  #collapsed = new Set();
+  #autoFit = true;
+  #solution = new Set();
+  #boards = new Map();
+  /** @type {{snapshot: object, log: import('./search-tree-model.js').TreeEventLog} | null} */
+  #pending = null;
+
+  /** @param {ParentNode} root */
+  constructor(root) {
+    const el = elementsById(root, ELEMENT_IDS);
+    this.#el = el;
+    const canvasElement = /** @type {HTMLCanvasElement} */ (/** @type {unknown} */ (el.canvas));
+    this.#canvas = new SearchTreeCanvas(canvasElement, (node) => this.#select(node, true));
+    this.#outline = new SearchTreeOutline(el.outline, (node) => this.#select(node, false));
+    el.zoomIn.addEventListener('click', () => this.#byHand(() => this.#canvas.zoom(1.5)));
+    el.zoomOut.addEventListener('click', () => this.#byHand(() => this.#canvas.zoom(1 / 1.5)));
+    el.fit.addEventListener('click', () => {
+      this.#autoFit = true;
+      this.#canvas.fit();
+    });
+    el.last.addEventListener('click', () => {
+      const last = this.#tree?.lastExpanded ?? -1;
+      if (last >= 0) this.#select(last, false, true);
+    });
+    canvasElement.addEventListener('wheel', () => (this.#autoFit = false), { passive: true });
+    canvasElement.addEventListener('pointerdown', () => (this.#autoFit = false));
+    el.iteration.addEventListener('change', () => {
+      const value = Number(/** @type {HTMLSelectElement} */ (el.iteration).value);
+      const roots = this.#tree?.roots.length ?? 0;
+      this.#iteration = value >= roots - 1 ? -1 : value;
+      this.#selected = -1;
+      this.#autoFit = true;
+      this.#draw();
+    });
+    el.collapse.addEventListener('click', () => {
+      const node = this.#selected;
+      if (node < 0) return;
+      if (this.#collapsed.has(node)) this.#collapsed.delete(node);
+      else this.#collapsed.add(node);
+      this.#draw();
+    });
+  }
+
+  /** A new search: forget the picked iteration, selection and folds. */
+  reset() {
+    this.#tree = null;
+    this.#builtFrom = { log: null, events: -1, length: -1 };
+    this.#snapshot = null;
+    this.#pending = null;
+    this.#iteration = -1;
+    this.#selected = -1;
+    this.#collapsed.clear();
+    this.#outline.open.clear();
+    this.#autoFit = true;
+    this.#draw();
+  }
+
+  /**
+   * Shows the tree at the snapshot's position, from the events the session holds. The work is
+   * done in later tasks (building the tree, then laying it out, then drawing in a frame), each
+   * well under 50 ms for 20,000 nodes, and only for the latest snapshot when several come fast.
+   * @param {import('../wasm/npuzzle.mjs').StepSnapshot} snapshot
+   * @param {import('./search-tree-model.js').TreeEventLog} log
+   */
+  show(snapshot, log) {
+    const first = this.#pending === null;
+    this.#pending = { snapshot, log };
+    if (first) setTimeout(() => this.#build(), 0);
+  }
+
+  #build() {
+    const pending = this.#pending;
+    this.#pending = null;
+    if (!pending) return;
+    const { snapshot, log } = pending;
+    this.#snapshot = snapshot;
+    const events = Math.min(snapshot.treeEvents ?? 0, log.length);
+    const built = this.#builtFrom;
+    if (built.log === log && built.events === events && this.#tree) {
+      this.#settle();
+      return;
+    }
+    this.#tree = buildTree(log, events);
+    this.#builtFrom = { log, events, length: log.length };
+    this.#boards.clear();
+    setTimeout(() => this.#settle(), 0);
+  }
+
+  #settle() {
+    const tree = this.#tree;
+    const snapshot = this.#snapshot;
+    if (!tree || !snapshot) return;
+    if (this.#selected >= tree.count) this.#selected = -1;
+    for (const node of [...this.#collapsed]) if (node >= tree.count) this.#collapsed.delete(node);
+    this.#solution =
+      snapshot.status === 'solved' && tree.lastExpanded >= 0
+        ? new Set(pathTo(tree, tree.lastExpanded))
+        : new Set();
+    // The outline opens the way to the node just expanded, so it shows where the search is.
+    if (tree.lastExpanded >= 0) {
+      for (let n = tree.parent[tree.lastExpanded]; n >= 0; n = tree.parent[n]) {
+        this.#outline.open.add(n);
+      }
+    }
+    this.#draw();
+  }
+
+  #root() {
+    const tree = this.#tree;
+    if (!tree || !tree.roots.length) return { top: -1, index: -1 };
+    const index =
+      this.#iteration >= 0 && this.#iteration < tree.roots.length
+        ? this.#iteration
+        : tree.roots.length - 1;
+    return { top: tree.roots[index], index };
+  }
+
+  #draw() {
+    const el = this.#el;
+    const tree = this.#tree;
+    const snapshot = this.#snapshot;
+    if (!tree || !snapshot || !snapshot.width || !snapshot.board) {
+      el.summary.textContent = 'The tree grows here as you Step.';
+      el.section.dataset.nodes = '0';
+      delete el.section.dataset.expanded;
+      this.#outline.show(buildTreeEmpty(), -1, { iteration: 0, selected: -1, solution: new Set() });
+      this.#showNode();
+      return;
+    }
+    const ida = snapshot.openKind === 'ida-path';
+    const { top, index } = this.#root();
+    this.#showIterations(ida, index);
+    const layout = layoutTree(tree, top, this.#collapsed);
+    const start = snapshot.board;
+    const boards = (node) => {
+      let tiles = this.#boards.get(node);
+      if (!tiles) this.#boards.set(node, (tiles = boardAt(tree, node, start)));
+      return tiles;
+    };
+    this.#canvas.show(
+      {
+        tree,
+        layout,
+        boards,
+        width: snapshot.width,
+        goal: snapshot.goal ?? null,
+        solution: this.#solution,
+        selected: this.#selected,
+        collapsed: this.#collapsed,
+      },
+      { fit: this.#autoFit },
+    );
+    this.#outline.show(tree, top, {
+      iteration: ida ? index + 1 : 0,
+      selected: this.#selected,
+      solution: this.#solution,
+    });
+    el.section.dataset.nodes = String(tree.count);
+    el.section.dataset.expanded = String(snapshot.expanded ?? 0);
+    el.section.dataset.lastExpanded = String(tree.lastExpanded);
+    el.section.dataset.solution = String(Math.max(0, this.#solution.size - 1));
+    el.summary.textContent = summary(snapshot, tree, layout.order.length, ida, index);
+    this.#showNode();
+  }
+
+  #showIterations(ida, index) {
+    const el = this.#el;
+    const select = /** @type {HTMLSelectElement} */ (el.iteration);
+    el.iterationLabel.hidden = !ida;
+    if (!ida || !this.#tree) return;
+    const tree = this.#tree;
+    const options = tree.roots.map((root, i) => {
+      const option = document.createElement('option');
+      option.value = String(i);
+      option.textContent = `${i + 1}: threshold ${tree.threshold[root]}`;
+      return option;
+    });
+    select.replaceChildren(...options);
+    select.value = String(index);
+  }
+
+  #byHand(action) {
+    this.#autoFit = false;
+    action();
+  }
+
+  /** @param {number} node @param {boolean} fromCanvas @param {boolean} [centre] */
+  #select(node, fromCanvas, centre = false) {
+    const tree = this.#tree;
+    if (!tree) return;
+    this.#selected = node;
+    const { top } = this.#root();
+    if (tree.root[node] !== top) {
+      this.#iteration = tree.roots.indexOf(tree.root[node]);
+    }
+    // A node folded away inside a collapsed subtree is unfolded to be seen.
+    for (let n = tree.parent[node]; n >= 0; n = tree.parent[n]) this.#collapsed.delete(n);
+    this.#draw();
+    this.#outline.reveal(node, { focus: fromCanvas || centre });
+    if (centre || !fromCanvas) {
+      this.#autoFit = false;
+      this.#canvas.centre(node);
+    }
+  }
+
+  #showNode() {
+    const el = this.#el;
+    const tree = this.#tree;
+    const snapshot = this.#snapshot;
+    const node = this.#selected >= 0 ? this.#selected : (tree?.lastExpanded ?? -1);
+    if (!tree || !snapshot?.board || !snapshot.width || node < 0) {
+      el.nodeHeading.textContent = 'Node';
+      el.nodeBoard.replaceChildren();
+      el.nodeValues.textContent = 'Click a node in the tree, or pick one in the outline.';
+      el.nodePath.textContent = '';
+      el.collapse.hidden = true;
+      return;
+    }
+    el.nodeHeading.textContent = this.#selected >= 0 ? 'Selected node' : 'Last expanded node';
+    const tiles = boardAt(tree, node, snapshot.board);
+    const path = pathTo(tree, node).slice(1);
+    const moved = path.length ? tree.tile[path[path.length - 1]] : null;
+    el.nodeBoard.replaceChildren(
+      miniBoard(tiles, snapshot.width, {
+        goal: snapshot.goal ?? null,
+        highlight: moved,
+        label: `Board ${boardRows(tiles, snapshot.width)}`,
+      }),
+    );
+    el.nodeValues.textContent = nodeName(tree, node);
+    el.nodePath.textContent = path.length
+      ? `Path from the start (${path.length} ${path.length === 1 ? 'move' : 'moves'}): ` +
+        path.map((n) => `${tree.tile[n]} ${WORDS[tree.direction[n]]}`).join(', ')
+      : 'The start node.';
+    el.collapse.hidden = !(this.#selected >= 0 && tree.childCount[node] > 0);
+    el.collapse.textContent = this.#collapsed.has(node) ? 'Expand subtree' : 'Collapse subtree';
+  }
+}
+
+function buildTreeEmpty() {
+  return /** @type {import('./search-tree-model.js').SearchTree} */ (
+    /** @type {unknown} */ ({ count: 0, roots: [], lastExpanded: -1 })
+  );
+}
+
+/** What the tree holds, in words: the counts by look, and what is left out past the limit. */
+function summary(snapshot, tree, shown, ida, index) {
+  const counts = { expanded: 0, open: 0, reopened: 0, superseded: 0, duplicate: 0, cutoff: 0 };
+  const top = tree.roots[index];
+  for (let n = 0; n < tree.count; n++) if (tree.root[n] === top) counts[nodeStatus(tree, n)]++;
+  const parts = [`${formatCount(counts.expanded)} expanded`];
+  if (!ida || counts.open) parts.push(`${formatCount(counts.open)} open`);
+  if (counts.reopened) parts.push(`${formatCount(counts.reopened)} re-opened or improved`);
+  if (counts.superseded) parts.push(`${formatCount(counts.superseded)} superseded`);
+  if (!ida) parts.push(`${formatCount(counts.duplicate)} duplicates skipped`);
+  if (ida) parts.push(`${formatCount(counts.cutoff)} cut off`);
+  const generated = snapshot.generated ?? 0;
+  const kept = ida ? tree.count - tree.roots.length : tree.count;
+  let text = ida
+    ? `Iteration ${index + 1} of ${tree.roots.length} (threshold ${tree.threshold[top]}): ` +
+      `${formatCount(counts.expanded + counts.open + counts.cutoff + counts.reopened + counts.superseded + counts.duplicate)} nodes — ${parts.join(', ')}.`
+    : `${formatCount(tree.count)} nodes, the ${formatCount(generated)} generated — ${parts.join(', ')}.`;
+  if (kept < generated) {
+    text = ida
+      ? `${text} Showing the first ${formatCount(kept)} of ${formatCount(generated)} generated nodes.`
+      : `Showing the first ${formatCount(tree.count)} of ${formatCount(generated)} generated nodes — ${parts.join(', ')}.`;
+  }
+  if (shown < tree.count && !ida) text += ` ${formatCount(shown)} drawn (subtrees collapsed).`;
+  return text;
+}
