@@ -248,18 +248,21 @@ test('axe-core: no serious or critical violation with a hint on show (light and 
   }
 });
 
-// The 15-puzzle: Korf's instance #1 (goal blank-first, 57 moves), far beyond a hint's moment
-// without the pattern databases; a Solve prepares them (and gives every board on its path).
+// The 15-puzzle. Korf's instance #88 (goal blank-first, 65 moves) is the hardest of his 100 for
+// IDA*: far beyond a hint's moment without the pattern databases (linear conflict says 45).
+// Korf's #1 (57 moves) is the one solved: a Solve prepares the databases and gives every board
+// on its path.
+const KORF_88 = [15, 2, 12, 11, 14, 13, 9, 5, 1, 3, 8, 7, 0, 10, 6, 4];
 const KORF_1 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
 const BUILD_TIMEOUT = 90_000; // the databases take ~6 s here; generous for a loaded machine
 
 test('a 15-puzzle far from the goal gets an honest lower bound, never a distance', async (t) => {
-  const app = await browser.openApp(t, `?board=${KORF_1.join(',')}&goal=blank-first`);
+  const app = await browser.openApp(t, `?board=${KORF_88.join(',')}&goal=blank-first`);
   const { page } = app;
   const bound = await settledDistance(page);
-  assert.equal(bound.state, 'bound');
+  assert.equal(bound.state, 'bound', bound.text);
   assert.match(bound.text, /^At least \d+ moves from the goal \(a lower bound/);
-  assert.ok(bound.moves >= 41 && bound.moves <= 57, `a proven bound: ${bound.moves}`);
+  assert.ok(bound.moves >= 45 && bound.moves <= 65, `a proven bound: ${bound.moves}`);
   await app.button('Hint').click();
   await page
     .locator('#hint-text', {
