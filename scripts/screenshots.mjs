@@ -160,6 +160,37 @@ for (const [name, size] of [
   await shot(`${name}-dark`, { ...options, dark: true });
 }
 
+// Heuristic: linear conflict explained on seed 001's board (distances, the pair 5 before 4, h*).
+const showHeuristic = async (page) => {
+  await page.locator('#heuristic-board[data-heuristic="linear-conflict"]').waitFor();
+  await page.locator('#heuristic-true', { hasText: 'h* = 31' }).waitFor();
+};
+for (const [name, size] of [
+  ['desktop-heuristic', { width: 1366, height: 768 }],
+  ['phone-heuristic', { width: 390, height: 844 }],
+]) {
+  const url = `${base}?board=8,0,6,5,4,7,2,3,1&goal=blank-first&heuristic=linear-conflict&lab=heuristic`;
+  const options = { ...size, url, prepare: showHeuristic, element: '#lab' };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
+}
+
+// Heuristic: the 15-puzzle's 6-6-3 pattern databases, prepared in the page, coloured by group.
+const showPdb = async (page) => {
+  await page.getByRole('tab', { name: 'Heuristic' }).click();
+  await page.getByRole('button', { name: 'Prepare pattern databases' }).click();
+  await page.locator('#heuristic-board[data-heuristic="pdb"]').waitFor({ timeout: 120_000 });
+};
+for (const [name, size] of [
+  ['desktop-heuristic-pdb', { width: 1366, height: 768 }],
+  ['phone-heuristic-pdb', { width: 390, height: 844 }],
+]) {
+  const url = `${base}?board=5,1,6,2,9,10,3,0,13,14,4,7,15,8,11,12&heuristic=pdb&lab=heuristic`;
+  const options = { ...size, url, prepare: showPdb, element: '#lab' };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
+}
+
 await browser.close();
 server.closeAllConnections();
 server.close();

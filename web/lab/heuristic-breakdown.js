@@ -68,7 +68,7 @@ export function explainHeuristic(explanation, id) {
   const lines = explanation.lines ?? [];
   const counted = tiles.filter((t) => t.tile !== 0).sort((a, b) => a.tile - b.tile);
   const manhattan = counted.reduce((sum, t) => sum + t.manhattan, 0);
-  const manhattanText = `Manhattan ${sumText(
+  const manhattanText = `Manhattan (tiles 1 to ${counted.length}) ${sumText(
     counted.map((t) => t.manhattan),
     manhattan,
   )}`;
@@ -182,8 +182,9 @@ export function explainHeuristic(explanation, id) {
       const own = sums[chosen] ?? h;
       if (symmetries.length > 1) {
         const others = sums.filter((_, index) => index !== chosen).join(', ');
-        const where = chosen === 0 ? 'mirror image' : 'the board as it stands';
-        sum = `Pattern databases: ${sumText(terms, own)}; ${where} ${others}; the larger sum: h = ${h}`;
+        const [mine, theirs] =
+          chosen === 0 ? ['', 'mirror image'] : [', mirror image', 'board as it stands'];
+        sum = `Pattern databases${mine}: ${sumText(terms, own)}; ${theirs}: ${others}; the larger sum: h = ${h}`;
       } else {
         sum = `Pattern databases: ${sumText(terms, own)}; h = ${h}`;
       }
