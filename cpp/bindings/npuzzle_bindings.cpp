@@ -14,8 +14,8 @@
 
 #include "io/capabilities_json.h"
 #include "io/database_json.h"
-#include "io/heuristic_explanation_json.h"
 #include "io/experiment_json.h"
+#include "io/heuristic_explanation_json.h"
 #include "io/json_writer.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
