@@ -156,14 +156,15 @@ export class SearchTreeCanvas {
     const ty = this.#ty;
     const cards = s >= CARD_SCALE;
     const margin = (cards ? CARD_W : 20) * s;
-    const half = cards ? (CARD_H / 2) * s : 0;
+    // Edges end at the card's edge, or at the shape's, so none is drawn inside a hollow one.
+    const radius = clamp(18 * s, 1.5, 9);
+    const half = cards ? (CARD_H / 2) * s : radius;
     // One pass over the laid-out nodes with plain numbers (no allocation per node): the edges
     // that cross the screen go into two paths, the nodes on it into one path per look.
     const { order, x: column, depth } = layout;
     const parent = tree.parent;
     const edges = new Path2D();
     const strong = new Path2D();
-    const radius = clamp(18 * s, 1.5, 9);
     const byLook = LOOKS.map(() => new Path2D());
     const onScreen = [];
     // Zoomed far out, thousands of nodes share a pixel: each pixel (per row and look) is drawn
