@@ -179,14 +179,20 @@ TEST_CASE("pasted 15-puzzle boards get their depth from an optimal search", "[ex
   ExperimentRequest request;
   request.size = "4x4";
   request.goal = "blank-last";
-  // Seed 004's boards of 16 and 24 moves.
-  request.boards = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n";
+  // Boards of 1 and 2 moves: 15-puzzles are too big for the distance table, so IDA* with linear
+  // conflict measures them first.
+  request.boards =
+      "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n"
+      "1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n";
   request.searches = {"astar-manhattan"};
   Experiment experiment;
   runToEnd(experiment, request);
   REQUIRE(experiment.status() == Status::Ok);
-  REQUIRE(experiment.finishedBoards().size() == 1);
-  CHECK(experiment.finishedBoards()[0]->depth == 1);
+  const auto boards = experiment.finishedBoards();
+  REQUIRE(boards.size() == 2);
+  CHECK(boards[0]->depth == 1);
+  CHECK(boards[1]->depth == 2);
+  for (const ExperimentBoard* board : boards) CHECK(board->runs[0].length == board->depth);
 }
 
 TEST_CASE("a run past the node cap is stopped and marked, never hangs", "[experiment]") {
