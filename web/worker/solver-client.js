@@ -44,7 +44,6 @@ const READY_TIMEOUT_MS = 20_000;
 /** @typedef {import('./protocol.js').StepSnapshot} StepSnapshot */
 /** @typedef {import('./protocol.js').StepperRunAnswer} StepperRunAnswer */
 /** @typedef {import('./protocol.js').HeuristicExplanation} HeuristicExplanation */
-/** @typedef {import('./protocol.js').HeuristicExplanation} HeuristicExplanation */
 /** @typedef {import('./protocol.js').CheckResult} CheckResult */
 /** @typedef {import('./protocol.js').HintSpec} HintSpec */
 /** @typedef {import('./protocol.js').HintAnswer} HintAnswer */
