@@ -285,13 +285,14 @@ class WebKitPage extends EnginePage {
     const seen = [];
     for (const { element } of candidates) {
       const computed = await element.getAccessibleName();
-      seen.push(computed);
+      const computedRole = await element.getAriaRole();
+      seen.push(`${computedRole} ${computed}`);
       const matches = typeof name === 'string' ? computed === name : name.test(computed);
-      if (matches && (await element.getAriaRole()) === role) found.push(element);
+      if (matches && computedRole === role) found.push(element);
     }
     if (found.length !== 1) {
       throw new Error(
-        `webkit: ${found.length} elements for ${describeTarget(target)}; names seen: ${JSON.stringify(seen)}`,
+        `webkit: ${found.length} elements for ${describeTarget(target)}; roles and names seen: ${JSON.stringify(seen)}`,
       );
     }
     return found[0];
