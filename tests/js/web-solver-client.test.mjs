@@ -94,33 +94,42 @@ test('a solve reports progress, then its result', async () => {
   assert.equal(client.solving, false);
 });
 
-test('cancel is honoured by the worker between slices', async () => {
+test('a cancelled search is answered at once; the worker stops it in its own time', async () => {
   const { client, worker, notices } = setup();
   const solving = client.solve({ board: 'x' });
   worker().ready();
   const { id } = worker().sent[0];
-  const cancelled = client.cancel();
+  worker().emit({ type: 'progress', id, progress: { expanded: 5, ms: 1 } });
+  await client.cancel(); // no answer from the worker yet
   assert.deepEqual(worker().sent[1], { type: 'cancel', id });
+  const result = await solving;
+  assert.equal(result.status, 'cancelled');
+  assert.equal(result.stats.expanded, 5, 'what the search had reported');
+  assert.equal(client.solving, false, 'the page is ready');
+  // The next search goes to the same worker, behind the cancel; the old answer changes nothing.
+  const next = client.solve({ board: 'y' });
   worker().emit({ type: 'done', id, result: { status: 'cancelled' } });
-  await cancelled;
-  assert.equal((await solving).status, 'cancelled');
+  const nextId = worker().sent[2].id;
+  worker().emit({ type: 'done', id: nextId, result: { status: 'solved', length: 3 } });
+  assert.deepEqual(await next, { status: 'solved', length: 3 });
   assert.equal(worker().terminated, false);
+  assert.equal(ScriptedWorker.created.length, 1);
   assert.deepEqual(notices, []);
 });
 
-test('a cancel that is not honoured in time terminates and replaces the worker', async () => {
+test('a worker that does not stop a cancelled search within a second is replaced', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
   const { client, worker, notices } = setup();
   const solving = client.solve({ board: 'x' });
   worker().ready();
   const stuck = worker();
   stuck.emit({ type: 'progress', id: stuck.sent[0].id, progress: { expanded: 5, ms: 1 } });
   const check = client.check('1 2 3 0'); // in flight on the stuck worker
-  const started = Date.now();
   await client.cancel();
-  assert.ok(Date.now() - started < 100, 'the page is ready again within 100 ms');
-  const result = await solving;
-  assert.equal(result.status, 'cancelled');
-  assert.equal(result.stats.expanded, 5);
+  assert.equal((await solving).status, 'cancelled');
+  t.mock.timers.tick(999);
+  assert.equal(stuck.terminated, false, 'a slice may take a while');
+  t.mock.timers.tick(1);
   assert.equal(stuck.terminated, true);
   assert.equal(ScriptedWorker.created.length, 2);
   assert.match(notices[0], /restarted/);
@@ -129,6 +138,24 @@ test('a cancel that is not honoured in time terminates and replaces the worker',
   worker().ready();
   worker().emit({ type: 'done', id: resent.id, result: { status: 'ok' } });
   assert.deepEqual(await check, { status: 'ok' });
+});
+
+test('a step-mode run waits for the worker to stop; not stopped in time, the worker is replaced', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const { client, worker, notices } = setup();
+  const run = client.runStepper({ board: '1,2,3,0' });
+  worker().ready();
+  const stuck = worker();
+  stuck.emit({ type: 'progress', id: stuck.sent[0].id, progress: { expanded: 42 } });
+  let answered = false;
+  const cancelled = client.cancel().then(() => (answered = true));
+  await Promise.resolve();
+  assert.equal(answered, false, 'the stepper’s own snapshot is waited for');
+  t.mock.timers.tick(80);
+  await cancelled;
+  assert.deepEqual(await run, { status: 'cancelled', snapshot: { expanded: 42 } });
+  assert.equal(stuck.terminated, true);
+  assert.match(notices[0], /restarted/);
 });
 
 test('a worker that dies mid-search is replaced and the page is told', async () => {
@@ -241,18 +268,6 @@ test('Run to end is a long job: cancellable, and it gives way to a new search', 
   assert.equal((await run).status, 'cancelled');
   w.emit({ type: 'done', id: w.sent[2].id, result: { status: 'solved' } });
   assert.equal((await solve).status, 'solved');
-});
-
-test('a run the worker does not stop in time ends with its last snapshot', async () => {
-  const { client } = setup();
-  const run = client.runStepper({ board: '1,2,3,0' });
-  const w = ScriptedWorker.created.at(-1);
-  w.ready();
-  w.emit({ type: 'progress', id: w.sent[0].id, progress: { expanded: 42 } });
-  const cancelled = client.cancel();
-  await cancelled;
-  assert.deepEqual(await run, { status: 'cancelled', snapshot: { expanded: 42 } });
-  assert.ok(w.terminated, 'the stuck worker was replaced');
 });
 
 // ---------------------------------------------------------------- starting the worker

@@ -29,6 +29,9 @@ import {
 } from './solver-worker-start.js';
 
 const CANCEL_GRACE_MS = 80; // the worker answers a cancel within one ~30 ms slice
+// A search answered at once is still watched: a worker that has not stopped it after this long
+// is stuck in one slice, and is replaced so that the next request does not wait behind it.
+const STUCK_AFTER_CANCEL_MS = 1000;
 // Compiling the module takes well under a second; 20 s leaves room for a slow network and a
 // busy school laptop, and is still short enough that nobody waits on "Loading…" for good.
 const READY_TIMEOUT_MS = 20_000;
@@ -68,15 +71,28 @@ const READY_TIMEOUT_MS = 20_000;
  *   timer: ReturnType<typeof setTimeout>}} Start
  */
 
-// Long jobs run in the worker's one job slot, in slices, and can be cancelled; what a cancelled
-// one resolves with when the worker had to be stopped (it lost the job's state).
-/** @type {Record<import('./protocol.js').LongJobType, (lastProgress: any) => Answer>} */
+// Long jobs run in the worker's one job slot, in slices, and can be cancelled. `stopped` is what a
+// cancelled one resolves with when the client answers for the worker, from the last progress it
+// reported. A cancelled search is answered that way at once, so the page is ready the moment
+// Cancel is pressed while the worker finishes its slice; a step-mode run and an experiment wait
+// for the worker's own answer (where the stepper stopped; the boards finished so far), and get
+// `stopped` only when the worker had to be replaced and their state was lost.
+/** @type {Record<import('./protocol.js').LongJobType,
+ *   {stopped: (lastProgress: any) => Answer, answeredAtOnce: boolean}>} */
 const LONG_JOBS = {
-  solve: (lastProgress) => cancelledResult(lastProgress),
-  'stepper-run': (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
-  // The boards finished so far were in the stopped worker: none is kept.
-  experiment: () => ({ status: 'cancelled', lineErrors: [], boards: [] }),
+  solve: { stopped: (lastProgress) => cancelledResult(lastProgress), answeredAtOnce: true },
+  'stepper-run': {
+    stopped: (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
+    answeredAtOnce: false,
+  },
+  experiment: {
+    stopped: () => ({ status: 'cancelled', lineErrors: [], boards: [] }),
+    answeredAtOnce: false,
+  },
 };
+
+/** @param {ClientMessage} message */
+const longJob = (message) => LONG_JOBS[/** @type {LongJobType} */ (message.type)];
 
 export class SolverClient {
   /** @type {WorkerWay[]} */
@@ -98,6 +114,8 @@ export class SolverClient {
   #capabilities = null;
   /** @type {Array<{resolve: (capabilities: Capabilities) => void, reject: (error: Error) => void}>} */
   #capabilityWaiters = [];
+  /** @type {Map<number, ReturnType<typeof setTimeout>>} searches answered as cancelled that the worker has yet to stop */
+  #stopping = new Map();
 
   /**
    * @param {{createWorker?: () => Worker, workerWays?: WorkerWay[],
@@ -246,7 +264,10 @@ export class SolverClient {
     return this.#activeLongJob() !== null;
   }
 
-  /** Stops the running long job; resolves once it has ended (at most CANCEL_GRACE_MS later). */
+  /**
+   * Stops the running long job; resolves once it has ended for the page: a search at once, a
+   * step-mode run or an experiment when the worker answers (at most CANCEL_GRACE_MS later).
+   */
   cancel() {
     const running = this.#activeLongJob();
     if (!running) return Promise.resolve();
@@ -280,20 +301,35 @@ export class SolverClient {
     );
     if (entry.cancelRequested) return ended;
     entry.cancelRequested = true;
-    const cancelled = LONG_JOBS[/** @type {LongJobType} */ (entry.message.type)];
-    if (!this.#ready || !this.#worker) {
+    const { stopped, answeredAtOnce } = longJob(entry.message);
+    const worker = this.#worker;
+    worker?.postMessage({ type: 'cancel', id });
+    if (!this.#ready || !worker) {
       // Nothing has run yet; the worker drops the job when it gets to it.
-      this.#worker?.postMessage({ type: 'cancel', id });
-      this.#settle(id, cancelled(undefined));
+      this.#settle(id, stopped(undefined));
       return ended;
     }
-    this.#worker.postMessage({ type: 'cancel', id });
+    if (answeredAtOnce) {
+      this.#settle(id, stopped(entry.lastProgress));
+      const timer = setTimeout(() => {
+        this.#stopping.delete(id);
+        if (worker === this.#worker) this.#replaceWorker('cancel-not-honoured');
+      }, STUCK_AFTER_CANCEL_MS);
+      this.#stopping.set(id, timer);
+      return ended;
+    }
     entry.timer = setTimeout(() => {
       if (!this.#requests.has(id)) return;
-      this.#settle(id, cancelled(entry.lastProgress));
+      this.#settle(id, stopped(entry.lastProgress));
       this.#replaceWorker('cancel-not-honoured');
     }, CANCEL_GRACE_MS);
     return ended;
+  }
+
+  /** The worker has ended a search that was answered at once: it is no longer watched. */
+  #stopped(id) {
+    clearTimeout(this.#stopping.get(id));
+    this.#stopping.delete(id);
   }
 
   /**
@@ -452,6 +488,7 @@ export class SolverClient {
         return;
       }
       case 'done':
+        this.#stopped(data.id);
         this.#settle(data.id, data.result);
         return;
       case 'error':
@@ -470,6 +507,7 @@ export class SolverClient {
   // The worker's {type:'error', id, fatal, reason, message}: `message` is technical.
   #failed({ id, fatal, reason, message }) {
     console.warn(`N-Puzzle Lab: the solver reported: ${message}`);
+    if (id !== null && id !== undefined) this.#stopped(id);
     if (id === null || id === undefined) {
       // The module did not load: another worker would fail the same way.
       if (this.#start) this.#startFailed(this.#start, reason ?? 'start-failed');
@@ -492,15 +530,13 @@ export class SolverClient {
     this.#worker?.terminate();
     this.#worker = null;
     this.#ready = false;
+    for (const id of [...this.#stopping.keys()]) this.#stopped(id);
     // Quick requests are pure functions of their arguments, so they are simply sent again; a
     // search in flight cannot be resumed and ends here.
     for (const [id, entry] of [...this.#requests]) {
       if (!isLongJob(entry.message)) continue;
       if (entry.cancelRequested)
-        this.#settle(
-          id,
-          LONG_JOBS[/** @type {LongJobType} */ (entry.message.type)](entry.lastProgress),
-        );
+        this.#settle(id, longJob(entry.message).stopped(entry.lastProgress));
       else this.#settle(id, undefined, failureError(reason));
     }
     this.#ensureWorker(); // sends the quick requests still waiting when the worker arrives
