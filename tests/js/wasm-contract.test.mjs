@@ -57,9 +57,20 @@ function members(body) {
 }
 
 const source = withoutComments(DTS);
+// `interface A extends B, C { … }`: A's fields are B's and C's, then its own. Interfaces are
+// read in order of appearance, so a base is declared before the interfaces that extend it.
 const interfaces = new Map();
-for (const match of source.matchAll(/export interface (\w+)[^{]*\{/g)) {
-  interfaces.set(match[1], members(braced(source, match.index + match[0].length - 1)));
+for (const match of source.matchAll(/export interface (\w+)(?:\s+extends\s+([\w\s,]+?))?\s*\{/g)) {
+  const bases = (match[2] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const inherited = bases.flatMap((base) => {
+    assert.ok(interfaces.has(base), `${match[1]} extends ${base}, declared before it`);
+    return interfaces.get(base);
+  });
+  const own = members(braced(source, match.index + match[0].length - 1));
+  interfaces.set(match[1], [...inherited, ...own]);
 }
 const statusMatch = /export type Status =([^;]+);/.exec(source);
 assert.ok(statusMatch, 'npuzzle.d.ts exports the Status union');

@@ -103,7 +103,8 @@ export interface SearchProgress {
   ms: number;
 }
 
-export interface CheckResult {
+/** What every answer about one board carries: the board read back, or why it was refused. */
+export interface BoardAnswer {
   status: 'ok' | 'invalid';
   error?: string;
   width?: number;
@@ -111,6 +112,9 @@ export interface CheckResult {
   board?: number[];
   goal?: number[];
   solvable?: boolean;
+}
+
+export interface CheckResult extends BoardAnswer {
   /** one sentence a person can read: why it is (not) solvable */
   reason?: string;
   parity?: {
@@ -462,14 +466,7 @@ export interface PatternDatabaseExchange {
  * The teaching lab's explanation of h for one board (cpp/lab/heuristic_explanation.h): the parts
  * each heuristic adds up, and each heuristic's value from its own evaluate().
  */
-export interface HeuristicExplanation {
-  status: 'ok' | 'invalid';
-  error?: string;
-  width?: number;
-  height?: number;
-  board?: number[];
-  goal?: number[];
-  solvable?: boolean;
+export interface HeuristicExplanation extends BoardAnswer {
   /** one per cell, the blank too (with no distance) */
   tiles?: {
     tile: number;
@@ -606,7 +603,12 @@ export interface NpuzzleModule {
   /** BoardsAtDepth JSON: the boards an experiment with this (generated) request would run. */
   boardsAtDepth(request: ExperimentRequest): string;
   /** HeuristicExplanation JSON; h* is searched for with at most that many expansions (0: not). */
-  explainHeuristics(board: string, size: string, goal: string, trueDistanceExpansions: number): string;
+  explainHeuristics(
+    board: string,
+    size: string,
+    goal: string,
+    trueDistanceExpansions: number,
+  ): string;
 }
 
 export default function createNpuzzleModule(overrides?: {
