@@ -5,10 +5,9 @@
 // named with numbers from the run; on the example board A* without re-opening returns 24 moves
 // where 22 is the shortest; axe-core finds nothing serious in the view (light and dark).
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
+import { axeViolations, blocking } from './support/axe.mjs';
 import { useBrowser } from './support/browser-fixture.mjs';
 
 const browser = useBrowser();
@@ -128,21 +127,10 @@ test('a 15-puzzle waits for Run, shows progress, and Cancel stops the four runs'
 });
 
 test('axe-core: no serious or critical violation in the Consistency view (light and dark)', async (t) => {
-  const require = createRequire(import.meta.url);
-  const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   for (const colorScheme of ['light', 'dark']) {
     const app = await browser.openApp(t, HARD, { contextOptions: { colorScheme } });
     await openConsistency(app);
-    await app.page.evaluate(axeSource); // past the page's CSP, as the browser scenarios do
-    const violations = await app.page.evaluate(async () => {
-      const result = await window.axe.run(document.getElementById('lab'));
-      return result.violations.map(({ id, impact, nodes }) => ({
-        id,
-        impact,
-        targets: nodes.map((node) => node.target.join(' ')),
-      }));
-    });
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(blocking, [], `${colorScheme}: ${JSON.stringify(violations)}`);
+    const violations = await axeViolations(app.page, '#lab');
+    assert.deepEqual(blocking(violations), [], `${colorScheme}: ${JSON.stringify(violations)}`);
   }
 });

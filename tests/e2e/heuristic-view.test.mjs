@@ -5,10 +5,9 @@
 // Also: h* beside h on the 8-puzzle, the view follows a new board and never shows another
 // board's numbers as current, preparing the pattern databases on a 4×4, and axe-core on the view (light and dark).
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { test, before } from 'node:test';
 
+import { axeViolations, blocking } from './support/axe.mjs';
 import { useBrowser } from './support/browser-fixture.mjs';
 import { loadWasmModule } from '../js/support/wasm-module.mjs';
 
@@ -181,23 +180,16 @@ test('4×4: the view says how to get the pattern databases, and preparing them e
 });
 
 test('axe-core: no serious or critical violation in the Heuristic view (light and dark)', async (t) => {
-  const require = createRequire(import.meta.url);
-  const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   for (const colorScheme of ['light', 'dark']) {
     const app = await openHeuristic(t, BOARDS[0], { contextOptions: { colorScheme } });
     for (const id of ['linear-conflict', 'pdb', 'misplaced']) {
       await readView(app.page, id);
-      await app.page.evaluate(axeSource); // past the page's CSP, as the browser scenarios do
-      const violations = await app.page.evaluate(async () => {
-        const result = await window.axe.run(document.getElementById('lab'));
-        return result.violations.map(({ id, impact, nodes }) => ({
-          id,
-          impact,
-          targets: nodes.map((node) => node.target.join(' ')),
-        }));
-      });
-      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(blocking, [], `${colorScheme} ${id}: ${JSON.stringify(violations)}`);
+      const violations = await axeViolations(app.page, '#lab');
+      assert.deepEqual(
+        blocking(violations),
+        [],
+        `${colorScheme} ${id}: ${JSON.stringify(violations)}`,
+      );
     }
   }
 });

@@ -5,11 +5,10 @@
 // board and the goal get their own words; a Solve afterwards agrees with the distance and the
 // hint never replaced its solution; axe-core finds nothing serious with a hint on show.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
 import { EIGHT_PUZZLE_GOALS, bfsDistances } from '../js/support/eight-puzzle-bfs.mjs';
+import { axeViolations, blocking } from './support/axe.mjs';
 import { useBrowser } from './support/browser-fixture.mjs';
 
 const browser = useBrowser();
@@ -225,8 +224,6 @@ test('a Solve cancels the hint search under way and takes the worker', async (t)
 });
 
 test('axe-core: no serious or critical violation with a hint on show (light and dark)', async (t) => {
-  const require = createRequire(import.meta.url);
-  const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   for (const colorScheme of ['light', 'dark']) {
     const app = await browser.openApp(t, '?board=8,6,7,2,5,4,3,0,1', {
       contextOptions: { colorScheme },
@@ -234,17 +231,8 @@ test('axe-core: no serious or critical violation with a hint on show (light and 
     await settledDistance(app.page);
     await pressHint(app);
     await app.page.waitForTimeout(2600); // the pulse has ended: colours as they stay
-    await app.page.evaluate(axeSource); // past the page's CSP, as the browser scenarios do
-    const violations = await app.page.evaluate(async () => {
-      const result = await window.axe.run(document);
-      return result.violations.map(({ id, impact, nodes }) => ({
-        id,
-        impact,
-        targets: nodes.map((node) => node.target.join(' ')),
-      }));
-    });
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(blocking, [], `${colorScheme}: ${JSON.stringify(violations)}`);
+    const violations = await axeViolations(app.page, null);
+    assert.deepEqual(blocking(violations), [], `${colorScheme}: ${JSON.stringify(violations)}`);
   }
 });
 

@@ -5,10 +5,9 @@
 // of the finished search render with no long task (> 50 ms). The tree is an ARIA `tree` named
 // `Search tree` navigable with the arrow keys; axe-core finds nothing serious in it.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
+import { axeViolations, blocking } from './support/axe.mjs';
 import { useBrowser } from './support/browser-fixture.mjs';
 
 const browser = useBrowser();
@@ -208,24 +207,13 @@ test('Run to end highlights the 31-move path; the 10,982 nodes render with no lo
 });
 
 test('axe-core: no serious or critical violation in the search tree (light and dark)', async (t) => {
-  const require = createRequire(import.meta.url);
-  const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   for (const colorScheme of ['light', 'dark']) {
     const app = await openStepMode(t, `${BOARD}&lab=step&expansions=5`, {
       contextOptions: { colorScheme },
     });
     await waitForExpanded(app.page, 5);
     await app.page.getByRole('tree', { name: 'Search tree' }).getByRole('treeitem').first().click();
-    await app.page.evaluate(axeSource); // past the page's CSP, as the browser scenarios do
-    const violations = await app.page.evaluate(async () => {
-      const result = await window.axe.run(document.getElementById('search-tree'));
-      return result.violations.map(({ id, impact, nodes }) => ({
-        id,
-        impact,
-        targets: nodes.map((node) => node.target.join(' ')),
-      }));
-    });
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(blocking, [], `${colorScheme}: ${JSON.stringify(violations)}`);
+    const violations = await axeViolations(app.page, '#search-tree');
+    assert.deepEqual(blocking(violations), [], `${colorScheme}: ${JSON.stringify(violations)}`);
   }
 });
