@@ -15,6 +15,7 @@ import { JobGate } from './page/job-gate.js';
 import { installShortcuts } from './page/keyboard-shortcuts.js';
 import { pageShortcuts } from './page/page-shortcuts.js';
 import { PageState } from './page/page-state.js';
+import { PictureController } from './page/picture-controller.js';
 import { PlaybackBar } from './page/playback-bar.js';
 import { PlaybackController } from './page/playback-controller.js';
 import { PuzzlePanel } from './page/puzzle-panel.js';
@@ -55,6 +56,11 @@ const boardPanel = new BoardPanel(root, {
   onSwap: (cellA, cellB) => board.swapCells(cellA, cellB),
   onUndo: () => sayIf(board.undoMove()),
   onRedo: () => sayIf(board.redoMove()),
+});
+const pictures = new PictureController(root, {
+  state,
+  boardView: boardPanel.view,
+  announce: say,
 });
 const puzzlePanel = new PuzzlePanel(root, {
   onSize: (size) => board.changeSize(size),
@@ -111,6 +117,7 @@ const share = new SharePanel(root, {
     width: state.width,
     height: state.height,
     goal: state.goal,
+    picture: pictures.exportPicture(),
   }),
   labOpen: () => lab.tabs.selected,
   notify,
@@ -187,6 +194,7 @@ const hints = new HintController({
 
 // In this order: the board, its text, the controls, then the facts, the lab and the URL.
 state.subscribe(({ animate }) => boardPanel.show(state, { animate }));
+state.subscribe(() => pictures.boardChanged());
 state.subscribe(() => board.showText());
 state.subscribe(() => state.controlsChanged());
 state.subscribe(() => board.scheduleFacts());
@@ -218,3 +226,4 @@ startPage({
   lab,
   defaultSpeed: DEFAULT_SPEED,
 });
+pictures.restore(); // the picture kept in this browser, if any (web/page/picture-store.js)

@@ -1,5 +1,17 @@
 // A small read-only picture of a board (open-list entries, the path strip, the expanded node):
-// a CSS grid of cells, with one accessible name that reads the tiles row by row.
+// a CSS grid of cells, with one accessible name that reads the tiles row by row. While the page
+// shows a picture (web/page/picture-controller.js), boards of its shape show it too: each cell
+// the slice of its goal cell, over the `--picture` the page sets on its root.
+
+import { goalCell, sliceBackground } from './picture-geometry.js';
+
+/** @type {{cols: number, rows: number, goal: number[] | null, numbers: boolean} | null} */
+let picture = null;
+
+/** The picture mini-boards of its shape show from now on (null: plain numbered cells). */
+export function setMiniBoardPicture(next) {
+  picture = next ? { ...next, goal: next.goal ? next.goal.slice() : null } : null;
+}
 
 /** `8 0 6 / 5 4 7 / 2 3 1` — the board read row by row, as people write it. */
 export function boardRows(tiles, width) {
@@ -21,12 +33,32 @@ export function miniBoard(tiles, width, { goal = null, highlight = null, label }
   board.style.setProperty('--digits', String(String(tiles.length - 1).length));
   board.setAttribute('role', 'img');
   board.setAttribute('aria-label', label ?? `Board ${boardRows(tiles, width)}`);
+  const rows = tiles.length / width;
+  const pictured = picture && picture.cols === width && picture.rows === rows ? picture : null;
+  if (pictured) {
+    board.classList.add('has-picture');
+    board.classList.toggle('picture-no-numbers', !pictured.numbers);
+  }
+  const slicesOf = goal && goal.length === tiles.length ? goal : (pictured?.goal ?? null);
   const fragment = document.createDocumentFragment();
   tiles.forEach((tile, index) => {
     const cell = document.createElement('span');
     cell.className = tile === 0 ? 'mini-cell mini-blank' : 'mini-cell';
+    if (pictured) {
+      const { col, row } = goalCell(tile, slicesOf, width, rows);
+      const slice = sliceBackground(col, row, width, rows);
+      cell.style.backgroundSize = slice.size;
+      cell.style.backgroundPosition = slice.position;
+    }
     if (tile !== 0) {
-      cell.textContent = String(tile);
+      if (pictured) {
+        const number = document.createElement('span');
+        number.className = 'mini-number';
+        number.textContent = String(tile);
+        cell.append(number);
+      } else {
+        cell.textContent = String(tile);
+      }
       if (goal && goal[index] === tile) cell.classList.add('is-home');
       if (tile === highlight) cell.classList.add('is-moved');
     }

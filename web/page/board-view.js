@@ -7,9 +7,12 @@
 // and placed with CSS transforms, so a move along a row is one transform change that CSS
 // animates; a cell that has to change its place in the markup (a new row, or a new order in
 // its row) is animated from where it was with the Web Animations API, and keeps its focus.
-// A tile is a <button> named "Tile N"; the blank is a plain cell.
+// A tile is a <button> named "Tile N"; the blank is a plain cell. With a picture (setPicture)
+// each tile shows the slice of its goal cell (web/common/picture-geometry.js) and keeps its
+// name; its number sits in a badge, or is hidden when the numbers are turned off.
 
 import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from '../common/board-model.js';
+import { goalCell, sliceBackground } from '../common/picture-geometry.js';
 
 const DRAG_THRESHOLD_PX = 5; // less than this between down and up is a tap, not a drag
 const ILLEGAL_DRAG_GIVE = 0.12; // how far (in cells) a tile that cannot move yields to a drag
@@ -33,6 +36,7 @@ export class BoardView {
   #suppressClick = false;
   #selectedCell = null; // edit mode: the cell index picked first for a click-to-swap
   #slideMs = 150;
+  #picture = null; // {cols, rows, numbers} while a picture of this board's shape is on
 
   /**
    * @param {HTMLElement} root an empty element that becomes the grid
@@ -77,6 +81,16 @@ export class BoardView {
   /** The goal, so tiles already in their goal cell can be marked. */
   setGoal(goal) {
     this.#goal = goal ? goal.slice() : null;
+    this.#layout({ animate: false });
+  }
+
+  /**
+   * Tiles show slices of the picture the page sets as `--picture` on an ancestor, when it was
+   * cut for this board's shape (`cols` × `rows`); null: plain numbered tiles.
+   * @param {{cols: number, rows: number, numbers: boolean} | null} picture
+   */
+  setPicture(picture) {
+    this.#picture = picture ? { ...picture } : null;
     this.#layout({ animate: false });
   }
 
@@ -167,7 +181,10 @@ export class BoardView {
         button.type = 'button';
         button.className = 'tile';
         button.setAttribute('aria-label', `Tile ${tile}`);
-        button.textContent = String(tile);
+        const number = document.createElement('span');
+        number.className = 'tile-number';
+        number.textContent = String(tile);
+        button.append(number);
         button.tabIndex = -1;
         cell.append(button);
       }
@@ -179,6 +196,9 @@ export class BoardView {
   #layout({ animate }) {
     if (!animate) this.#root.classList.add('no-animation');
     const width = this.#width;
+    const picture = this.#activePicture();
+    this.#root.classList.toggle('has-picture', picture !== null);
+    this.#root.classList.toggle('picture-no-numbers', picture !== null && !picture.numbers);
     const reinserted = this.#placeInRows(animate);
     this.#tiles.forEach((tile, index) => {
       const cell = this.#cells.get(tile);
@@ -194,6 +214,7 @@ export class BoardView {
       cell.style.removeProperty('--dx');
       cell.style.removeProperty('--dy');
       cell.classList.remove('is-dragging');
+      this.#showSlice(tile === 0 ? cell : cell.firstElementChild, tile, picture);
       if (this.#editing) cell.setAttribute('aria-selected', String(this.#selectedCell === index));
       else cell.removeAttribute('aria-selected');
       if (tile === 0) {
@@ -215,6 +236,27 @@ export class BoardView {
       void this.#root.offsetWidth;
       this.#root.classList.remove('no-animation');
     }
+  }
+
+  /** The picture, if it was cut for the board on show. */
+  #activePicture() {
+    const picture = this.#picture;
+    return picture && picture.cols === this.#width && picture.rows === this.#height
+      ? picture
+      : null;
+  }
+
+  /** The slice of the tile's goal cell (the blank's too: the solved board shows it whole). */
+  #showSlice(element, tile, picture) {
+    if (!picture) {
+      element.style.removeProperty('background-size');
+      element.style.removeProperty('background-position');
+      return;
+    }
+    const { col, row } = goalCell(tile, this.#goal, this.#width, this.#height);
+    const slice = sliceBackground(col, row, this.#width, this.#height);
+    element.style.backgroundSize = slice.size;
+    element.style.backgroundPosition = slice.position;
   }
 
   /**

@@ -16,7 +16,8 @@ export class SharePanel {
   /**
    * @param {ParentNode} root
    * @param {{shareQuery: (options: {embed: boolean, lab: boolean}) => string,
-   *   board: () => {tiles: number[], width: number, height: number, goal: number[] | null},
+   *   board: () => {tiles: number[], width: number, height: number, goal: number[] | null,
+   *     picture?: import('./board-image.js').ExportPicture | null},
    *   labOpen: () => string | null, notify: (text: string) => void}} context
    */
   constructor(root, context) {
@@ -85,13 +86,13 @@ export class SharePanel {
   }
 
   #downloadSvg() {
-    const { tiles, width, height, goal } = this.#context.board();
-    const svg = boardSvg(tiles, width, height, { goal, theme: this.#theme() });
+    const { tiles, width, height, goal, picture } = this.#context.board();
+    const svg = boardSvg(tiles, width, height, { goal, theme: this.#theme(), picture });
     downloadText(svg, `${fileStem(tiles, width, height)}.svg`, 'image/svg+xml');
   }
 
   #downloadPng() {
-    const { tiles, width, height, goal } = this.#context.board();
+    const { tiles, width, height, goal, picture } = this.#context.board();
     const cell = 80;
     const scale = 2;
     const layout = boardLayout(tiles, width, height, { goal, cell });
@@ -103,6 +104,7 @@ export class SharePanel {
       theme: this.#theme(),
       cell,
       scale,
+      picture,
     });
     canvas.toBlob((blob) => {
       if (blob) downloadBlob(blob, `${fileStem(tiles, width, height)}.png`);

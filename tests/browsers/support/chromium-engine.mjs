@@ -130,6 +130,10 @@ class ChromiumPage extends EnginePage {
     await this.#locate(target).press(key);
   }
 
+  async chooseFile(target, path) {
+    await this.#locate(target).setInputFiles(path);
+  }
+
   async idOf(target) {
     const locator = this.#locate(target);
     const count = await locator.count();

@@ -1,5 +1,6 @@
 // What a scenario can do with a page, in any engine. Each engine's adapter supplies a few
-// primitives (evaluate, click, fill, press, accessibleName, screenshot, problems, frame, close);
+// primitives (evaluate, click, fill, press, chooseFile, accessibleName, screenshot, problems,
+// frame, close);
 // everything else is built here on top of them, the same for every engine.
 //
 // A target is a CSS selector (a string) or {role, name}: an element of that ARIA role whose
@@ -49,6 +50,14 @@ export class EnginePage {
   /** Presses `key` ('Enter', …) with the focus on the target. */
   async press(target, key) {
     throw new Error(`press is not implemented for ${this.engine}`);
+  }
+
+  /**
+   * Chooses the file at `path` (absolute, on this machine) in the file input `target`, as a
+   * user picking it in the file dialog would: the input's `change` fires.
+   */
+  async chooseFile(target, path) {
+    throw new Error(`chooseFile is not implemented for ${this.engine}`);
   }
 
   /**

@@ -162,6 +162,11 @@ class FirefoxPage extends EnginePage {
     await this.#page.keyboard.press(key);
   }
 
+  async chooseFile(target, path) {
+    const element = await this.#element(target);
+    await /** @type {any} */ (element).uploadFile(path);
+  }
+
   async idOf(target) {
     const element = await this.#element(target);
     return element.evaluate((e) => e.id);

@@ -353,6 +353,11 @@ class WebKitPage extends EnginePage {
     });
   }
 
+  async chooseFile(target, path) {
+    // WebDriver's way: the path typed into the file input (no dialog opens).
+    await this.#inScope(async () => (await this.#element(target)).sendKeys(path));
+  }
+
   async idOf(target) {
     return this.#inScope(async () => (await this.#element(target)).getAttribute('id'));
   }
