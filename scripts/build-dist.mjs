@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 
 import { bundleScript } from './bundle-script.mjs';
 import { buildOfflineFile } from './build-offline.mjs';
+import { writeServiceWorker } from './build-service-worker.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -27,7 +28,7 @@ async function pageFiles(dir) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (path !== join(web, 'wasm')) files.push(...(await pageFiles(path)));
-    } else if (/\.(js|css|svg|png)$/.test(entry.name)) files.push(path);
+    } else if (/\.(js|css|svg|png|webmanifest)$/.test(entry.name)) files.push(path);
   }
   return files;
 }
@@ -51,3 +52,7 @@ const offline = await buildOfflineFile({ root, out: join(dist, 'npuzzle-lab.html
 console.log(
   `dist: offline file written to ${offline.path} (${Math.round(offline.bytes / 1024)} KB)`,
 );
+
+// Last: the service worker's version covers every file written above.
+const site = await writeServiceWorker({ root, dist });
+console.log(`dist: service worker for ${site.files.length} files, version ${site.version}`);

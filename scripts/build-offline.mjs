@@ -123,6 +123,13 @@ export async function buildOfflineFile({ root, out }) {
     `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon.trim())}" />`,
     'icon link',
   );
+  // A file has no app to install and no service worker: the manifest and its icon go.
+  html = replaceOnce(
+    html,
+    /\s*<!-- Installable as an app[^>]*-->\s*<link rel="manifest"[^>]*>\s*<link rel="apple-touch-icon"[^>]*>/,
+    '',
+    'web app manifest links',
+  );
   // The startup guard watches for module scripts that cannot load; this file has none (and
   // its inline scripts run or not together), so it is left out.
   html = replaceOnce(

@@ -19,6 +19,7 @@ const MIME_TYPES = {
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };

@@ -26,6 +26,7 @@ import { SolverOptions } from './page/solver-options.js';
 import { startPage } from './page/start-up.js';
 import { StatusPanel } from './page/status-panel.js';
 import { UrlController } from './page/url-controller.js';
+import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { SolverClient } from './worker/solver-client.js';
 
 const DEFAULT_SPEED = 4; // moves per second
@@ -226,4 +227,6 @@ startPage({
   lab,
   defaultSpeed: DEFAULT_SPEED,
 });
+// Offline use and installing as an app, on the hosted page (web/pwa/).
+registerServiceWorker();
 pictures.restore(); // the picture kept in this browser, if any (web/page/picture-store.js)

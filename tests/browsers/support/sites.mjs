@@ -86,6 +86,13 @@ export async function startSites() {
       );
       return `${courseOrigin}/${name}`;
     },
+    /**
+     * Cuts the app's network (false) or restores it (true): while cut, every connection to the
+     * app is dropped at once, as a browser offline or out of reach would find it.
+     */
+    setAppNetwork(up) {
+      appFront.setNetwork(up);
+    },
     /** Puts `script` at the top of every HTML page served from now on; null: none. */
     setInjection(script) {
       injection = script;
@@ -118,7 +125,12 @@ export async function startSites() {
  * every answer back, inserting `injection()` (when not null) into HTML answers.
  */
 function startFront(upstreamPort, injection) {
+  let up = true;
   const server = createServer((request, response) => {
+    if (!up) {
+      request.socket.destroy();
+      return;
+    }
     const upstream = httpRequest(
       {
         host: '127.0.0.1',
@@ -150,5 +162,10 @@ function startFront(upstreamPort, injection) {
     upstream.on('error', (error) => response.writeHead(502).end(String(error)));
     request.pipe(upstream);
   });
+  /** @param {boolean} network false: drop every connection, now and until it is true again */
+  server.setNetwork = (network) => {
+    up = network;
+    if (!up) server.closeAllConnections();
+  };
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
