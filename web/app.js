@@ -13,12 +13,18 @@ import { HintController } from './page/hint-controller.js';
 import { HintPanel } from './page/hint-panel.js';
 import { JobGate } from './page/job-gate.js';
 import { installShortcuts } from './page/keyboard-shortcuts.js';
+import { rememberPage, restoreRemembered } from './page/page-memory.js';
 import { pageShortcuts } from './page/page-shortcuts.js';
 import { PageState } from './page/page-state.js';
+import { clearPicture } from './page/picture-store.js';
 import { PictureController } from './page/picture-controller.js';
 import { PlaybackBar } from './page/playback-bar.js';
 import { PlaybackController } from './page/playback-controller.js';
+import { PlayPanel } from './page/play-panel.js';
+import { PlaySession } from './page/play-session.js';
+import { PreferencesPanel } from './page/preferences-panel.js';
 import { PuzzlePanel } from './page/puzzle-panel.js';
+import { RememberedState, openStorage } from './page/remembered-state.js';
 import { SharePanel } from './page/share-panel.js';
 import { SolutionPanel } from './page/solution-panel.js';
 import { SolveController } from './page/solve-controller.js';
@@ -32,6 +38,9 @@ import { SolverClient } from './worker/solver-client.js';
 const DEFAULT_SPEED = 4; // moves per second
 
 const root = document;
+// What the page remembers comes back first: start-up then reads it as it reads a link.
+const memory = new RememberedState(openStorage());
+restoreRemembered(memory);
 const state = new PageState();
 const gate = new JobGate();
 const status = new StatusPanel(root);
@@ -50,7 +59,10 @@ const actions = new ActionsPanel(root, {
   onSolve: () => solver.solve(),
   onCancel: () => solver.cancel(),
   onShuffle: () => board.shuffle(),
-  onReset: () => board.reset(),
+  onReset: () => {
+    board.reset();
+    play.restart();
+  },
 });
 const boardPanel = new BoardPanel(root, {
   onMove: (tile) => board.moveTile(tile),
@@ -124,6 +136,18 @@ const share = new SharePanel(root, {
   notify,
 });
 
+new PreferencesPanel(root, {
+  theme: memory.page.theme,
+  remembers: memory.available,
+  onTheme: (theme) => memory.savePage({ theme }),
+  onStartFresh: async () => {
+    memory.forget();
+    await clearPicture(); // resolves even where storage is refused
+    location.replace(location.pathname); // the page as on a first visit
+  },
+});
+const playPanel = new PlayPanel(root, { onClose: () => play.closeCelebration() });
+
 // ---------------------------------------------------------------- controllers
 
 const playback = new PlaybackController({
@@ -144,7 +168,16 @@ const url = new UrlController({
   playback,
   lab,
   defaultSpeed: DEFAULT_SPEED,
-  onWritten: () => share.refresh(),
+  onWritten: () => {
+    share.refresh();
+    remember();
+  },
+});
+const remember = rememberPage({
+  memory,
+  state,
+  query: () =>
+    state.urlLive && solverOptions.ready ? url.query({ embed: false, lab: lab.liveLab }) : null,
 });
 const solver = new SolveController({
   state,
@@ -190,6 +223,7 @@ const hints = new HintController({
   moveTile: (tile) => board.moveTile(tile),
   announce: say,
 });
+const play = new PlaySession({ state, hints, memory, panel: playPanel, announce: say });
 
 // ---------------------------------------------------------------- what follows a change
 
@@ -202,6 +236,7 @@ state.subscribe(() => board.scheduleFacts());
 state.subscribe(() => hints.refresh());
 state.subscribe(() => lab.changed());
 state.subscribe(() => url.sync());
+state.subscribe(() => play.changed());
 state.subscribeControls(() => solver.refreshButton());
 state.subscribeControls(() => board.showControls());
 state.subscribeControls(() => hints.refresh());

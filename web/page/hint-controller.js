@@ -16,6 +16,9 @@
 //   (web/page/job-gate.js); a job that takes the gate cancels the hint search under way, and it
 //   starts again once the gate is free. A hint never touches the solution card or playback; a
 //   hint played by a second press is an ordinary move (BoardController.moveTile).
+// - The distance of a board no longer on show (the board a player started from, for "the shortest
+//   is M" at the goal, web/page/play-session.js) comes from the same searches: answered from the
+//   boards measured lately, or measured in the same slot once the board on show has its answer.
 
 import { sameTiles, sizeText, swapWithBlank, tilesToText } from '../common/board-model.js';
 import { directionWord } from '../common/solution-text.js';
@@ -26,6 +29,10 @@ const SMALL_BOARD_CELLS = 9;
 const SMALL_BOARD_BUDGET_MS = 10_000;
 const LARGE_BOARD_BUDGET_MS = 600;
 
+const KNOWN_BOARDS = 16; // answers kept for boards no longer on show (distanceOf)
+
+const budgetFor = (cells) =>
+  cells <= SMALL_BOARD_CELLS ? SMALL_BOARD_BUDGET_MS : LARGE_BOARD_BUDGET_MS;
 const moves = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
 
 export class HintController {
@@ -36,6 +43,9 @@ export class HintController {
   #searching = false;
   #wanted = false; // Hint was pressed before the answer came
   #hintShown = false; // the hint for #key is on show: a second press plays it
+  #known = new Map(); // problem key -> answer, for the last boards measured (newest last)
+  #asked = new Map(); // problem key -> {spec, resolvers}: distanceOf() calls still waiting
+  #asking = null; // the key distanceOf() is measuring now, if any
 
   /**
    * @param {{state: import('./page-state.js').PageState, client: object,
@@ -59,6 +69,7 @@ export class HintController {
     if (key !== this.#key) this.#newBoard(key);
     this.#showButton();
     panel.hidden = !state.started;
+    this.#measureAsked();
     // A proven distance is all there is to know; a bound may give way to a solution's answer.
     if (this.#answer?.status === 'solved' && this.#answer.optimal) return;
     const known = this.#ready ? this.#fromSolution() : null;
@@ -80,6 +91,72 @@ export class HintController {
     } else if (!this.#searching) {
       this.#search(key);
     }
+  }
+
+  /**
+   * The distance of a board that may no longer be on show: resolves with the answer a hint search
+   * gives (statuses as client.hint's), from the boards measured lately or, when the slot is free,
+   * measured now with the same budget. Never in the way of the board on show's own search.
+   * @param {{tiles: number[], width: number, height: number, goalSpec: string, key: string}} board
+   * @returns {Promise<object>}
+   */
+  distanceOf(board) {
+    const known = this.#known.get(board.key);
+    if (known) return Promise.resolve(known);
+    return new Promise((resolve) => {
+      const asked = this.#asked.get(board.key);
+      if (asked) asked.resolvers.push(resolve);
+      else {
+        const spec = {
+          board: tilesToText(board.tiles),
+          size: sizeText(board.width, board.height),
+          goal: board.goalSpec,
+          budgetMs: budgetFor(board.width * board.height),
+        };
+        this.#asked.set(board.key, { spec, resolvers: [resolve] });
+      }
+      this.#measureAsked();
+    });
+  }
+
+  // An answer for a board, from whichever search found it: kept a while, and given to those
+  // who asked for it.
+  #remember(key, answer) {
+    if (key === null || answer.status === 'cancelled') return;
+    this.#known.delete(key);
+    this.#known.set(key, answer);
+    while (this.#known.size > KNOWN_BOARDS) this.#known.delete(this.#known.keys().next().value);
+    const asked = this.#asked.get(key);
+    if (!asked) return;
+    this.#asked.delete(key);
+    for (const resolve of asked.resolvers) resolve(answer);
+  }
+
+  // Measures one board asked for by distanceOf(), when the slot is free: the board on show has its
+  // answer (or is being asked for), no job holds the gate, no playback runs.
+  async #measureAsked() {
+    const { client, gate, isPlaying } = this.#parts;
+    if (gate.busy && this.#asking !== null) client.cancelHint(); // it is asked again once free
+    if (this.#asking !== null || this.#searching || gate.busy || isPlaying()) return;
+    if (this.#key !== null && !this.#answer && this.#ready) return; // the board on show first
+    const [key, asked] = this.#asked.entries().next().value ?? [];
+    if (!asked) return;
+    const known = this.#known.get(key);
+    if (known) {
+      this.#remember(key, known);
+      return;
+    }
+    this.#asking = key;
+    let answer;
+    try {
+      answer = await client.hint(asked.spec);
+    } catch (error) {
+      answer = { status: 'error', error: error.message };
+    }
+    this.#asking = null;
+    // Cancelled (the board on show needed the slot, or a job took the gate): asked again later.
+    if (answer.status !== 'cancelled') this.#remember(key, answer);
+    this.#measureAsked();
   }
 
   /**
@@ -155,7 +232,7 @@ export class HintController {
         board: tilesToText(state.tiles),
         size: sizeText(state.width, state.height),
         goal: state.goalSpec,
-        budgetMs: cells <= SMALL_BOARD_CELLS ? SMALL_BOARD_BUDGET_MS : LARGE_BOARD_BUDGET_MS,
+        budgetMs: budgetFor(cells),
       });
     } catch (error) {
       // The client has put its sentence on the page (the solver stopped); say it here too.
@@ -164,11 +241,13 @@ export class HintController {
     if (serial !== this.#serial || key !== this.#key) return;
     this.#searching = false;
     if (answer.status !== 'cancelled') this.#accept(answer);
+    this.#measureAsked();
   }
 
   /** The answer for the board on show: shown, and the hint asked for meanwhile given. */
   #accept(answer) {
     this.#answer = answer;
+    this.#remember(this.#key, answer);
     this.#showDistance(answer);
     if (this.#wanted) {
       this.#wanted = false;

@@ -1,0 +1,191 @@
+// Play against the optimum: one play by hand of the board on show, from the board it started at
+// to the goal. It follows the page state after every change:
+// - A play begins with each new board (size, tiles or goal: the state's epoch) and with Reset;
+//   its moves are "Your moves" (undo takes one back), its clock starts at the first move, pauses
+//   while the page is hidden, and stops at the goal (web/common/play-clock.js).
+// - Only a play by hand counts: a move made by the player (click, drag, key, undo, redo, a hint
+//   played) changes the move count; a board changed without it was moved by playback (Solve's
+//   solution played, stepped or scrubbed), and such a play gets no celebration and no record.
+//   Moves that follow a solution on show are the player's own and count.
+// - At the goal, the celebration says "N moves — the shortest is M", M being the distance of the
+//   board the play started from, measured by the hint machinery in the worker (HintController
+//   .distanceOf: the answer it gave for that board when it was on show, or a search in the hint
+//   slot); a bound when the search could not finish ("at least M").
+// - The result joins the best list of that start board and goal (web/common/best-results.js),
+//   kept by web/page/remembered-state.js.
+// Everything shown describes the board on show: a new board hides the celebration and shows that
+// board's own best results.
+
+import {
+  addResult,
+  bestResults,
+  bestTime,
+  boardEntry,
+  boardKey,
+  noteShortest,
+} from '../common/best-results.js';
+import { sameTiles } from '../common/board-model.js';
+import { PlayClock } from '../common/play-clock.js';
+
+/** What a hint answer says of the shortest way: {value, exact}, or null when it says nothing. */
+export function shortestFrom(answer) {
+  if (answer?.status === 'solved' && answer.optimal) return { value: answer.length, exact: true };
+  if ((answer?.status === 'solved' || answer?.status === 'limit') && answer.lowerBound >= 0) {
+    return { value: answer.lowerBound, exact: false };
+  }
+  return null;
+}
+
+export class PlaySession {
+  #parts;
+  #play = null;
+  #clock = new PlayClock(() => performance.now());
+
+  /**
+   * @param {{state: import('./page-state.js').PageState,
+   *   hints: import('./hint-controller.js').HintController,
+   *   memory: import('./remembered-state.js').RememberedState,
+   *   panel: import('./play-panel.js').PlayPanel, announce: (text: string) => void}} parts
+   */
+  constructor(parts) {
+    this.#parts = parts;
+    document.addEventListener('visibilitychange', () => this.#visibility());
+  }
+
+  /** After every change of the page state. */
+  changed() {
+    const { state } = this.#parts;
+    if (!state.started || !state.goal || state.tiles.length !== state.width * state.height) return;
+    const play = this.#play;
+    if (!play || play.epoch !== state.epoch) {
+      this.#begin();
+      return;
+    }
+    if (state.moveCount !== play.moveCount) {
+      play.moveCount = state.moveCount;
+      play.tiles = state.tiles.slice();
+      this.#handMove();
+    } else if (!sameTiles(state.tiles, play.tiles)) {
+      play.tiles = state.tiles.slice();
+      play.byHand = false; // playback moved the board
+      if (!state.solved) this.#parts.panel.hideCelebration();
+    }
+  }
+
+  /** Reset: the play starts again from the board Reset went back to. */
+  restart() {
+    if (this.#parts.state.started && !this.#parts.state.solving) this.#begin();
+  }
+
+  /** The celebration's Close. */
+  closeCelebration() {
+    this.#parts.panel.hideCelebration();
+  }
+
+  #begin() {
+    const { state, hints, panel } = this.#parts;
+    const start = state.tiles.slice();
+    const play = {
+      epoch: state.epoch,
+      start,
+      tiles: start.slice(),
+      baseMoves: state.moveCount,
+      moveCount: state.moveCount,
+      key: boardKey({ width: state.width, height: state.height, start, goal: state.goal }),
+      byHand: true,
+      finished: state.solved, // a board shown at its goal is no play
+      shortest: undefined, // {value, exact}, null (unmeasurable) or undefined (not yet known)
+      result: null,
+    };
+    this.#play = play;
+    this.#clock.reset();
+    panel.showClock(() => this.#clock.elapsed, false);
+    panel.hideCelebration();
+    this.#showBest();
+    if (play.finished) return;
+    hints
+      .distanceOf({
+        tiles: start,
+        width: state.width,
+        height: state.height,
+        goalSpec: state.goalSpec,
+        key: state.problemKey(start),
+      })
+      .then((answer) => {
+        if (this.#play !== play) return;
+        play.shortest = shortestFrom(answer);
+        if (play.result) this.#shortestArrived(play);
+      });
+  }
+
+  #handMove() {
+    const { state, panel } = this.#parts;
+    const play = this.#play;
+    if (play.finished) {
+      if (!state.solved) panel.hideCelebration();
+      return;
+    }
+    if (!this.#clock.started && !document.hidden) {
+      this.#clock.start();
+      panel.showClock(() => this.#clock.elapsed, true);
+    }
+    const moves = state.moveCount - play.baseMoves;
+    if (state.solved && moves > 0) this.#finish(moves);
+  }
+
+  #finish(moves) {
+    const { state, memory, panel } = this.#parts;
+    const play = this.#play;
+    play.finished = true;
+    const ms = Math.round(this.#clock.stop());
+    panel.showClock(() => ms, false);
+    if (!play.byHand || state.solving) return;
+    const before = bestResults(memory.best, play.key)[0];
+    const result = { moves, ms, at: Date.now() };
+    play.result = result;
+    let list = addResult(memory.best, play.key, result, play.shortest ?? null);
+    memory.saveBest(list);
+    play.newBest = !before || moves < before.moves || (moves === before.moves && ms < before.ms);
+    this.#showBest(list);
+    this.#celebrate(play);
+  }
+
+  #shortestArrived(play) {
+    const { memory } = this.#parts;
+    if (play.shortest) memory.saveBest(noteShortest(memory.best, play.key, play.shortest));
+    this.#showBest();
+    if (this.#parts.panel.celebrating) this.#celebrate(play);
+  }
+
+  #celebrate(play) {
+    const { panel, announce } = this.#parts;
+    const sentence = panel.celebrate({
+      moves: play.result.moves,
+      shortest: play.shortest,
+      ms: play.result.ms,
+      newBest: play.newBest,
+    });
+    // After the move's own announcement (said in the same turn), so this one is heard.
+    setTimeout(() => announce(sentence), 0);
+  }
+
+  #showBest(list = this.#parts.memory.best) {
+    const key = this.#play?.key;
+    if (!key) return;
+    this.#parts.panel.showBest(
+      bestResults(list, key),
+      bestTime(list, key),
+      boardEntry(list, key)?.shortest ?? null,
+    );
+  }
+
+  // Hidden: the player is not at the board, so the clock pauses; shown again, it goes on.
+  #visibility() {
+    const { panel } = this.#parts;
+    const clock = this.#clock;
+    if (!clock.started || clock.stopped) return;
+    if (document.hidden) clock.pause();
+    else clock.start();
+    panel.showClock(() => clock.elapsed, clock.running);
+  }
+}

@@ -1,0 +1,62 @@
+// The page's own preferences, above the layout: the theme (Auto follows the system's
+// prefers-color-scheme; Light and Dark set `data-theme` on <html>, which web/styles/tokens.css
+// serves as well as the media query) and "Start fresh", which forgets what the page remembers
+// (web/page/remembered-state.js). Start fresh asks once more before forgetting, in the page
+// itself: confirm() is refused in sandboxed frames and cannot be styled or read by every tool.
+
+import { elementsById } from '../common/elements.js';
+import { THEMES } from './remembered-state.js';
+
+/** Shows the theme on the page: `auto` removes the attribute, so the media query decides. */
+export function applyTheme(theme, root = document.documentElement) {
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+  else delete root.dataset.theme;
+}
+
+export class PreferencesPanel {
+  #el;
+
+  /**
+   * @param {ParentNode} root
+   * @param {{theme: string, remembers: boolean, onTheme: (theme: string) => void,
+   *   onStartFresh: () => void}} options `remembers`: storage is usable here (else Start fresh
+   *   has nothing to clear and says so)
+   */
+  constructor(root, { theme, remembers, onTheme, onStartFresh }) {
+    this.#el = elementsById(root, {
+      theme: 'theme',
+      fresh: 'start-fresh',
+      confirm: 'start-fresh-confirm',
+      yes: 'start-fresh-yes',
+      no: 'start-fresh-no',
+      note: 'memory-note',
+    });
+    const { theme: select, fresh, confirm, yes, no, note } = this.#el;
+    /** @type {HTMLSelectElement} */ (select).value = THEMES.includes(theme) ? theme : 'auto';
+    select.addEventListener('change', () => {
+      const value = /** @type {HTMLSelectElement} */ (select).value;
+      applyTheme(value);
+      onTheme(value);
+    });
+    if (!remembers) {
+      note.textContent = 'This browser does not let the page remember anything here.';
+    }
+    fresh.addEventListener('click', () => {
+      confirm.hidden = false;
+      fresh.setAttribute('aria-expanded', 'true');
+      /** @type {HTMLButtonElement} */ (no).focus();
+    });
+    no.addEventListener('click', () => this.#closeConfirm());
+    confirm.addEventListener('keydown', (event) => {
+      if (/** @type {KeyboardEvent} */ (event).key === 'Escape') this.#closeConfirm();
+    });
+    yes.addEventListener('click', () => onStartFresh());
+  }
+
+  #closeConfirm() {
+    const { fresh, confirm } = this.#el;
+    confirm.hidden = true;
+    fresh.setAttribute('aria-expanded', 'false');
+    /** @type {HTMLButtonElement} */ (fresh).focus();
+  }
+}
