@@ -8,9 +8,9 @@
 // Why network first, and not cache first: the page's files have stable names (no content hashes
 // in their URLs), so serving them from the cache while online could pair a new index.html with
 // an old module, or keep an old page after an update. Online, every request goes to the network
-// exactly as without a worker, and the answer refreshes the cache; only when the network fails is
-// the cached copy used. The cache is named by the version, so an update never mixes files of two
-// builds, and the old caches are deleted once the new worker is active.
+// exactly as without a worker; only when the network fails is the cached copy used. The cache
+// is named by the version, so an update never mixes files of two builds, and the old caches are
+// deleted once the new worker is active.
 //
 // The first visit is never controlled (no clients.claim()): the worker only fills its cache in the
 // background, and the page's own requests go to the network untouched.
@@ -54,17 +54,16 @@ sw.addEventListener('fetch', (event) => {
   event.respondWith(networkFirst(request));
 });
 
-/** @param {Request} request */
+/**
+ * The network's answer; the cached copy only when the network fails. Answers are not written
+ * into the cache: it holds exactly the files of its own version, fetched when it was installed
+ * (a worker about to be replaced still answers a request or two, and must not mix a newer
+ * release's files into its cache, or re-create it once deleted).
+ * @param {Request} request
+ */
 async function networkFirst(request) {
   try {
-    const response = await fetch(request);
-    if (response.ok && response.type === 'basic') {
-      const copy = response.clone();
-      // Kept only for files of the site; the query string is not part of a file's name.
-      if (isSiteFile(request.url))
-        void caches.open(CACHE_NAME).then((c) => c.put(bare(request.url), copy));
-    }
-    return response;
+    return await fetch(request);
   } catch (offline) {
     const cached = await caches.match(bare(request.url), { cacheName: CACHE_NAME });
     if (cached) return cached;
@@ -83,11 +82,4 @@ async function networkFirst(request) {
 function bare(url) {
   const parsed = new URL(url);
   return parsed.origin + parsed.pathname;
-}
-
-/** @param {string} url */
-function isSiteFile(url) {
-  const path = new URL(url).pathname;
-  const scope = new URL(sw.registration.scope).pathname;
-  return path.startsWith(scope) && FILES.includes(`./${path.slice(scope.length)}`);
 }
