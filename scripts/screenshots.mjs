@@ -191,6 +191,68 @@ for (const [name, size] of [
   await shot(`${name}-dark`, { ...options, dark: true });
 }
 
+// Picture tiles (issue 14): a built-in picture on a 4 × 4 during playback, the solved picture
+// whole, the Picture card with its crop control, and the lab's mini-boards with the picture.
+const PICTURE_BOARD = 'board=1,2,3,4,9,5,6,11,15,8,0,7,13,10,14,12';
+const withPicture = (scene, then) => async (page) => {
+  await page.getByRole('button', { name: scene, exact: true }).click();
+  await page.locator('#board.has-picture').waitFor();
+  await then?.(page);
+  await page.evaluate(() => scrollTo(0, 0)); // the board, where the buttons scrolled from
+};
+const playSome = async (page) => {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Solution requires' }).waitFor();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForTimeout(1200);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+};
+const playToEnd = async (page) => {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Solution requires' }).waitFor();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.locator('#board.is-solved').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(600);
+};
+for (const [name, size] of [
+  ['desktop-picture', { width: 1366, height: 768 }],
+  ['phone-picture', { width: 390, height: 844 }],
+]) {
+  const url = `${base}?${PICTURE_BOARD}&speed=6`;
+  await shot(name, { ...size, url, prepare: withPicture('Mountain lake', playSome) });
+  await shot(`${name}-dark`, {
+    ...size,
+    dark: true,
+    url,
+    prepare: withPicture('Balloons', playSome),
+  });
+}
+await shot('desktop-picture-solved', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${PICTURE_BOARD}&speed=8`,
+  prepare: withPicture('Patchwork', playToEnd),
+});
+await shot('desktop-picture-card', {
+  width: 1366,
+  height: 768,
+  url: `${base}?board=3,1,2,0,4,5,6,7,8,9,10,11&size=4x3`,
+  prepare: withPicture('Balloons'),
+  element: '#picture-card',
+});
+await shot('desktop-picture-lab-dark', {
+  width: 1366,
+  height: 768,
+  dark: true,
+  url: `${base}?${PICTURE_BOARD}&lab=step`,
+  prepare: withPicture('Mountain lake', async (page) => {
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await page.locator('#panel-step .mini-board.has-picture').first().waitFor();
+  }),
+  element: '#panel-step',
+});
+
 await browser.close();
 server.closeAllConnections();
 server.close();

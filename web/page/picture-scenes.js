@@ -72,7 +72,7 @@ function drawLake(c) {
   c.fillStyle = '#fff8dc';
   for (let i = 0; i < 60; i++) c.fillRect(rand() * WIDTH, rand() * 220, 3, 3);
   c.beginPath();
-  c.arc(820, 470, 90, 0, Math.PI * 2);
+  c.arc(820, 330, 80, 0, Math.PI * 2);
   c.fillStyle = '#ffe9a8';
   c.fill();
   ridge(c, rand, 430, 120, 90, '#5a3a78');
