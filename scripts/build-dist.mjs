@@ -2,14 +2,16 @@
 // /<repo>/), i.e. index.html, the page's modules and styles, and the wasm module; the worker
 // bundled into one classic script, web/worker/solver.worker.bundle.js, which the page starts from a
 // Blob where it may not start a worker from a URL (an opaque origin:
-// web/worker/solver-worker-start.js); and the offline single file dist/npuzzle-lab.html
-// (scripts/build-offline.mjs).
+// web/worker/solver-worker-start.js); the 15-puzzle's pattern databases, gzipped, in
+// web/databases/ (scripts/build-pattern-databases.mjs: a first visit downloads them); and the
+// offline single file dist/npuzzle-lab.html (scripts/build-offline.mjs).
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 import { bundleScript } from './bundle-script.mjs';
 import { buildOfflineFile } from './build-offline.mjs';
 import { writeServiceWorker } from './build-service-worker.mjs';
+import { writePatternDatabases } from './build-pattern-databases.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -47,6 +49,14 @@ for (const name of ['npuzzle.mjs', 'npuzzle.wasm'])
 const workerBundle = await bundleScript('web/worker/solver.worker.js', { root });
 await writeFile(join(dist, 'web', 'worker', 'solver.worker.bundle.js'), workerBundle);
 console.log(`dist: site written to ${dist}`);
+
+const databases = await writePatternDatabases({ root, outDir: join(dist, 'web', 'databases') });
+for (const { name, bytes, gzipped, source } of databases) {
+  console.log(
+    `dist: pattern database ${name} (${source}): ${Math.round(bytes / 1024)} KB, ` +
+      `${Math.round(gzipped / 1024)} KB gzipped`,
+  );
+}
 
 const offline = await buildOfflineFile({ root, out: join(dist, 'npuzzle-lab.html') });
 console.log(

@@ -85,12 +85,15 @@ test('sandbox="allow-scripts" on another origin, with CORS: an 8-puzzle is solve
   host.assertNoErrors();
 });
 
-test('sandbox="allow-scripts" with CORS: a 15-puzzle, databases built without storage', async (t) => {
+test('sandbox="allow-scripts" with CORS: a 15-puzzle, databases downloaded without storage', async (t) => {
   const base = await browser.serve(t, { cors: true });
   const { host, frame } = await openLesson(t, `${base}index.html${KORF_15}`, 'allow-scripts');
-  // The first solve builds the pattern databases (about 6 s alone, far more on a busy machine);
-  // IndexedDB is refused in an opaque origin, so they are kept only for this visit.
+  // The first solve downloads the pattern databases (the bundled worker finds them beside the
+  // wasm folder it is told; with CORS an opaque origin may fetch them); IndexedDB is refused in
+  // an opaque origin, so they are kept only for this visit.
   await solveInFrame(frame, 'Solution requires 57 steps', 120_000);
+  assert.ok(host.requests.some((url) => url.endsWith('/web/databases/index.json')));
+  assert.match(await frame.locator('#notice').textContent(), /Pattern databases downloaded/);
   host.assertNoErrors();
 });
 

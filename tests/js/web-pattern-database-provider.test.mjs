@@ -144,3 +144,79 @@ test('without storage (an opaque origin) the databases are built, and a failed b
     /out of memory/,
   );
 });
+
+// Issue 11: what this browser does not keep is downloaded first (the site ships the 15-puzzle's
+// tables); a download is judged by the same import, stored only once accepted, and built when
+// refused or missing — with the progress saying which.
+test('nothing stored: the download is offered to the solver, and kept only once accepted', async () => {
+  for (const accept of [true, false]) {
+    const searches = fakeSearches({ accept });
+    const store = fakeStore([]);
+    const progress = [];
+    const asked = [];
+    const download = async (tables, onProgress) => {
+      asked.push(tables.map((t) => [t.name, t.entries]));
+      onProgress(0.5);
+      onProgress(1);
+      return { [NAME]: new Uint8Array(GENUINE) };
+    };
+    const result = await providePatternDatabases(
+      searches,
+      request,
+      (f, source) => progress.push([source, f]),
+      store.open,
+      download,
+    );
+    assert.deepEqual(asked, [[[NAME, ENTRIES]]]);
+    assert.deepEqual(searches.calls.prepared, [[[NAME, GENUINE]]]);
+    if (accept) {
+      assert.equal(result.source, 'downloaded');
+      assert.deepEqual(progress, [
+        ['download', 0.5],
+        ['download', 1],
+      ]);
+      assert.deepEqual(store.log, [['put', NAME, GENUINE]]);
+    } else {
+      // Refused (its SHA-256 is not the solver's): built, and only the built table is stored.
+      assert.equal(result.source, 'built');
+      assert.deepEqual(progress, [
+        ['download', 0.5],
+        ['download', 1],
+        ['build', 1],
+      ]);
+      assert.deepEqual(store.log, [
+        ['delete', NAME],
+        ['put', NAME, GENUINE],
+      ]);
+    }
+  }
+});
+
+test('a stored table is not downloaded again; a failed download means a build, announced', async () => {
+  const stored = fakeStore([[NAME, new Uint8Array(GENUINE)]]);
+  const asked = [];
+  const recording = async (tables) => (asked.push(tables.map((t) => t.name)), {});
+  const loaded = await providePatternDatabases(
+    fakeSearches({ accept: true }),
+    request,
+    () => {},
+    stored.open,
+    recording,
+  );
+  assert.equal(loaded.source, 'stored');
+  assert.deepEqual(asked, [[]], 'nothing to download: the table is kept');
+
+  const progress = [];
+  const result = await providePatternDatabases(
+    fakeSearches({ accept: true }),
+    request,
+    (f, source) => progress.push([source, f]),
+    fakeStore([]).open,
+    async () => ({}),
+  );
+  assert.equal(result.source, 'built');
+  assert.deepEqual(progress, [
+    ['build', 0],
+    ['build', 1],
+  ]);
+});

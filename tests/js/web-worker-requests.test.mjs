@@ -179,8 +179,8 @@ test('stepper: a pdb search gets its databases first, with progress; the next re
   assert.deepEqual(
     progress.map((m) => [m.id, m.progress]),
     [
-      [1, { phase: 'database', fraction: 0 }],
-      [1, { phase: 'database', fraction: 1 }],
+      [1, { phase: 'database', fraction: 0, source: 'build' }],
+      [1, { phase: 'database', fraction: 1, source: 'build' }],
     ],
   );
   assert.deepEqual(

@@ -144,7 +144,12 @@ export class SolveController {
 function databaseNote(databases) {
   if (!databases) return '';
   const seconds = (databases.ms / 1000).toFixed(1);
-  return databases.source === 'built'
-    ? `Pattern databases built in ${seconds} s and kept in this browser: later 15-puzzles start at once.`
-    : `Pattern databases loaded from this browser's storage in ${seconds} s.`;
+  switch (databases.source) {
+    case 'built':
+      return `Pattern databases built in ${seconds} s and kept in this browser: later 15-puzzles start at once.`;
+    case 'downloaded':
+      return `Pattern databases downloaded and checked in ${seconds} s, and kept in this browser.`;
+    default:
+      return `Pattern databases loaded from this browser's storage in ${seconds} s.`;
+  }
 }

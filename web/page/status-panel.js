@@ -72,10 +72,12 @@ export class StatusPanel {
     el.progressFigures.hidden = preparing; // nothing searched yet
     if (preparing) {
       el.databaseProgressBar.value = progress.fraction;
-      this.status = `Preparing pattern databases… ${Math.floor(progress.fraction * 100)}%`;
+      // Which it is, honestly: a download is a fraction of a second, a build several seconds.
+      const doing = progress.source === 'download' ? 'Downloading' : 'Building';
+      this.status = `${doing} pattern databases… ${Math.floor(progress.fraction * 100)}%`;
       return;
     }
-    if (this.status.startsWith('Preparing')) this.status = 'Solving…';
+    if (/^(Downloading|Building) pattern databases/.test(this.status)) this.status = 'Solving…';
     el.progressExpanded.textContent = formatCount(progress.expanded);
     el.progressFrontier.textContent = formatCount(progress.frontier);
     el.progressFBound.textContent = formatCount(progress.fBound);

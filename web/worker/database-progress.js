@@ -1,20 +1,25 @@
 // @ts-check
-// Progress while pattern databases build: the worker is busy in one synchronous call, and the
-// build reports its fraction done through this, about every 75 ms (the start and the end always).
+// Progress while pattern databases are downloaded or built (the build is one synchronous call in
+// the worker, which reports its fraction done through this): about every 75 ms, and always the
+// start, the end and a change of source, so the page says honestly which is happening.
 
 const DATABASE_PROGRESS_MS = 75;
 
 /**
  * @param {number} id the request the databases are built for
  * @param {(message: import('./protocol.js').WorkerMessage) => void} post
- * @returns {(fraction: number) => void}
+ * @returns {(fraction: number, source?: 'download' | 'build') => void}
  */
 export function databaseProgressReporter(id, post) {
   let lastPostAt = -Infinity;
-  return (fraction) => {
+  let lastSource = '';
+  /** @param {number} fraction @param {'download' | 'build'} [source] */
+  return (fraction, source = 'build') => {
     const now = performance.now();
-    if (fraction > 0 && fraction < 1 && now - lastPostAt < DATABASE_PROGRESS_MS) return;
+    const throttled = fraction > 0 && fraction < 1 && source === lastSource;
+    if (throttled && now - lastPostAt < DATABASE_PROGRESS_MS) return;
     lastPostAt = now;
-    post({ type: 'progress', id, progress: { phase: 'database', fraction } });
+    lastSource = source;
+    post({ type: 'progress', id, progress: { phase: 'database', fraction, source } });
   };
 }

@@ -1,15 +1,19 @@
 // @ts-check
 // Before a solve that uses pattern databases (the 15-puzzle under `auto`, or `pdb` chosen) — or a
 // step-mode search with `pdb` — the worker makes sure the solver holds them: from this browser's
-// IndexedDB when they were built here before, otherwise built now — seconds, with progress — and
-// stored for next time. Two calls into the module: which databases the request needs, then one
-// that imports what is stored, builds the rest and hands back what to store.
+// IndexedDB when they were fetched or built here before, else downloaded from the site (the
+// 15-puzzle's tables ship precomputed, pattern-database-download.js), else built now — seconds,
+// with progress — and stored for next time. Two calls into the module: which databases the
+// request needs, then one that imports what is stored or downloaded, builds the rest and hands
+// back what to store.
 //
-// Why build rather than download: the 6-6-3 tables are 11.5 MB (3.2 MB gzipped). Building them
-// in the worker takes about 6 s once per browser and needs no server file, so the same code
-// works on GitHub Pages, inside an LMS iframe and in the offline single file, where a fetch is
-// impossible. Later solves load them from IndexedDB in about 0.1 s (README: pattern databases).
+// Why download first: the 6-6-3 tables are 11.5 MB, 3.2 MB gzipped. Fetching and verifying them
+// took 0.3–0.5 s in a fresh Chromium profile against 6–7 s to build them, and most visitors come
+// once (README: pattern databases in the browser). Building stays the way wherever a fetch
+// cannot be made or fails — the offline single file, a 404, a damaged or forged file — so the
+// same code still works everywhere. Later solves load them from IndexedDB in about 0.1 s.
 
+import { downloadPatternDatabases } from './pattern-database-download.js';
 import { openPatternDatabaseStore } from './pattern-database-store.js';
 
 /** @typedef {import('./protocol.js').ModuleRequest} ModuleRequest */
@@ -21,8 +25,10 @@ import { openPatternDatabaseStore } from './pattern-database-store.js';
  * @param {PatternDatabaseExchange} searches the module's SolverSession or SearchStepper: whose
  *   search the databases are for (they resolve `auto` differently)
  * @param {ModuleRequest} request
- * @param {(fraction: number) => void} onProgress while building
+ * @param {(fraction: number, source: 'download' | 'build') => void} onProgress while
+ *   downloading, then while building what did not arrive
  * @param {typeof openPatternDatabaseStore} [openStore]
+ * @param {typeof downloadPatternDatabases} [download]
  * @returns {Promise<DatabasesProvided | null>} null when the request needs no database or the
  *   solver already holds them.
  */
@@ -31,10 +37,12 @@ export async function providePatternDatabases(
   request,
   onProgress,
   openStore = openPatternDatabaseStore,
+  download = downloadPatternDatabases,
 ) {
   /** @type {DatabaseNeeds} */
   const needs = JSON.parse(searches.patternDatabasesFor(request));
-  const names = needs.databases.filter((d) => !d.ready).map((d) => d.name);
+  const wanted = needs.databases.filter((d) => !d.ready);
+  const names = wanted.map((d) => d.name);
   if (names.length === 0) return null;
   const started = performance.now();
 
@@ -52,14 +60,39 @@ export async function providePatternDatabases(
       if (bytes) stored[name] = bytes;
     }
   }
+  // What this browser does not hold is fetched from the site, where it can be: just as
+  // untrusted, and judged by the same import.
+  const downloaded = await download(
+    wanted.filter(({ name }) => !Object.hasOwn(stored, name)),
+    (fraction) => onProgress(fraction, 'download'),
+  );
+  const offered = { ...stored, ...downloaded };
   // The build is one synchronous call: say it is coming before it starts.
-  if (names.some((name) => !Object.hasOwn(stored, name))) onProgress(0);
-  const prepared = searches.preparePatternDatabases(request, stored, onProgress);
+  if (names.some((name) => !Object.hasOwn(offered, name))) onProgress(0, 'build');
+  const prepared = searches.preparePatternDatabases(request, offered, (fraction) =>
+    onProgress(fraction, 'build'),
+  );
   if (store) {
     for (const { name } of prepared.rejected) await store.delete(name);
+    for (const name of prepared.imported)
+      if (Object.hasOwn(downloaded, name)) await store.put(name, downloaded[name]);
     for (const { name, bytes } of prepared.built) await store.put(name, bytes);
   }
   if (prepared.status !== 'ok') throw new Error(prepared.error);
-  const source = prepared.imported.length === names.length ? 'stored' : 'built';
-  return { source, ms: performance.now() - started, names };
+  return { source: sourceOf(prepared, names, downloaded), ms: performance.now() - started, names };
+}
+
+/**
+ * How this preparation got its tables, as the page tells the user: 'built' when any was built
+ * (that took the time), else 'downloaded' when any came from the site, else 'stored'.
+ * @param {import('../wasm/npuzzle.mjs').PreparedDatabases} prepared
+ * @param {string[]} names
+ * @param {Record<string, Uint8Array>} downloaded
+ * @returns {DatabasesProvided['source']}
+ */
+function sourceOf(prepared, names, downloaded) {
+  if (prepared.imported.length < names.length) return 'built';
+  return prepared.imported.some((name) => Object.hasOwn(downloaded, name))
+    ? 'downloaded'
+    : 'stored';
 }

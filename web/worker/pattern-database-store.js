@@ -26,7 +26,8 @@ function promised(request) {
 }
 
 /**
- * @typedef {{get(name: string): Promise<Uint8Array | null>,
+ * `has` says whether a value is kept under that name, without reading it.
+ * @typedef {{get(name: string): Promise<Uint8Array | null>, has(name: string): Promise<boolean>,
  *   put(name: string, bytes: Uint8Array): Promise<void>,
  *   delete(name: string): Promise<void>}} PatternDatabaseStore
  */
@@ -71,6 +72,9 @@ export async function openPatternDatabaseStore(indexedDB = globalThis.indexedDB)
     async get(name) {
       const value = await run('readonly', (store) => store.get(name), null);
       return value instanceof Uint8Array ? value : null;
+    },
+    async has(name) {
+      return (await run('readonly', (store) => store.getKey(name), undefined)) !== undefined;
     },
     async put(name, bytes) {
       await run('readwrite', (store) => store.put(bytes, name), undefined);

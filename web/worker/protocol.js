@@ -71,14 +71,16 @@
  */
 
 /**
- * Progress while the pattern databases a solve (or a step-mode search) needs are built.
- * @typedef {{phase: 'database', fraction: number}} DatabaseProgress
+ * Progress while the pattern databases a solve (or a step-mode search) needs are downloaded
+ * from the site (`source: 'download'`, the share of the bytes) or built (`'build'`).
+ * @typedef {{phase: 'database', fraction: number, source: 'download' | 'build'}} DatabaseProgress
  * @typedef {SearchProgress | StepSnapshot | DatabaseProgress | ExperimentProgress} Progress
  */
 
 /**
- * What a pattern-database provision reports with the solve's result.
- * @typedef {{source: 'stored' | 'built', ms: number, names: string[]}} DatabasesProvided
+ * What a pattern-database provision reports with the solve's result: 'built' when any table was
+ * built, else 'downloaded' when any came from the site, else 'stored' (all from IndexedDB).
+ * @typedef {{source: 'stored' | 'downloaded' | 'built', ms: number, names: string[]}} DatabasesProvided
  * @typedef {SolveResult & {databases?: DatabasesProvided}} SolveAnswer
  * @typedef {{status: 'done' | 'cancelled', snapshot: StepSnapshot | null}} StepperRunAnswer
  * @typedef {{status: 'closed'}} StepperCloseAnswer

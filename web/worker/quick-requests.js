@@ -2,11 +2,14 @@
 // Requests answered at once from the module: pure functions of their arguments, which is why
 // the client may simply send them again to a restarted worker.
 //
-//   {type:'check', id, board, size, goal} → CheckResult
+//   {type:'check', id, board, size, goal} → CheckResult (and, for a board whose solve needs
+//     pattern databases the solver lacks, their download starts: pattern-database-prefetch.js)
 //   {type:'random', id, size, goal, walk, seed} → RandomResult
 //   {type:'capabilities', id} → Capabilities
 //   {type:'explain-heuristic', id, board, size, goal, trueDistanceExpansions} → HeuristicExplanation
 //     (h* by a bounded IDA*: at most that many expansions, a fraction of a second)
+
+import { prefetchPatternDatabases } from './pattern-database-prefetch.js';
 
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 
@@ -17,6 +20,7 @@ export const quickRequests = {
       message.id,
       JSON.parse(module.checkBoard(message.board, message.size ?? '', message.goal ?? '')),
     );
+    prefetchPatternDatabases(module, message);
   },
   /** @param {import('./protocol.js').RandomMessage} message @param {WorkerContext} context */
   random(message, { module, reply }) {

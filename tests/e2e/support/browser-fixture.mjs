@@ -92,7 +92,8 @@ function stopServer(server) {
 // Runs in the page before any of its scripts: collects long tasks with their start times so a
 // test can pick those that overlap the interval it cares about, and records the messages to and
 // from the solver worker ({at, direction, type, id, status, expanded}) so a test can tell
-// whether a search ran and how it ended.
+// whether a search ran and how it ended (and, for pattern-database progress, `source`: whether
+// the tables were downloaded or built).
 function installRecorders() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
@@ -110,6 +111,7 @@ function installRecorders() {
       id: data?.id,
       status: data?.result?.status,
       expanded: data?.progress?.expanded ?? data?.result?.stats?.expanded,
+      source: data?.progress?.phase === 'database' ? data.progress.source : undefined,
     });
   const PageWorker = window.Worker;
   window.Worker = class RecordedWorker extends PageWorker {

@@ -1,0 +1,90 @@
+// Writes the 15-puzzle's 6-6-3 pattern databases into dist/ (web/databases/<name>.bin.gz, listed
+// in web/databases/index.json), so that a first visit downloads them instead of building them in
+// the browser (README: pattern databases in the browser; web/worker/pattern-database-download.js
+// fetches them).
+//
+// The tables are made by the page's own wasm module (web/wasm/npuzzle.mjs) under Node, through
+// the same two calls the worker makes, so the files hold exactly the bytes the page would build
+// and store. They are kept between builds in build/pattern-databases/ as the module exported them;
+// a kept file is handed back to the module, which imports it only if its SHA-256 is the digest
+// compiled into the solver (cpp/pdb/pattern_database_verification.h) and builds it otherwise — a
+// stale or damaged cache cannot reach dist/.
+//
+// Which tables: those of the two goals the page names (blank-last, blank-first), which share the
+// same three tables (the solver keeps one canonical table for symmetric patterns). A custom
+// goal's tables are built in the browser, as before.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, constants } from 'node:zlib';
+
+const gzip = promisify(gzipCallback);
+
+const GOALS = ['blank-last', 'blank-first'];
+
+/** A solve of a 15-puzzle far from `goal` (near ones are solved without databases). */
+function requestFor(module, goal) {
+  const board = JSON.parse(module.randomBoard('4', goal, 200, 1)).board.join(' ');
+  return {
+    board,
+    size: '',
+    goal,
+    algorithm: 'auto',
+    heuristic: 'pdb',
+    weight: 1,
+    maxMemoryMB: 1024,
+    openLimit: 0,
+  };
+}
+
+/**
+ * Writes the tables into `<outDir>/<name>.bin.gz`; returns [{name, bytes, gzipped, source}]
+ * (`source`: 'kept' when build/pattern-databases/ held a verified copy, 'built' otherwise).
+ */
+export async function writePatternDatabases({ root, outDir }) {
+  const { default: createNpuzzleModule } = await import(join(root, 'web/wasm/npuzzle.mjs'));
+  const module = await createNpuzzleModule({
+    wasmBinary: await readFile(join(root, 'web/wasm/npuzzle.wasm')),
+  });
+  const cacheDir = join(root, 'build/pattern-databases');
+  await mkdir(cacheDir, { recursive: true });
+  await mkdir(outDir, { recursive: true });
+
+  const written = [];
+  for (const goal of GOALS) {
+    const request = requestFor(module, goal);
+    const needs = JSON.parse(module.SolverSession.patternDatabasesFor(request));
+    const names = needs.databases.filter((d) => !d.ready).map((d) => d.name);
+    /** @type {Record<string, Uint8Array>} */
+    const kept = {};
+    for (const name of names) {
+      const bytes = await readFile(join(cacheDir, `${name}.pdb`)).catch(() => null);
+      if (bytes) kept[name] = new Uint8Array(bytes);
+    }
+    const prepared = module.SolverSession.preparePatternDatabases(request, kept, () => {});
+    if (prepared.status !== 'ok') throw new Error(`pattern databases: ${prepared.error}`);
+    const tables = new Map(
+      prepared.imported.map((name) => [name, { bytes: kept[name], source: 'kept' }]),
+    );
+    for (const { name, bytes } of prepared.built) {
+      await writeFile(join(cacheDir, `${name}.pdb`), bytes);
+      tables.set(name, { bytes, source: 'built' });
+    }
+    for (const name of names) {
+      const table = tables.get(name);
+      if (!table) throw new Error(`pattern databases: ${name} was neither imported nor built`);
+      const packed = await gzip(table.bytes, { level: constants.Z_BEST_COMPRESSION });
+      await writeFile(join(outDir, `${name}.bin.gz`), packed);
+      written.push({
+        name,
+        bytes: table.bytes.length,
+        gzipped: packed.length,
+        source: table.source,
+      });
+    }
+  }
+  // The list the worker reads first (pattern-database-download.js): it fetches only what is here.
+  const list = { tables: written.map(({ name, bytes, gzipped }) => ({ name, bytes, gzipped })) };
+  await writeFile(join(outDir, 'index.json'), JSON.stringify(list, null, 2) + '\n');
+  return written;
+}

@@ -1,0 +1,237 @@
+// @ts-check
+// The 15-puzzle's pattern databases, downloaded: the site ships them precomputed and gzipped in
+// web/databases/<name>.bin.gz (scripts/build-pattern-databases.mjs), 3.2 MB for the 11.5 MB of
+// the 6-6-3 tables, which a first visit fetches in a fraction of the 6–7 s building them takes
+// (README: pattern databases in the browser).
+//
+// A downloaded table is as untrusted as a stored one: the bytes go to the solver, which uses a
+// table only if its SHA-256 is the digest compiled into it, so a damaged or forged file is
+// simply built instead. Every failure here — no folder to fetch from (the offline single file,
+// whose worker has no URL), no DecompressionStream, a refused fetch, a 404, a truncated or
+// corrupt gzip — leaves that table out, and the provider builds it, as before.
+
+/**
+ * Where the tables are, or null where nothing can be fetched. The module worker finds them
+ * beside its own URL (web/worker/ → web/databases/); a worker started from a Blob (an opaque
+ * origin) is told the wasm folder by its prelude (solver-worker-start.js), whose sibling they
+ * are; the offline file's worker has neither and builds. Only http(s): a file:// page cannot
+ * fetch, and Node (the tests) has no site.
+ * @param {{wasmFolder?: string} | undefined} config self.npuzzleSolverConfig
+ * @param {string | undefined} moduleUrl import.meta.url (empty in a bundled worker)
+ * @returns {URL | null}
+ */
+export function databaseFolder(
+  config = /** @type {any} */ (globalThis).npuzzleSolverConfig,
+  moduleUrl = import.meta.url,
+) {
+  let folder = null;
+  try {
+    if (config?.wasmFolder) folder = new URL('../databases/', config.wasmFolder);
+    else if (moduleUrl) folder = new URL('../databases/', moduleUrl);
+  } catch {
+    return null;
+  }
+  return folder && /^https?:$/.test(folder.protocol) ? folder : null;
+}
+
+/**
+ * A table's download: started once, shared by whoever wants it (a prefetch, then the solve).
+ * @typedef {{received: number, total: number | null, listeners: Set<() => void>,
+ *   bytes: Promise<Uint8Array | null>}} Download
+ */
+/** @type {Map<string, Download>} by database name, until a provision takes it */
+const downloads = new Map();
+
+/**
+ * Starts downloading the tables not already on their way (a 15-puzzle is on show: a Solve
+ * pressed later finds them here, or arriving). Never rejects; does nothing where nothing can
+ * be fetched.
+ * @param {{name: string, entries: number}[]} tables the databases wanted, with their sizes
+ * @param {{folder?: URL | null, fetch?: typeof fetch}} [options]
+ * @returns {boolean} whether the tables are (being) downloaded
+ */
+export function startDownloads(tables, options = {}) {
+  const folder = options.folder === undefined ? databaseFolder() : options.folder;
+  const fetchTable = options.fetch ?? globalThis.fetch;
+  if (!folder || !fetchTable || typeof DecompressionStream !== 'function') return false;
+  for (const { name, entries } of tables) {
+    if (downloads.has(name)) continue;
+    /** @type {Download} */
+    const download = {
+      received: 0,
+      total: null,
+      listeners: new Set(),
+      bytes: Promise.resolve(null),
+    };
+    download.bytes = fetchOne(folder, name, entries, fetchTable, download);
+    downloads.set(name, download);
+  }
+  return true;
+}
+
+/**
+ * The named tables downloaded (started now if not yet): resolves to those that arrived whole
+ * ({name: bytes}, the serialised database as the solver exports it), never rejects. What it
+ * returns is forgotten here: the solver holds it from then on, and IndexedDB keeps it.
+ * @param {{name: string, entries: number}[]} tables
+ * @param {(fraction: number) => void} onProgress the share of the compressed bytes received,
+ *   reported once every file's size is known (not at all when nothing can be fetched)
+ * @param {{folder?: URL | null, fetch?: typeof fetch}} [options]
+ * @returns {Promise<Record<string, Uint8Array>>}
+ */
+export async function downloadPatternDatabases(tables, onProgress, options = {}) {
+  if (tables.length === 0 || !startDownloads(tables, options)) return {};
+  const mine = tables.map(({ name }) => /** @type {Download} */ (downloads.get(name)));
+  // Progress is the compressed bytes received over those announced: honest, and known before
+  // the first byte arrives (the files are served as they are, so Content-Length is their size).
+  const report = () => {
+    if (mine.some((d) => d.total === null)) return;
+    const total = mine.reduce((sum, d) => sum + /** @type {number} */ (d.total), 0);
+    const received = mine.reduce((sum, d) => sum + d.received, 0);
+    if (total > 0) onProgress(Math.min(received / total, 1));
+  };
+  for (const download of mine) download.listeners.add(report);
+  report();
+  /** @type {Record<string, Uint8Array>} */
+  const downloaded = {};
+  try {
+    const results = await Promise.all(mine.map((d) => d.bytes));
+    tables.forEach(({ name }, i) => {
+      const bytes = results[i];
+      if (bytes) downloaded[name] = bytes;
+    });
+  } finally {
+    for (const download of mine) download.listeners.delete(report);
+    // Taken, or failed: a later provision (say, after a rejection) fetches afresh.
+    for (const { name } of tables) downloads.delete(name);
+  }
+  return downloaded;
+}
+
+/**
+ * The tables the site ships, from its list (web/databases/index.json: {tables: [{name, bytes,
+ * gzipped}]}), asked for once per folder; empty when there is no list (an older or partial
+ * deployment): then nothing is fetched that is not there, and no request fails.
+ * @type {Map<string, Promise<Map<string, {gzipped: number}>>>}
+ */
+const shipped = new Map();
+
+/** @param {URL} folder @param {typeof fetch} fetchTable */
+function shippedTables(folder, fetchTable) {
+  let list = shipped.get(folder.href);
+  if (!list) {
+    list = fetchTable(new URL('index.json', folder))
+      .then((response) => (response.ok ? response.json() : { tables: [] }))
+      .then(
+        (index) =>
+          new Map(
+            (Array.isArray(index?.tables) ? index.tables : []).map(
+              (/** @type {{name: string, gzipped: number}} */ t) => [
+                String(t.name),
+                { gzipped: Number(t.gzipped) || 0 },
+              ],
+            ),
+          ),
+      )
+      .catch(() => new Map());
+    shipped.set(folder.href, list);
+  }
+  return list;
+}
+
+/**
+ * One table's file, unpacked; null when the site does not ship it or on any failure (the table
+ * is built instead).
+ * @param {URL} folder
+ * @param {string} name
+ * @param {number} entries the table's size: the file may unpack to little more
+ * @param {typeof fetch} fetchTable
+ * @param {Download} download updated as bytes arrive
+ * @returns {Promise<Uint8Array | null>}
+ */
+async function fetchOne(folder, name, entries, fetchTable, download) {
+  const announce = () => download.listeners.forEach((listener) => listener());
+  try {
+    const listed = (await shippedTables(folder, fetchTable)).get(name);
+    if (!listed) return null;
+    // The list's size first (progress from the first byte), the server's if it says.
+    download.total = listed.gzipped;
+    announce();
+    const response = await fetchTable(new URL(`${name}.bin.gz`, folder));
+    if (!response.ok || !response.body) return null;
+    download.total = Number(response.headers.get('content-length') ?? listed.gzipped);
+    const packed = await readAll(response.body, (bytes) => {
+      download.received += bytes;
+      announce();
+    });
+    // The header and one byte per pattern tile come on top of the table: 1 KB is plenty, and
+    // anything longer is not this database (nor worth unpacking further).
+    return await unpack(packed, entries + 1024);
+  } catch {
+    // Refused, a broken connection, a corrupt file: this table is built instead.
+    return null;
+  } finally {
+    // Done, one way or the other: whatever did not arrive counts as nothing to wait for.
+    download.total = download.received;
+    announce();
+  }
+}
+
+/**
+ * @param {ReadableStream<Uint8Array>} body
+ * @param {(bytes: number) => void} onChunk
+ */
+async function readAll(body, onChunk) {
+  const reader = body.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    onChunk(value.length);
+  }
+  return concat(
+    chunks,
+    chunks.reduce((sum, c) => sum + c.length, 0),
+  );
+}
+
+/**
+ * The gzip file's contents, or null when they would exceed `limit` bytes. A server that sent
+ * the file with `Content-Encoding: gzip` has had the browser unpack it already: no gzip magic.
+ * @param {Uint8Array} packed
+ * @param {number} limit
+ */
+async function unpack(packed, limit) {
+  if (!(packed[0] === 0x1f && packed[1] === 0x8b)) return packed.length <= limit ? packed : null;
+  const blob = new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (packed)]);
+  const stream = blob.stream().pipeThrough(new DecompressionStream('gzip'));
+  const reader = stream.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return concat(chunks, size);
+}
+
+/** @param {Uint8Array[]} chunks @param {number} size */
+function concat(chunks, size) {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
