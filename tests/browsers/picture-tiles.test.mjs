@@ -168,3 +168,21 @@ scenario(
     }
   },
 );
+
+scenario(
+  'axe-core finds nothing serious with a picture on, in the dark scheme',
+  async ({ engine, open, sites, t }) => {
+    const page = await open(sites.appUrl(THREE_BY_FIVE.query), { colorScheme: 'dark' });
+    await page.waitForReady();
+    await page.click(button('Balloons'));
+    await page.waitFor(hasPicture, undefined, { message: 'the built-in picture on the board' });
+    const violations = await page.axe();
+    for (const v of violations) t.diagnostic(`${engine} dark: ${v.id} (${v.impact}) ${v.help}`);
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(
+      blocking.map((v) => v.id),
+      [],
+      'no serious or critical violation',
+    );
+  },
+);
