@@ -253,6 +253,74 @@ await shot('desktop-picture-lab-dark', {
   element: '#panel-step',
 });
 
+// Playing by hand (issue 14): a 3-move board solved by clicking its tiles, with the celebration
+// and the best list (a longer play first, so the list has two results); the theme switch set
+// against the system's scheme (Dark on a light system, Light on a dark one), and Start fresh
+// asking.
+const PLAY_BOARD = 'board=1,2,3,4,8,5,7,0,6';
+const playTiles = async (page, tiles) => {
+  for (const tile of tiles) {
+    await page.locator(`#board .cell[data-tile="${tile}"] button.tile`).click();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+  }
+};
+const celebrate = async (page) => {
+  await page.evaluate(() => localStorage.clear());
+  await page.locator('#distance[data-state="exact"]').waitFor();
+  await playTiles(page, [8, 8, 8, 5, 6]);
+  await page.locator('#celebration:not([hidden])').waitFor();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await playTiles(page, [8, 5, 6]);
+  await page.locator('#celebration-text', { hasText: 'the shortest is 3' }).waitFor();
+  await page.waitForTimeout(1300); // the pop is over
+};
+const chooseTheme = (theme) => async (page) => {
+  await page.locator('#theme').selectOption(theme);
+};
+for (const [name, size] of [
+  ['desktop-celebration', { width: 1366, height: 768 }],
+  ['phone-celebration', { width: 390, height: 844 }],
+]) {
+  const url = `${base}?${PLAY_BOARD}`;
+  await shot(name, { ...size, url, prepare: celebrate });
+  await shot(`${name}-dark`, { ...size, dark: true, url, prepare: celebrate });
+}
+await shot('desktop-best-list', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${PLAY_BOARD}`,
+  prepare: celebrate,
+  element: '#best-results',
+});
+await shot('desktop-theme-dark-on-light', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${BOARD}`,
+  prepare: chooseTheme('dark'),
+});
+await shot('phone-theme-light-on-dark', {
+  width: 390,
+  height: 844,
+  dark: true,
+  url: `${base}?${BOARD}`,
+  prepare: chooseTheme('light'),
+});
+await shot('desktop-start-fresh', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${BOARD}`,
+  prepare: async (page) => page.getByRole('button', { name: 'Start fresh' }).click(),
+});
+await shot('phone-start-fresh-dark', {
+  width: 390,
+  height: 844,
+  dark: true,
+  url: `${base}?${BOARD}`,
+  prepare: async (page) => page.getByRole('button', { name: 'Start fresh' }).click(),
+});
+
 await browser.close();
 server.closeAllConnections();
 server.close();

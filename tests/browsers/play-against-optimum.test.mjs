@@ -20,9 +20,13 @@ async function play(page, tiles) {
   for (const n of tiles) {
     const moves = Number(await page.text('#move-count'));
     // A tile still sliding is not where a WebDriver click (at its box's centre) lands.
-    await page.waitFor(() => document.getAnimations().length === 0, undefined, {
-      message: 'the board still',
-    });
+    await page.waitFor(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        message: 'the board still',
+      },
+    );
     await page.click(tile(n));
     await page.waitFor(
       (count) => document.getElementById('move-count')?.textContent === String(count),

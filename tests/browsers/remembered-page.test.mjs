@@ -62,7 +62,7 @@ scenario(
         /algorithm=idastar/.test(localStorage.getItem('npuzzle-lab.page.v1') ?? '') &&
         /lab=compare/.test(localStorage.getItem('npuzzle-lab.page.v1') ?? ''),
       undefined,
-      { message: 'the page remembered' },
+      { timeout: 20_000, message: 'the page remembered' },
     );
     const before = await first.evaluate(shown);
     assert.deepEqual(before.tiles, BOARD);
@@ -116,7 +116,7 @@ scenario(
     await page.waitFor(
       () => /algorithm=greedy/.test(localStorage.getItem('npuzzle-lab.page.v1') ?? ''),
       undefined,
-      { message: 'the page remembered' },
+      { timeout: 20_000, message: 'the page remembered' },
     );
     await page.evaluate(() =>
       localStorage.setItem(
