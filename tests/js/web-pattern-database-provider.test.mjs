@@ -177,7 +177,8 @@ test('nothing stored: the download is offered to the solver, and kept only once 
       ]);
       assert.deepEqual(store.log, [['put', NAME, GENUINE]]);
     } else {
-      // Refused (its SHA-256 is not the solver's): built, and only the built table is stored.
+      // Refused (its SHA-256 is not the solver's): built; the download, written while the solver
+      // judged it, is deleted, and the built table stored.
       assert.equal(result.source, 'built');
       assert.deepEqual(progress, [
         ['download', 0.5],
@@ -185,6 +186,7 @@ test('nothing stored: the download is offered to the solver, and kept only once 
         ['build', 1],
       ]);
       assert.deepEqual(store.log, [
+        ['put', NAME, GENUINE],
         ['delete', NAME],
         ['put', NAME, GENUINE],
       ]);

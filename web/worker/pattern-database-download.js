@@ -160,13 +160,12 @@ async function fetchOne(folder, name, entries, fetchTable, download) {
     const response = await fetchTable(new URL(`${name}.bin.gz`, folder));
     if (!response.ok || !response.body) return null;
     download.total = Number(response.headers.get('content-length') ?? listed.gzipped);
-    const packed = await readAll(response.body, (bytes) => {
+    // The header and one byte per pattern tile come on top of the table: 1 KB is plenty, and
+    // anything longer is not this database (nor worth unpacking further).
+    return await unpack(response.body, entries + 1024, (bytes) => {
       download.received += bytes;
       announce();
     });
-    // The header and one byte per pattern tile come on top of the table: 1 KB is plenty, and
-    // anything longer is not this database (nor worth unpacking further).
-    return await unpack(packed, entries + 1024);
   } catch {
     // Refused, a broken connection, a corrupt file: this table is built instead.
     return null;
@@ -178,35 +177,50 @@ async function fetchOne(folder, name, entries, fetchTable, download) {
 }
 
 /**
+ * The file's contents, unpacked as they arrive (the download and the unpacking overlap), or
+ * null when they would exceed `limit` bytes or the gzip is corrupt (DecompressionStream
+ * rejects). A server that sent the file with `Content-Encoding: gzip` has had the browser unpack
+ * it already: without the gzip magic the bytes are taken as they are.
  * @param {ReadableStream<Uint8Array>} body
- * @param {(bytes: number) => void} onChunk
+ * @param {number} limit
+ * @param {(bytes: number) => void} onReceived the compressed bytes, as they arrive
  */
-async function readAll(body, onChunk) {
+async function unpack(body, limit, onReceived) {
   const reader = body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    onChunk(value.length);
-  }
-  return concat(
-    chunks,
-    chunks.reduce((sum, c) => sum + c.length, 0),
-  );
+  const first = await reader.read();
+  if (first.done) return null;
+  onReceived(first.value.length);
+  /** @type {ReadableStream<Uint8Array>} the body again, counted */
+  const received = new ReadableStream({
+    start(controller) {
+      controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      onReceived(value.length);
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  const gzip = first.value[0] === 0x1f && first.value[1] === 0x8b;
+  const contents = gzip
+    ? received.pipeThrough(/** @type {any} */ (new DecompressionStream('gzip')))
+    : received;
+  return readAtMost(/** @type {ReadableStream<Uint8Array>} */ (contents), limit);
 }
 
 /**
- * The gzip file's contents, or null when they would exceed `limit` bytes. A server that sent
- * the file with `Content-Encoding: gzip` has had the browser unpack it already: no gzip magic.
- * @param {Uint8Array} packed
+ * @param {ReadableStream<Uint8Array>} stream
  * @param {number} limit
+ * @returns {Promise<Uint8Array | null>}
  */
-async function unpack(packed, limit) {
-  if (!(packed[0] === 0x1f && packed[1] === 0x8b)) return packed.length <= limit ? packed : null;
-  const blob = new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (packed)]);
-  const stream = blob.stream().pipeThrough(new DecompressionStream('gzip'));
+async function readAtMost(stream, limit) {
   const reader = stream.getReader();
   /** @type {Uint8Array[]} */
   const chunks = [];
