@@ -117,11 +117,18 @@ const browserRows =
     ? null
     : await measureInBrowser(root, dataDir);
 if (browserRows) {
-  console.log('\nin Chromium (dist/, click to announced solution):');
+  console.log(
+    '\nin Chromium (dist/, timed in the page from the Solve click to the announced solution):',
+  );
   for (const r of browserRows) {
+    const target =
+      r.targetMs === undefined
+        ? ''
+        : ` (target ≤ ${r.targetMs} ms: ${r.ms <= r.targetMs && r.length === r.optimal ? 'met' : 'MISSED'})`;
     console.log(
-      `  Korf #${r.instance}: ${r.length} moves (optimal ${r.optimal}) in ${r.ms} ms, ` +
-        `pattern databases ${r.databases}`,
+      `  ${r.visit === 'first' ? 'fresh profile' : r.visit.padEnd(13)}  Korf #${r.instance}: ` +
+        `${r.length} moves (optimal ${r.optimal}) in ${r.ms} ms${target}, pattern databases ` +
+        `${r.databases} (progress: ${r.progress}), longest main-thread task ${r.longestTaskMs} ms`,
     );
   }
 } else if (process.argv.length <= 2 || process.argv.includes('browser')) {
