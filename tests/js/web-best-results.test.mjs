@@ -155,3 +155,24 @@ test('the play clock runs from start, pauses, resumes and stops for good', () =>
   assert.equal(clock.elapsed, 0);
   assert.equal(clock.started, false);
 });
+
+test('the celebration says the shortest honestly: exact, a bound, measuring, or not measurable', async () => {
+  const { shortestFrom } = await import('../../web/page/play-session.js');
+  const { playHeadline } = await import('../../web/page/play-panel.js');
+  const exact = shortestFrom({ status: 'solved', optimal: true, length: 3, lowerBound: 3 });
+  assert.deepEqual(exact, { value: 3, exact: true });
+  assert.equal(playHeadline(3, exact), '3 moves — the shortest is 3');
+  assert.equal(playHeadline(5, exact), '5 moves — the shortest is 3');
+  // A search out of its budget (a far 15-puzzle): only its proven bound.
+  const bound = shortestFrom({ status: 'limit', lowerBound: 41 });
+  assert.deepEqual(bound, { value: 41, exact: false });
+  assert.equal(playHeadline(120, bound), '120 moves — the shortest is at least 41');
+  assert.deepEqual(shortestFrom({ status: 'solved', optimal: false, length: 60, lowerBound: 44 }), {
+    value: 44,
+    exact: false,
+  });
+  assert.equal(shortestFrom({ status: 'unsolvable' }), null);
+  assert.equal(shortestFrom({ status: 'error', error: 'the solver stopped' }), null);
+  assert.equal(playHeadline(1, undefined), '1 move — measuring the shortest…');
+  assert.equal(playHeadline(7, null), '7 moves — the shortest could not be measured');
+});

@@ -9,6 +9,19 @@ const CLOCK_TICK_MS = 100;
 const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
 const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
+/**
+ * The celebration's sentence: `3 moves — the shortest is 3`; a bound says `at least`; while the
+ * shortest is measured (undefined) or when it cannot be (null), it says so.
+ * @param {number} moves @param {{value: number, exact: boolean} | null | undefined} shortest
+ */
+export function playHeadline(moves, shortest) {
+  const played = movesText(moves);
+  if (shortest === undefined) return `${played} — measuring the shortest…`;
+  if (shortest === null) return `${played} — the shortest could not be measured`;
+  if (shortest.exact) return `${played} — the shortest is ${shortest.value}`;
+  return `${played} — the shortest is at least ${shortest.value}`;
+}
+
 export class PlayPanel {
   #el;
   #ticker = null;
@@ -47,11 +60,7 @@ export class PlayPanel {
    */
   celebrate({ moves, shortest, ms, newBest }) {
     const { celebration, headline, detail } = this.#el;
-    let text = movesText(moves);
-    if (shortest === undefined) text += ' — measuring the shortest…';
-    else if (shortest === null) text += ' — the shortest could not be measured';
-    else if (shortest.exact) text += ` — the shortest is ${shortest.value}`;
-    else text += ` — the shortest is at least ${shortest.value}`;
+    const text = playHeadline(moves, shortest);
     headline.textContent = text;
     const perfect = shortest?.exact && shortest.value === moves;
     detail.textContent =
