@@ -186,3 +186,49 @@ scenario(
     );
   },
 );
+
+scenario(
+  'the crop frame moves with the arrow keys and zooms with +, and says where it is',
+  async ({ open, sites }) => {
+    const page = await open(sites.appUrl(FOUR.query));
+    await page.waitForReady();
+    await page.click(button('Patchwork'));
+    await page.waitFor(hasPicture, undefined, { message: 'the built-in picture on the board' });
+    const picture = () =>
+      getComputedStyle(document.documentElement).getPropertyValue('--picture').length > 0 &&
+      getComputedStyle(document.documentElement).getPropertyValue('--picture');
+    const said = () => document.getElementById('announcer')?.textContent.trim() ?? '';
+    const before = await page.evaluate(picture);
+    // A 1200 × 1000 picture on a square board: a 1000 × 1000 frame, centred (100 px in).
+    // By id: engines call the canvas's role `img` or `image`.
+    await page.press('#picture-crop', 'ArrowRight');
+    await page.waitFor(
+      () =>
+        /^Frame \d+% from the left/.test(
+          document.getElementById('announcer')?.textContent.trim() ?? '',
+        ),
+      undefined,
+      { message: 'the frame’s place announced' },
+    );
+    assert.match(await page.evaluate(said), /^Frame 10% from the left, 0% from the top\.$/);
+    await page.waitFor(
+      (old) => {
+        const now = getComputedStyle(document.documentElement).getPropertyValue('--picture');
+        return now && now !== old;
+      },
+      before,
+      { message: 'the board’s picture recut' },
+    );
+    await page.press('#picture-crop', '+');
+    await page.waitFor(
+      () => /^Zoom 1\.25\./.test(document.getElementById('announcer')?.textContent.trim() ?? ''),
+      undefined,
+      { message: 'the zoom announced' },
+    );
+    // The controls follow at the next frame.
+    await page.waitFor(() => document.getElementById('picture-zoom')?.value === '1.25', undefined, {
+      message: 'the Zoom slider at 1.25',
+    });
+    await assertSlices(page, FOUR, 'goal', 'after moving and zooming the crop');
+  },
+);

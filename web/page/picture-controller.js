@@ -36,6 +36,7 @@ export class PictureController {
   #frameRequest = 0;
   #saveTimer = 0;
   #loadToken = 0; // a newer choice wins over a slower earlier one
+  #ownClears = 0; // clears of ours under way
 
   /**
    * @param {Document} root
@@ -51,11 +52,13 @@ export class PictureController {
       onScene: (id) => this.#chooseScene(id),
       onRemove: () => void this.remove(),
       onNumbers: (on) => this.#setNumbers(on),
-      onCrop: (crop) => this.#setCrop(crop),
-      onZoom: (zoom) => this.#setZoom(zoom),
+      onCrop: (crop, byKey) => this.#setCrop(crop, byKey),
+      onZoom: (zoom, byKey) => this.#setZoom(zoom, byKey),
     });
+    // Someone else forgot the picture (Start fresh): drop it here too. Not our own clear, which
+    // may finish after a new picture was chosen.
     onPictureChange(({ reason }) => {
-      if (reason === 'cleared' && this.#image) this.#drop();
+      if (reason === 'cleared' && this.#ownClears === 0 && this.#image) this.#drop();
     });
   }
 
@@ -76,7 +79,7 @@ export class PictureController {
       this.#use(image, record.source, record.crop ?? DEFAULT_CROP, record.numbers !== false);
     } catch {
       // A stored picture this browser cannot read any more: forget it, quietly.
-      await clearPicture();
+      await this.#forget();
     }
   }
 
@@ -85,7 +88,16 @@ export class PictureController {
     this.#loadToken++;
     this.#drop();
     this.#announce('Picture removed: the tiles show numbers.');
-    await clearPicture();
+    await this.#forget();
+  }
+
+  async #forget() {
+    this.#ownClears++;
+    try {
+      await clearPicture();
+    } finally {
+      this.#ownClears--;
+    }
   }
 
   /** The board or its goal may have changed: cut the picture again for a new shape. */
@@ -176,20 +188,35 @@ export class PictureController {
     this.#saveSoon();
   }
 
-  #setCrop(crop) {
+  #setCrop(crop, byKey) {
     if (!this.#image) return;
     this.#crop = crop;
     this.#renderSoon();
     this.#saveSoon();
+    if (byKey) this.#announce(this.#whereFrame());
   }
 
-  #setZoom(zoom) {
+  #setZoom(zoom, byKey) {
     const image = this.#image;
     if (!image) return;
     const { width, height } = this.#state;
     this.#crop = zoomCrop(image.width, image.height, width, height, this.#crop, zoom);
     this.#renderSoon();
     this.#saveSoon();
+    if (byKey) this.#announce(`Zoom ${this.#crop.zoom.toFixed(2)}. ${this.#whereFrame()}`);
+  }
+
+  /** Where the crop frame is, in words, for a screen reader after a key moved it. */
+  #whereFrame() {
+    const image = this.#image;
+    if (!image) return '';
+    const { width, height } = this.#state;
+    const frame = cropFrame(image.width, image.height, width, height, this.#crop);
+    const percent = (value, whole) => Math.round((value / whole) * 100);
+    return (
+      `Frame ${percent(frame.x, image.width)}% from the left, ` +
+      `${percent(frame.y, image.height)}% from the top.`
+    );
   }
 
   /** Renders at the next frame: a drag sends more moves than a screen shows. */

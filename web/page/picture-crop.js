@@ -22,8 +22,8 @@ export class PictureCrop {
 
   /**
    * @param {HTMLCanvasElement} canvas
-   * @param {{onChange: (crop: {cx: number, cy: number, zoom: number}) => void,
-   *   onZoom: (zoom: number) => void}} handlers
+   * @param {{onChange: (crop: {cx: number, cy: number, zoom: number}, byKey: boolean) => void,
+   *   onZoom: (zoom: number, byKey: boolean) => void}} handlers
    */
   constructor(canvas, { onChange, onZoom }) {
     this.#canvas = canvas;
@@ -85,11 +85,11 @@ export class PictureCrop {
     context.strokeRect(x + 1.5, y + 1.5, w - 3, h - 3);
   }
 
-  #move(dx, dy) {
+  #move(dx, dy, byKey) {
     const shown = this.#shown;
     if (!shown) return;
     const { image, cols, rows, crop } = shown;
-    this.#onChange(moveCrop(image.width, image.height, cols, rows, crop, dx, dy));
+    this.#onChange(moveCrop(image.width, image.height, cols, rows, crop, dx, dy), byKey);
   }
 
   #keydown(event) {
@@ -100,13 +100,13 @@ export class PictureCrop {
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     if (moves[event.key]) {
       event.preventDefault();
-      this.#move(moves[event.key][0] * step, moves[event.key][1] * step);
+      this.#move(moves[event.key][0] * step, moves[event.key][1] * step, true);
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
-      this.#onZoom(shown.crop.zoom + ZOOM_STEP);
+      this.#onZoom(shown.crop.zoom + ZOOM_STEP, true);
     } else if (event.key === '-') {
       event.preventDefault();
-      this.#onZoom(shown.crop.zoom - ZOOM_STEP);
+      this.#onZoom(shown.crop.zoom - ZOOM_STEP, true);
     }
   }
 
@@ -128,6 +128,6 @@ export class PictureCrop {
     const dx = (event.clientX - drag.x) * perPixel;
     const dy = (event.clientY - drag.y) * perPixel;
     this.#drag = { x: event.clientX, y: event.clientY };
-    this.#move(dx, dy);
+    this.#move(dx, dy, false);
   }
 }

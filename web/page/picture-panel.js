@@ -17,8 +17,8 @@ export class PicturePanel {
    * @param {Document} root
    * @param {{onFile: (blob: Blob, name: string) => void, onScene: (id: string) => void,
    *   onRemove: () => void, onNumbers: (on: boolean) => void,
-   *   onCrop: (crop: {cx: number, cy: number, zoom: number}) => void,
-   *   onZoom: (zoom: number) => void}} handlers
+   *   onCrop: (crop: {cx: number, cy: number, zoom: number}, byKey: boolean) => void,
+   *   onZoom: (zoom: number, byKey: boolean) => void}} handlers
    */
   constructor(root, handlers) {
     const el = elementsById(root, {
@@ -55,7 +55,8 @@ export class PicturePanel {
     el.numbers.addEventListener('change', () =>
       handlers.onNumbers(/** @type {HTMLInputElement} */ (el.numbers).checked),
     );
-    zoom.addEventListener('input', () => handlers.onZoom(Number(zoom.value)));
+    // The slider speaks its own value; the crop area's keys are announced by the owner.
+    zoom.addEventListener('input', () => handlers.onZoom(Number(zoom.value), false));
     this.#crop = new PictureCrop(/** @type {HTMLCanvasElement} */ (el.crop), {
       onChange: handlers.onCrop,
       onZoom: handlers.onZoom,

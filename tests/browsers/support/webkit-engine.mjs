@@ -185,7 +185,16 @@ export async function launchWebKit({ sites }) {
   };
 }
 
-const KEYS = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Space: Key.SPACE };
+const KEYS = {
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  Tab: Key.TAB,
+  Space: Key.SPACE,
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowRight: Key.ARROW_RIGHT,
+  ArrowUp: Key.ARROW_UP,
+  ArrowDown: Key.ARROW_DOWN,
+};
 
 /** A WebDriver session and the window it is switched to, shared by the pages it shows. */
 class KeptSession {
