@@ -60,7 +60,8 @@ scenario(
           document.getElementById('distance')?.textContent.trim() ?? '',
         ),
       undefined,
-      { message: 'the distance 3' },
+      // The worker may still be starting on a loaded machine (Firefox compiles the wasm then).
+      { timeout: 30_000, message: 'the distance 3' },
     );
     assert.equal(await page.text('#play-time'), '0:00.0', 'the clock waits for the first move');
     assert.equal(await page.attribute('#celebration', 'hidden'), '');
