@@ -157,13 +157,7 @@ class EagerSearch final : public SearchAlgorithm {
       if (arrivedBy != NodeInfo::kNoParent &&
           move.tileSlides == opposite(static_cast<Direction>(arrivedBy)))
         continue;
-      uint8_t tile = tiles_[move.from];
-      tiles_[blank] = tile;
-      tiles_[move.from] = 0;
-      int childH = heuristic_.afterMove(tiles_.data(), h, tile, move.from, blank);
-      tiles_[move.from] = tile;
-      tiles_[blank] = 0;
-
+      const uint8_t tile = tiles_[move.from];
       State child = state;
       codec_.set<K>(child, blank, tile);
       codec_.set<K>(child, move.from, 0);
@@ -177,20 +171,36 @@ class EagerSearch final : public SearchAlgorithm {
         stats_.outOfMemory = table_.allocationFailed();
         return;
       }
+      // h only for a child that goes on the open list (or that the observer hears of): a
+      // duplicate reached no more cheaply is dropped without evaluating it.
       Generation kind = Generation::New;
       if (!inserted) {
         NodeInfo& known = table_.info(id);
         if (childG >= known.g() || (known.closed() && !config_.reopenClosed)) {
-          if (observer_) report(id, tile, move, childG, childH, Generation::Duplicate);
+          if (observer_)
+            report(id, tile, move, childG, childH(blank, move.from, tile, h),
+                   Generation::Duplicate);
           continue;
         }
         kind = known.closed() ? Generation::Reopened : Generation::Improved;
         if (known.closed()) ++stats_.reopened;
         known = childInfo;  // cheaper path: update g and the move, and re-open if closed
       }
-      if (observer_) report(id, tile, move, childG, childH, kind);
-      open_.push(id, priority(childG, childH), childG);
+      const int hChild = childH(blank, move.from, tile, h);
+      if (observer_) report(id, tile, move, childG, hChild, kind);
+      open_.push(id, priority(childG, hChild), childG);
     }
+  }
+
+  // The heuristic of the child where `tile` slid from cell `from` into the blank's cell, from
+  // the parent's h; tiles_ holds the parent and is restored.
+  int childH(int blank, int from, uint8_t tile, int h) {
+    tiles_[blank] = tile;
+    tiles_[from] = 0;
+    const int value = heuristic_.afterMove(tiles_.data(), h, tile, from, blank);
+    tiles_[from] = tile;
+    tiles_[blank] = 0;
+    return value;
   }
 
   void reconstruct(uint32_t node) { solution_ = pathTo(node); }
