@@ -111,7 +111,7 @@ export async function downloadPatternDatabases(tables, onProgress, options = {})
 /**
  * The tables the site ships, from its list (web/databases/index.json: {tables: [{name, bytes,
  * gzipped}]}), asked for once per folder; empty when there is no list (an older or partial
- * deployment): then nothing is fetched that is not there, and no request fails.
+ * deployment): then no table is asked for, so no table request fails.
  * @type {Map<string, Promise<Map<string, {gzipped: number}>>>}
  */
 const shipped = new Map();
