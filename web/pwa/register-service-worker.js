@@ -2,7 +2,9 @@
 // Registers the hosted page's service worker (service-worker.js beside index.html, written by
 // scripts/build-service-worker.mjs): the page then installs as an app and works offline after
 // the first visit. Nothing here may get in the way of the page itself:
-// - only over http(s): the offline file (file://) has nothing to register and needs nothing;
+// - only a page that links the web app manifest is an app to install: the offline file (whose
+//   build drops the link) never registers one, from file:// or served by a host;
+// - only over http(s);
 // - a sandboxed iframe (an opaque origin) throws on navigator.serviceWorker: no worker then;
 // - it waits until the page has loaded and the browser is idle, so the worker's downloads do
 //   not compete with the first solve;
@@ -13,6 +15,7 @@ const WORKER_FILE = './service-worker.js';
 
 /** @param {Window} [win] */
 export function registerServiceWorker(win = window) {
+  if (!win.document.querySelector('link[rel="manifest"]')) return;
   if (win.location.protocol !== 'https:' && win.location.protocol !== 'http:') return;
   let container;
   try {
