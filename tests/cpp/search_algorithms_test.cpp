@@ -23,7 +23,7 @@ int solvedLength(SearchAlgorithm& search, const SearchProblem& problem) {
 }  // namespace
 
 TEST_CASE("every algorithm against the BFS oracle on a sample of 3x3 boards, both goals",
-          "[algorithms]") {
+          "[algorithms][long]") {
   for (const oracle::Board9& goal9 : {oracle::blankLast9(), oracle::blankFirst9()}) {
     std::vector<int8_t> dist = oracle::distancesTo(goal9);
     Board goal = testing_support::toBoard(goal9);
@@ -73,7 +73,8 @@ TEST_CASE("every algorithm against the BFS oracle on a sample of 3x3 boards, bot
   }
 }
 
-TEST_CASE("A*, IDA* and BFS agree on small boards of other shapes and goals", "[algorithms]") {
+TEST_CASE("A*, IDA* and BFS agree on small boards of other shapes and goals",
+          "[algorithms][long]") {
   Random random(9);
   for (Geometry g :
        {Geometry{2, 2}, Geometry{3, 2}, Geometry{2, 4}, Geometry{4, 3}, Geometry{5, 2}}) {
