@@ -124,7 +124,8 @@ export class SolveController {
     }
     status.endProgress();
     status.status = resultMessage(result, options);
-    status.showNotice(result.status === 'limit' ? LIMIT_ADVICE : databaseNote(result.databases));
+    if (result.status === 'limit') status.showNotice(LIMIT_ADVICE);
+    else status.showNotice(databaseNote(result.databases), { tone: 'info' });
     if (result.status !== 'solved') {
       status.progressShown = result.status === 'cancelled' || result.status === 'limit';
       return;

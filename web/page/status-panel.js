@@ -40,10 +40,14 @@ export class StatusPanel {
     return this.#el.notice.textContent;
   }
 
-  /** Shows `text` under the status ('' hides it); a transient one goes after a few seconds. */
-  showNotice(text, { transient = false } = {}) {
+  /**
+   * Shows `text` under the status ('' hides it); a transient one goes after a few seconds.
+   * `tone`: 'warning' (advice, something ignored or refused) or 'info' (news, nothing wrong).
+   */
+  showNotice(text, { transient = false, tone = 'warning' } = {}) {
     clearTimeout(this.#noticeTimer);
     this.#el.notice.textContent = text;
+    this.#el.notice.dataset.tone = tone;
     this.#el.notice.hidden = !text;
     if (transient) this.#noticeTimer = setTimeout(() => this.showNotice(''), TRANSIENT_NOTICE_MS);
   }
