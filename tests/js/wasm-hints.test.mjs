@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 
+import { seededRandom } from '../../web/common/seeded-random.js';
 import { JobSlot } from '../../web/worker/jobs.js';
 import { findHint, hintRequests } from '../../web/worker/hint-request.js';
 import { EIGHT_PUZZLE_GOALS, bfsDistances } from './support/eight-puzzle-bfs.mjs';
@@ -19,18 +20,6 @@ let module;
 before(async () => {
   module = await loadWasmModule();
 });
-
-// Seeded so a failure names a board that can be run again (mulberry32).
-function randomSource(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled(random) {
   const tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -63,7 +52,8 @@ const hintFor = (tiles, goal, budgetMs = 10_000) =>
 for (const [goalName, goal] of Object.entries(GOALS)) {
   test(`every hint on random 8-puzzles (goal ${goalName}) is one move closer by BFS`, async () => {
     const distance = bfsDistances(goal);
-    const random = randomSource(goalName === 'blank-first' ? 12 : 34);
+    // Seeded so a failure names a board that can be run again.
+    const random = seededRandom(goalName === 'blank-first' ? 12 : 34);
     let solvable = 0;
     let unsolvable = 0;
     for (let i = 0; i < 300; i++) {

@@ -3,6 +3,8 @@
 // every time (a seeded random), with shapes large and distinct enough that a tile's slice can
 // be placed by eye. Their colours are the artwork's own, not the page's (those are tokens).
 
+import { seededRandom } from '../common/seeded-random.js';
+
 const WIDTH = 1200;
 const HEIGHT = 1000;
 
@@ -26,18 +28,6 @@ export function sceneCanvas(id) {
   return canvas;
 }
 
-/** A small deterministic random (mulberry32), so a scene looks the same on every visit. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function gradient(c, y0, y1, stops) {
   const g = c.createLinearGradient(0, y0, 0, y1);
   stops.forEach(([at, colour]) => g.addColorStop(at, colour));
@@ -59,7 +49,7 @@ function ridge(c, rand, base, amplitude, roughness, colour) {
 }
 
 function drawLake(c) {
-  const rand = random(7);
+  const rand = seededRandom(7);
   const horizon = 620;
   c.fillStyle = gradient(c, 0, horizon, [
     [0, '#1b2a6b'],
@@ -120,7 +110,7 @@ function drawLake(c) {
 }
 
 function drawBalloons(c) {
-  const rand = random(11);
+  const rand = seededRandom(11);
   c.fillStyle = gradient(c, 0, HEIGHT, [
     [0, '#3a86d9'],
     [0.7, '#a9d6f5'],
@@ -185,7 +175,7 @@ function drawBalloon(c, x, y, r, colours) {
 }
 
 function drawPatchwork(c) {
-  const rand = random(3);
+  const rand = seededRandom(3);
   const palette = [
     '#e63946',
     '#f4a261',
