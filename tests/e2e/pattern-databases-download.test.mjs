@@ -43,24 +43,9 @@ async function watchStatus(app) {
   });
 }
 
-/**
- * Waits until the page's own start-up work is over (half a second without a long task, at most
- * 10 s), so that the long tasks counted from the Solve click are the solve's.
- */
-async function settle(app) {
-  await app.page.waitForFunction(
-    () => {
-      const last = window.__longTasks.at(-1);
-      return performance.now() - (last ? last.startTime + last.duration : 0) > 500;
-    },
-    null,
-    { timeout: 10_000, polling: 100 },
-  );
-}
-
 /** Solves the board on show; the status, the notice and where the worker said the tables came from. */
 async function solve(app) {
-  await settle(app);
+  await app.waitForNoLongTasks();
   await watchStatus(app);
   const solveStart = await app.page.evaluate(() => performance.now());
   await app.button('Solve').click();

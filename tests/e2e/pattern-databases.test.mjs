@@ -30,15 +30,8 @@ async function watchDatabaseBar(app) {
 
 async function solveAndWait(app) {
   // The page's own start-up work (the first hint's search, drawing) is over first: the long tasks
-  // counted from here are the solve's. (Half a second without one, at most 10 s.)
-  await app.page.waitForFunction(
-    () => {
-      const last = window.__longTasks.at(-1);
-      return performance.now() - (last ? last.startTime + last.duration : 0) > 500;
-    },
-    null,
-    { timeout: 10_000, polling: 100 },
-  );
+  // counted from here are the solve's.
+  await app.waitForNoLongTasks();
   const solveStart = await app.page.evaluate(() => performance.now());
   await app.button('Solve').click();
   const status = await app.waitForStatus(/^Solution requires \d+ steps/, BUILD_TIMEOUT);

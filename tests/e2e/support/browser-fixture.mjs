@@ -323,6 +323,21 @@ export class App {
     );
   }
 
+  /**
+   * Waits until the page's own start-up work is over (half a second without a long task, at most
+   * 10 s), so that the long tasks counted from the next click are that click's.
+   */
+  async waitForNoLongTasks() {
+    await this.page.waitForFunction(
+      () => {
+        const last = window.__longTasks.at(-1);
+        return performance.now() - (last ? last.startTime + last.duration : 0) > 500;
+      },
+      null,
+      { timeout: 10_000, polling: 100 },
+    );
+  }
+
   /** The messages to ('out') and from ('in') the solver worker so far (see installRecorders). */
   async workerMessages() {
     return this.page.evaluate(() => window.__workerMessages.slice());
