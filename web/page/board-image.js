@@ -99,13 +99,21 @@ export function boardSvg(tiles, width, height, options = {}) {
     const fill = t.home ? colours.home : colours.tile;
     parts.push(
       `<g><rect x="${t.x}" y="${t.y}" width="${t.size}" height="${t.size}" rx="${t.radius}" fill="${fill}"/>` +
-        `<text x="${t.x + t.size / 2}" y="${t.y + t.size / 2}" fill="${colours.text}" ` +
-        `font-family="${FONT.replace(/'/g, '')}" font-size="${t.fontSize}" font-weight="700" ` +
-        `text-anchor="middle" dominant-baseline="central">${t.tile}</text></g>`,
+        svgNumber(t.x + t.size / 2, t.y + t.size / 2, colours.text, t.fontSize, t.tile) +
+        `</g>`,
     );
   }
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
+}
+
+/** A tile's number in SVG, bold and centred on (x, y), as the canvas draws it. */
+function svgNumber(x, y, fill, fontSize, tile) {
+  return (
+    `<text x="${x}" y="${y}" fill="${fill}" font-family="${FONT.replace(/'/g, '')}" ` +
+    `font-size="${fontSize}" font-weight="700" text-anchor="middle" dominant-baseline="central">` +
+    `${tile}</text>`
+  );
 }
 
 function pictureSvg(tiles, width, height, layout, colours, picture, goal) {
@@ -131,9 +139,8 @@ function pictureSvg(tiles, width, height, layout, colours, picture, goal) {
     const b = badge(t);
     parts.push(
       `<g><rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" rx="${b.height / 2}" fill="${colours.badge}"/>` +
-        `<text x="${b.cx}" y="${b.cy}" fill="${colours.badgeText}" ` +
-        `font-family="${FONT.replace(/'/g, '')}" font-size="${b.fontSize}" font-weight="700" ` +
-        `text-anchor="middle" dominant-baseline="central">${t.tile}</text></g>`,
+        svgNumber(b.cx, b.cy, colours.badgeText, b.fontSize, t.tile) +
+        `</g>`,
     );
   }
   parts.push('</svg>');
