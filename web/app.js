@@ -3,6 +3,7 @@
 // intent, a controller decides and changes the state (web/page/page-state.js), and the state's
 // subscribers redraw. The worker runs one long job at a time; `gate` says whose.
 
+import { chooseLanguage, onLanguageChange, setLanguage } from './common/i18n.js';
 import { LabController } from './lab/lab-controller.js';
 import { ActionsPanel } from './page/actions-panel.js';
 import { Announcer } from './page/announcer.js';
@@ -31,7 +32,9 @@ import { SolveController } from './page/solve-controller.js';
 import { SolverOptions } from './page/solver-options.js';
 import { startPage } from './page/start-up.js';
 import { StatusPanel } from './page/status-panel.js';
+import { translateDom } from './page/translate-dom.js';
 import { UrlController } from './page/url-controller.js';
+import { readUrlState } from './page/url-state.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { SolverClient } from './worker/solver-client.js';
 
@@ -42,6 +45,13 @@ const root = document;
 const memory = new RememberedState(openStorage());
 restoreRemembered(memory);
 const state = new PageState();
+// The language before anything writes a word: the link's, else the one chosen here before (not in
+// an embed, which remembers nothing), else the browser's (web/common/i18n.js).
+const linked = readUrlState(location.search).state;
+state.lang = linked.lang ?? (linked.embed ? null : memory.page.language);
+setLanguage(chooseLanguage({ asked: state.lang, browser: navigator.languages }));
+translateDom(document);
+onLanguageChange(() => translateDom(document));
 const gate = new JobGate();
 const status = new StatusPanel(root);
 const announcer = new Announcer(root.getElementById('announcer'));
@@ -140,6 +150,12 @@ new PreferencesPanel(root, {
   theme: memory.page.theme,
   remembers: memory.available,
   onTheme: (theme) => memory.savePage({ theme }),
+  onLanguage: (lang) => {
+    state.lang = lang; // chosen here: links and embed codes keep it
+    if (!state.embed) memory.savePage({ language: lang });
+    setLanguage(lang);
+    url.sync();
+  },
   onStartFresh: async () => {
     memory.forget();
     await clearPicture(); // resolves even where storage is refused

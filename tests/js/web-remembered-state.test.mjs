@@ -30,7 +30,7 @@ class MemoryStorage {
   }
 }
 
-const DEFAULTS = { query: '', memoryMB: null, theme: 'auto' };
+const DEFAULTS = { query: '', memoryMB: null, theme: 'auto', language: null };
 
 test('garbage reads back as the defaults', () => {
   for (const garbage of [
@@ -40,6 +40,10 @@ test('garbage reads back as the defaults', () => {
     'text',
     [],
     { query: 7, memoryMB: 'lots', theme: 'purple' },
+    { language: 'fr' }, // no catalog
+    { language: 'en-XA' }, // the tests' pseudo-language is never remembered
+    { language: 'de-AT' }, // the page only ever stores the bare code
+    { language: 42 },
     { query: '?board=1 2 3' }, // a space: not a query the page wrote
     { query: 'board=1,2,3' }, // no `?`
     { query: `?board=${'1,'.repeat(4000)}` }, // too long
@@ -54,18 +58,24 @@ test('garbage reads back as the defaults', () => {
 test('a remembered query keeps the page and drops the moment', () => {
   assert.equal(
     rememberedQuery(
-      '?board=1,2,3,4,0,5,7,8,6&algorithm=idastar&step=3&start=1,2,3,4,5,6,7,8,0&lab=heuristic&autoplay=1&embed=1',
+      '?board=1,2,3,4,0,5,7,8,6&algorithm=idastar&step=3&start=1,2,3,4,5,6,7,8,0&lab=heuristic&lang=de&autoplay=1&embed=1',
     ),
     '?board=1,2,3,4,0,5,7,8,6&algorithm=idastar&lab=heuristic',
   );
   assert.equal(rememberedQuery('?utm_source=mail'), '', 'nothing of the page');
   assert.equal(rememberedQuery('?step=3'), '');
   assert.deepEqual(
-    validPageMemory({ query: '?board=1,0,2,3&size=2x2', memoryMB: 64, theme: 'dark' }),
+    validPageMemory({
+      query: '?board=1,0,2,3&size=2x2',
+      memoryMB: 64,
+      theme: 'dark',
+      language: 'zh',
+    }),
     {
       query: '?board=1,0,2,3&size=2x2',
       memoryMB: 64,
       theme: 'dark',
+      language: 'zh',
     },
   );
 });
@@ -91,10 +101,12 @@ test('what is saved reads back; stored garbage and a foreign version read as not
   assert.equal(memory.available, true);
   assert.ok(memory.savePage({ query: '?board=8,6,7,2,5,4,3,0,1&lab=compare' }));
   assert.ok(memory.savePage({ theme: 'light' }));
+  assert.ok(memory.savePage({ language: 'es' }));
   assert.deepEqual(new RememberedState(storage).page, {
     query: '?board=8,6,7,2,5,4,3,0,1&lab=compare',
     memoryMB: null,
     theme: 'light',
+    language: 'es',
   });
   storage.setItem(STORAGE_KEYS.page, '{not json');
   storage.setItem(STORAGE_KEYS.best, '[{"key": 3}]');

@@ -182,3 +182,22 @@ test('a solution step is written with its start board once past step 0', () => {
   );
   assert.equal(writeUrlState({ ...base, lab: 'step', expansions: 0 }), '?board=1,2,0,3&lab=step');
 });
+
+test('the page language: a regional tag reads as its language, an unknown one is named', () => {
+  assert.equal(readUrlState('?lang=de').state.lang, 'de');
+  assert.equal(readUrlState('?lang=zh-CN').state.lang, 'zh');
+  assert.equal(readUrlState('?lang=es-419').state.lang, 'es');
+  const { state, problems } = readUrlState('?lang=fr&board=1,2,3,0');
+  assert.equal(state.lang, undefined);
+  assert.equal(state.board, '1,2,3,0', 'the rest of the URL still applies');
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /"lang".*en, es, de, zh/);
+  const written = writeUrlState({ tiles: [1, 2, 3, 0], width: 2, height: 2, lang: 'de' });
+  assert.equal(written, '?board=1,2,3,0&lang=de');
+  assert.equal(readUrlState(written).state.lang, 'de', 'what is written reads back');
+  assert.doesNotMatch(
+    writeUrlState({ tiles: [1, 2, 3, 0], width: 2, height: 2 }),
+    /lang/,
+    'a language that only follows the browser stays out of links',
+  );
+});

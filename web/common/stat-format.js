@@ -1,15 +1,21 @@
-// How search numbers read on the page: counts with separators, bytes in KB/MB/GB, times in
-// ms or s. Fixed to en-US so the statistics read the same in every browser and in tests.
+// How search numbers read on the page: counts with the language's separators (12,345 in English,
+// 12.345 in German), bytes in KB/MB/GB (steps of 1024, as memory is counted), times in ms or s.
+// The units are messages (`page.unit.*`), so each language writes them its way (12 ms, 12 毫秒).
 
-const counts = new Intl.NumberFormat('en-US');
+import { formatNumber, t } from './i18n.js';
 
 export function formatCount(value) {
-  return Number.isFinite(value) ? counts.format(Math.round(value)) : '—';
+  return Number.isFinite(value) ? formatNumber(Math.round(value)) : '—';
+}
+
+/** `value` with exactly `digits` decimals, in the language's notation. */
+function fixed(value, digits) {
+  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 export function formatBytes(bytes) {
   if (!Number.isFinite(bytes)) return '—';
-  const units = ['B', 'KB', 'MB', 'GB'];
+  const units = ['page.unit.bytes', 'page.unit.kb', 'page.unit.mb', 'page.unit.gb'];
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
@@ -17,12 +23,12 @@ export function formatBytes(bytes) {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toFixed(digits)} ${units[unit]}`;
+  return t(units[unit], { value: fixed(value, digits) });
 }
 
 export function formatDuration(ms) {
   if (!Number.isFinite(ms)) return '—';
-  if (ms < 1) return `${ms.toFixed(2)} ms`;
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+  if (ms < 1) return t('page.unit.ms', { value: fixed(ms, 2) });
+  if (ms < 1000) return t('page.unit.ms', { value: fixed(Math.round(ms), 0) });
+  return t('page.unit.s', { value: fixed(ms / 1000, ms < 10_000 ? 2 : 1) });
 }

@@ -33,6 +33,7 @@ export class PageState {
   started = false; // the start-up board (the URL's, or the default) is in place and checked
   undo = []; // the tiles the user moved, newest last (undo moves them back)
   redo = [];
+  lang = null; // the language a link or the visitor chose (null: the browser's): kept in links
   lab = null; // the lab panel named in the URL (or chosen since): written back to the URL
   labReady = false; // the solver is loaded and the board checked: lab panels may start work
 

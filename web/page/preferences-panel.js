@@ -1,10 +1,11 @@
-// The page's own preferences, above the layout: the theme (Auto follows the system's
+// The page's own preferences, above the layout: the language (web/common/i18n.js), the theme (Auto follows the system's
 // prefers-color-scheme; Light and Dark set `data-theme` on <html>, which web/styles/tokens.css
 // serves as well as the media query) and "Start fresh", which forgets what the page remembers
 // (web/page/remembered-state.js). Start fresh asks once more before forgetting, in the page
 // itself: confirm() is refused in sandboxed frames and cannot be styled or read by every tool.
 
 import { elementsById } from '../common/elements.js';
+import { LANGUAGES, language } from '../common/i18n.js';
 import { THEMES } from './remembered-state.js';
 
 /** Shows the theme on the page: `auto` removes the attribute, so the media query decides. */
@@ -19,11 +20,12 @@ export class PreferencesPanel {
   /**
    * @param {ParentNode} root
    * @param {{theme: string, remembers: boolean, onTheme: (theme: string) => void,
-   *   onStartFresh: () => void}} options `remembers`: storage is usable here (else Start fresh
-   *   has nothing to clear and says so)
+   *   onLanguage: (language: string) => void, onStartFresh: () => void}} options `remembers`:
+   *   storage is usable here (else Start fresh has nothing to clear and says so)
    */
-  constructor(root, { theme, remembers, onTheme, onStartFresh }) {
+  constructor(root, { theme, remembers, onTheme, onLanguage, onStartFresh }) {
     this.#el = elementsById(root, {
+      language: 'language',
       theme: 'theme',
       fresh: 'start-fresh',
       confirm: 'start-fresh-confirm',
@@ -31,7 +33,11 @@ export class PreferencesPanel {
       no: 'start-fresh-no',
       note: 'memory-note',
     });
-    const { theme: select, fresh, confirm, yes, no, note } = this.#el;
+    const { language: languageSelect, theme: select, fresh, confirm, yes, no, note } = this.#el;
+    const languages = /** @type {HTMLSelectElement} */ (languageSelect);
+    // The pseudo-language of the tests is no choice of the switch: it shows English there.
+    languages.value = LANGUAGES.some(({ code }) => code === language()) ? language() : 'en';
+    languages.addEventListener('change', () => onLanguage(languages.value));
     /** @type {HTMLSelectElement} */ (select).value = THEMES.includes(theme) ? theme : 'auto';
     select.addEventListener('change', () => {
       const value = /** @type {HTMLSelectElement} */ (select).value;

@@ -9,6 +9,7 @@
 // back is checked; the worst case is a page that remembers nothing, never one that fails.
 
 import { validBestList } from '../common/best-results.js';
+import { PSEUDO_LANGUAGE, supportedLanguage } from '../common/i18n.js';
 
 export const STORAGE_KEYS = Object.freeze({
   page: 'npuzzle-lab.page.v1',
@@ -22,7 +23,9 @@ const MAX_MEMORY_MB = 1_048_576;
 
 // Parameters of docs/contracts.md §4 that describe a moment, not the page to come back to: a
 // solution step (it would make the return visit solve at once), autoplay, and embed mode.
-const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed'];
+// `lang` is kept on its own (the visitor's `language`), like the theme: a URL that names the page
+// does not take the visitor's language away.
+const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed', 'lang'];
 
 /** The parameters of docs/contracts.md §4: a URL with any of them says what to show. */
 export const PAGE_PARAMETERS = Object.freeze([
@@ -43,12 +46,15 @@ export const PAGE_PARAMETERS = Object.freeze([
 ]);
 
 /**
- * The remembered page, checked: {query, memoryMB, theme}. `query` is '' or a query string with its
- * `?`; `memoryMB` a whole number or null; `theme` one of THEMES. Garbage gives the defaults.
+ * The remembered page, checked: {query, memoryMB, theme, language}. `query` is '' or a query string
+ * with its `?`; `memoryMB` a whole number or null; `theme` one of THEMES; `language` the one the
+ * visitor chose in the page ('en', 'es', 'de', 'zh'), or null to follow the browser's. Garbage
+ * gives the defaults.
  * @param {unknown} value
  */
 export function validPageMemory(value) {
-  const memory = { query: '', memoryMB: null, theme: 'auto' };
+  /** @type {{query: string, memoryMB: number | null, theme: string, language: string | null}} */
+  const memory = { query: '', memoryMB: null, theme: 'auto', language: null };
   if (!value || typeof value !== 'object') return memory;
   const raw = /** @type {Record<string, unknown>} */ (value);
   if (
@@ -62,6 +68,10 @@ export function validPageMemory(value) {
     memory.memoryMB = /** @type {number} */ (raw.memoryMB);
   }
   if (typeof raw.theme === 'string' && THEMES.includes(raw.theme)) memory.theme = raw.theme;
+  const language = supportedLanguage(raw.language);
+  if (language && language !== PSEUDO_LANGUAGE && language === raw.language) {
+    memory.language = language;
+  }
   return memory;
 }
 
@@ -135,12 +145,14 @@ export class RememberedState {
     return this.#storage !== null;
   }
 
-  /** The remembered page: {query, memoryMB, theme}. */
+  /** The remembered page: {query, memoryMB, theme, language}. */
   get page() {
     return { ...this.#page };
   }
 
-  /** Remembers part of the page ({query}, {memoryMB} or {theme}); false if it could not. */
+  /**
+   * Remembers part of the page ({query}, {memoryMB}, {theme} or {language}); false if it could not.
+   */
   savePage(part) {
     if (this.#forgotten) return false;
     const next = validPageMemory({ ...this.#page, ...part });

@@ -65,6 +65,7 @@ export class UrlController {
         lab: lab ?? undefined,
         expansions: lab === 'step' ? labPanels.step.position : undefined,
         compare: labPanels.compare.selectionParam ?? undefined,
+        lang: state.lang ?? undefined,
         embed,
       },
       { ...solverOptions.defaults, speed: defaultSpeed },

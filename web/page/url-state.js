@@ -23,6 +23,8 @@ export const LAB_PANELS = Object.freeze([
   'experiments',
 ]);
 
+import { LANGUAGES, supportedLanguage } from '../common/i18n.js';
+
 const IDENTIFIER = /^[a-z][a-z0-9-]{0,31}$/;
 const SIZE = /^\s*(\d{1,3})\s*[x×X*]\s*(\d{1,3})\s*$/;
 const NAMED_GOALS = new Set(['blank-last', 'blank-first']);
@@ -143,6 +145,14 @@ export function readUrlState(search) {
     } else reject('compare', 'expected a list like astar:manhattan,idastar:pdb');
   }
 
+  // The page's language (web/common/i18n.js): a regional tag reads as its language (de-AT → de).
+  const lang = text('lang');
+  if (lang) {
+    const language = supportedLanguage(lang);
+    if (language) state.lang = language;
+    else reject('lang', `expected one of ${LANGUAGES.map(({ code }) => code).join(', ')}`);
+  }
+
   const embed = params.get('embed');
   if (embed !== null) state.embed = parseFlag(embed);
   const autoplay = params.get('autoplay');
@@ -164,8 +174,9 @@ function encodeValue(value) {
  * The query string (with its leading `?`) that reproduces the page: the board always; the size
  * only when it cannot be inferred (not square); goal, algorithm, heuristic, weight and speed only
  * when they differ from `defaults`; the solution step on show (with its start board once past
- * step 0); the lab panel, step mode's expansions and the compared searches when set; `embed=1`
- * kept so an embedded page stays embedded.
+ * step 0); the lab panel, step mode's expansions and the compared searches when set; the
+ * language when one was chosen (by a link or in the page; a language that only follows the
+ * browser's is left to each reader's browser); `embed=1` kept so an embedded page stays embedded.
  */
 export function writeUrlState(page, defaults = {}) {
   const pairs = [['board', page.tiles.join(',')]];
@@ -191,6 +202,7 @@ export function writeUrlState(page, defaults = {}) {
     pairs.push(['expansions', page.expansions]);
   }
   if (page.compare) pairs.push(['compare', page.compare]);
+  if (page.lang) pairs.push(['lang', page.lang]);
   if (page.embed) pairs.push(['embed', 1]);
   return `?${pairs.map(([name, value]) => `${name}=${encodeValue(value)}`).join('&')}`;
 }

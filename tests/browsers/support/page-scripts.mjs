@@ -181,3 +181,90 @@ export async function runAxe(options) {
     })),
   }));
 }
+
+/**
+ * Text on show that no message catalog gave, in the pseudo-language `en-XA` (web/common/i18n.js),
+ * where every message comes wrapped in ⟦ ⟧: each visible text node's letters must lie inside a
+ * ⟦…⟧ (a message may span an inline element, so the brackets are counted across the text of one
+ * block), and so must every visible element's accessible text attributes, and the document's
+ * title. Elements marked translate="no" (the brand, key names, each language's own name) are
+ * skipped. Returns [{where, text}] for what was found outside the brackets.
+ */
+export function uncataloguedText() {
+  const OPEN = '⟦';
+  const CLOSE = '⟧';
+  const LETTER = /\p{L}/u;
+  const ATTRIBUTES = [
+    'aria-label',
+    'aria-description',
+    'aria-roledescription',
+    'aria-valuetext',
+    'title',
+    'placeholder',
+    'alt',
+  ];
+  const found = [];
+  const describe = (element) => {
+    const parts = [];
+    for (let at = element; at && at !== document.body && parts.length < 4; at = at.parentElement) {
+      parts.unshift(at.id ? `#${at.id}` : at.tagName.toLowerCase());
+      if (at.id) break;
+    }
+    return parts.join(' > ');
+  };
+  const isShown = (element) => {
+    if (element.closest('[hidden], template, script, style, noscript')) return false;
+    const box = element.closest('select') ?? element; // options show through their select
+    if (typeof box.checkVisibility === 'function') {
+      return box.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    }
+    return box.getClientRects().length > 0;
+  };
+  const untranslatable = (element) => element.closest('[translate="no"]') !== null;
+  /** The letters of `text` outside ⟦ ⟧, counting from `depth`; returns the depth after it. */
+  const scan = (text, depth, report) => {
+    let outside = '';
+    for (const char of text) {
+      if (char === OPEN) depth++;
+      else if (char === CLOSE) depth = Math.max(0, depth - 1);
+      else if (depth === 0 && LETTER.test(char)) outside += char;
+    }
+    if (outside) report(outside);
+    return depth;
+  };
+  const blockOf = (element) => {
+    for (let at = element; at; at = at.parentElement) {
+      const display = getComputedStyle(at).display;
+      if (display !== 'inline' && display !== 'contents') return at;
+    }
+    return document.body;
+  };
+
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let block = null;
+  let depth = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent || !node.textContent.trim()) continue;
+    if (untranslatable(element) || !isShown(element)) continue;
+    const nodeBlock = blockOf(element);
+    if (nodeBlock !== block) {
+      block = nodeBlock;
+      depth = 0;
+    }
+    depth = scan(node.textContent, depth, () =>
+      found.push({ where: describe(element), text: node.textContent.trim().slice(0, 120) }),
+    );
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    if (untranslatable(element) || !isShown(element)) continue;
+    for (const name of ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value) {
+        scan(value, 0, () => found.push({ where: `${describe(element)} [${name}]`, text: value }));
+      }
+    }
+  }
+  scan(document.title, 0, () => found.push({ where: 'title', text: document.title }));
+  return found;
+}
