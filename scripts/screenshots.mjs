@@ -35,7 +35,8 @@ async function shot(name, { width, height, dark = false, url, prepare, element }
     colorScheme: dark ? 'dark' : 'light',
   });
   await page.goto(url);
-  await page.getByRole('button', { name: 'Solve', exact: true }).waitFor();
+  // By id, not by name: the page may be in any language (lang=…).
+  await page.locator('#solve').waitFor();
   await page.waitForFunction(() => !document.querySelector('#solve')?.disabled);
   if (prepare) await prepare(page);
   const path = join(out, `${name}.png`);
@@ -320,6 +321,36 @@ await shot('phone-start-fresh-dark', {
   url: `${base}?${BOARD}`,
   prepare: async (page) => page.getByRole('button', { name: 'Start fresh' }).click(),
 });
+
+// Each language: the page solved and playing, and the lab's step mode with its tree, on a
+// desktop (light) and a phone (dark), where the longer German words test the layout.
+const solveAndPlayAnyLanguage = async (page) => {
+  await page.locator('#solve').click();
+  await page.locator('#move-list li').first().waitFor();
+  await page.locator('#play').click();
+  await page.waitForTimeout(1500);
+};
+for (const lang of ['de', 'es', 'zh']) {
+  await shot(`desktop-${lang}`, {
+    width: 1366,
+    height: 768,
+    url: `${base}?${BOARD}&lang=${lang}&speed=2`,
+    prepare: solveAndPlayAnyLanguage,
+  });
+  await shot(`phone-${lang}-dark`, {
+    width: 390,
+    height: 844,
+    dark: true,
+    url: `${base}?${BOARD}&lang=${lang}`,
+    prepare: solveAndPlayAnyLanguage,
+  });
+  await shot(`lab-${lang}`, {
+    width: 1366,
+    height: 768,
+    url: `${base}?${BOARD}&lang=${lang}&lab=step&expansions=12`,
+    element: '#lab',
+  });
+}
 
 await browser.close();
 server.closeAllConnections();
