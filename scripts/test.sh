@@ -21,7 +21,8 @@ root=$PWD
 jobs=$(nproc 2>/dev/null || echo 2)
 all_tiers=(cpp asan fuzz format typecheck js e2e)
 
-section() { printf '\n== %s\n' "$*"; }
+# Each section says when it began, so a CI log shows where the time goes.
+section() { printf '\n== %s [%s]\n' "$*" "$(date -u +%T)"; }
 
 # Runs a test command with its home inside build/ (the setup and the builds keep the real one:
 # npm's cache and a user's own Emscripten configuration live there).
