@@ -3,7 +3,7 @@
 // intent, a controller decides and changes the state (web/page/page-state.js), and the state's
 // subscribers redraw. The worker runs one long job at a time; `gate` says whose.
 
-import { chooseLanguage, onLanguageChange, setLanguage } from './common/i18n.js';
+import { chooseLanguage, onLanguageChange, setLanguage, t } from './common/i18n.js';
 import { LabController } from './lab/lab-controller.js';
 import { ActionsPanel } from './page/actions-panel.js';
 import { Announcer } from './page/announcer.js';
@@ -54,9 +54,11 @@ translateDom(document);
 onLanguageChange(() => translateDom(document));
 const gate = new JobGate();
 const status = new StatusPanel(root);
+status.show(() => t('page.status.loading'), 'loading'); // index.html's words, from the catalog
 const announcer = new Announcer(root.getElementById('announcer'));
 const say = (text) => announcer.say(text);
 const sayIf = (text) => text && say(text);
+/** @param {import('./page/live-text.js').LiveText} text */
 const notify = (text) => status.showNotice(text, { transient: true });
 const client = new SolverClient({
   createWorker: globalThis.npuzzleCreateWorker,
@@ -104,7 +106,7 @@ const solutionPanel = new SolutionPanel(root, {
   onPickStep: (step) => {
     if (!state.offPath && !state.solving) playback.seek(step);
   },
-  onCopied: () => notify('Solution copied to the clipboard.'),
+  onCopied: () => notify(() => t('page.solution.copied')),
 });
 const playbackBar = new PlaybackBar(
   root,

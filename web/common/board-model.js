@@ -2,6 +2,8 @@
 // Parsing, validation and solvability live in the C++ core (reached through the worker);
 // nothing here decides whether a board is legal.
 
+import { t } from './i18n.js';
+
 /** Directions are the way the *tile* slides (docs/contracts.md §2): U D L R. */
 export const DIRECTION_OFFSETS = Object.freeze({
   U: [0, -1],
@@ -96,7 +98,5 @@ export function sizeProblem(size, { minSide, maxCells }) {
     size.width >= minSide &&
     size.height >= minSide &&
     size.width * size.height <= maxCells;
-  return fits
-    ? ''
-    : `Width and height must each be at least ${minSide}, with at most ${maxCells} cells in all.`;
+  return fits ? '' : t('page.size.problem', { min: String(minSide), max: String(maxCells) });
 }

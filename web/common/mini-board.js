@@ -3,6 +3,7 @@
 // shows a picture (web/page/picture-controller.js), boards of its shape show it too: each cell
 // the slice of its goal cell, over the `--picture` the page sets on its root.
 
+import { t } from './i18n.js';
 import { goalCell, sliceBackground } from './picture-geometry.js';
 
 /** @type {{cols: number, rows: number, goal: number[] | null, numbers: boolean} | null} */
@@ -32,7 +33,10 @@ export function miniBoard(tiles, width, { goal = null, highlight = null, label }
   board.style.setProperty('--cols', String(width));
   board.style.setProperty('--digits', String(String(tiles.length - 1).length));
   board.setAttribute('role', 'img');
-  board.setAttribute('aria-label', label ?? `Board ${boardRows(tiles, width)}`);
+  board.setAttribute(
+    'aria-label',
+    label ?? t('page.board.miniLabel', { board: boardRows(tiles, width) }),
+  );
   const rows = tiles.length / width;
   const pictured = picture && picture.cols === width && picture.rows === rows ? picture : null;
   if (pictured) {

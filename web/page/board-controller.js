@@ -13,12 +13,15 @@ import {
   swapWithBlank,
   tilesToText,
 } from '../common/board-model.js';
-import { directionWord } from '../common/solution-text.js';
+import { t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
+import { directionLabel, movesLabel } from './move-words.js';
 import { checkMessage, resultMessage } from './status-messages.js';
 
 const TYPING_DEBOUNCE_MS = 250;
 const FACTS_DEBOUNCE_MS = 150;
-const STALE_STATUS = /^Solution requires|^Solved in/;
+// Status topics that no longer hold once the board moves on (StatusPanel.show()).
+const STALE_TOPICS = new Set(['solution', 'solved']);
 
 export class BoardController {
   #parts;
@@ -178,16 +181,26 @@ export class BoardController {
     state.moveTo(swapWithBlank(state.tiles, tile));
     state.moveCount += via === 'undo' ? -1 : 1;
     state.changed();
-    const moves = `${state.moveCount} ${state.moveCount === 1 ? 'move' : 'moves'}`;
-    const undone = via === 'undo' ? 'Undone: ' : via === 'redo' ? 'Redone: ' : '';
-    announce(`${undone}Tile ${tile} moved ${directionWord(direction)}. ${moves}.`);
+    const count = state.moveCount;
+    const moved = t('page.board.tileMoved', {
+      tile: String(tile),
+      direction: directionLabel(direction),
+      moves: movesLabel(count),
+    });
+    const announced =
+      via === 'undo'
+        ? t('page.board.undone', { move: moved })
+        : via === 'redo'
+          ? t('page.board.redone', { move: moved })
+          : moved;
+    announce(announced);
     if (!wasSolved && state.solved) {
-      status.status = `Solved in ${moves}.`;
+      status.show(() => t('page.status.solvedIn', { moves: movesLabel(count) }), 'solved');
     } else if (state.solution && state.offPath) {
-      status.status =
-        'You left the solution: Solve again from here, or Reset to go back to its start.';
-    } else if (wasSolved || STALE_STATUS.test(status.status)) {
-      status.status = 'Ready to solve.'; // what was said no longer holds for this board
+      status.show(() => t('page.status.leftSolution'), 'off-path');
+    } else if (wasSolved || STALE_TOPICS.has(status.topic ?? '')) {
+      // what was said no longer holds for this board
+      status.show(() => t('page.status.ready'), 'ready');
     }
     return true;
   }
@@ -208,7 +221,9 @@ export class BoardController {
     const [from, to] = via === 'undo' ? [state.undo, state.redo] : [state.redo, state.undo];
     const tile = from.at(-1);
     if (tile === undefined) return '';
-    if (!this.moveTile(tile, { via })) return `Cannot ${via} here: the board has moved since.`;
+    if (!this.moveTile(tile, { via })) {
+      return t(via === 'undo' ? 'page.board.cannotUndo' : 'page.board.cannotRedo');
+    }
     to.push(from.pop());
     this.showControls();
     return '';
@@ -230,9 +245,10 @@ export class BoardController {
       state.changed({ animate: false });
     }
     playback.refresh();
-    status.status = state.solution
-      ? resultMessage(state.solution.result)
-      : 'Back to the starting position.';
+    if (state.solution) {
+      const { result } = state.solution;
+      status.show(() => resultMessage(result), 'solution');
+    } else status.show(() => t('page.status.backToStart'), 'start');
   }
 
   // ------------------------------------------------------------ edits, size, goal, shuffle
@@ -254,7 +270,7 @@ export class BoardController {
     if (cellA < 0 || cellB < 0) return;
     this.setStartBoard(swapCells(state.tiles, cellA, cellB), state.width, state.height, state.goal);
     await this.checkCurrentBoard();
-    announce(`Swapped tiles ${a} and ${b}. ${status.status}`);
+    announce(t('page.board.swapped', { a: String(a), b: String(b), status: status.status }));
   }
 
   /**
@@ -265,7 +281,8 @@ export class BoardController {
     const { state, puzzlePanel, status, solverOptions } = this.#parts;
     const problem = solverOptions.ready ? sizeProblem(size, solverOptions.limits) : '';
     if (problem || !size) {
-      status.status = problem || 'Width and height must be whole numbers.';
+      const limits = solverOptions.limits;
+      status.show(() => (problem ? sizeProblem(size, limits) : t('page.status.sizeWhole')));
       return;
     }
     if (state.goalChoice === 'custom') {
@@ -328,7 +345,7 @@ export class BoardController {
       return;
     }
     if (random.status !== 'ok') {
-      status.status = `Could not shuffle: ${random.error}`;
+      status.show(() => t('page.status.shuffleFailed', { reason: solverMessage(random) }));
       return;
     }
     this.setStartBoard(random.board, random.width, random.height, state.goal);
@@ -363,7 +380,8 @@ export class BoardController {
     if (check.status === 'ok' && epoch === state.epoch) state.checkedKey = state.problemKey();
     this.#showFacts(check, key);
     state.changed({ animate: false });
-    status.status = checkMessage(check, { solved: state.solved });
+    const solved = state.solved;
+    status.show(() => checkMessage(check, { solved }), 'check');
   }
 
   /**
@@ -383,7 +401,7 @@ export class BoardController {
     }
     if (serial !== state.checkSerial) return false;
     if (check.status !== 'ok') {
-      this.#showTextInvalid(checkMessage(check));
+      this.#showTextInvalid(() => checkMessage(check));
       return false;
     }
     this.#showTextValid();
@@ -391,7 +409,8 @@ export class BoardController {
     state.checkedKey = state.problemKey();
     this.#showFacts(check);
     state.changed({ animate: false });
-    status.status = checkMessage(check, { solved: state.solved });
+    const solved = state.solved;
+    status.show(() => checkMessage(check, { solved }), 'check');
     return true;
   }
 
@@ -430,7 +449,7 @@ export class BoardController {
       if (tidy) {
         this.#showTextValid();
         puzzlePanel.boardText = state.rowsText();
-        if (state.checked) status.status = 'Ready to solve.';
+        if (state.checked) status.show(() => t('page.status.ready'), 'ready');
         state.controlsChanged();
       }
       return;
@@ -444,7 +463,10 @@ export class BoardController {
     if (ok && tidy && !puzzlePanel.typing) puzzlePanel.boardText = state.rowsText();
   }
 
-  /** The text box holds a board the core rejected: say why there, and keep Solve off. */
+  /**
+   * The text box holds a board the core rejected: say why there, and keep Solve off.
+   * @param {() => string} message
+   */
   #showTextInvalid(message) {
     const { state, puzzlePanel, boardPanel, factsPanel, status, onTextInvalid } = this.#parts;
     state.textState = 'invalid';
@@ -452,7 +474,7 @@ export class BoardController {
     boardPanel.view.setStale(true);
     factsPanel.hide();
     this.#factsKey = null;
-    status.status = `${message} Fix the board text to solve it.`;
+    status.show(() => t('page.status.fixText', { problem: message() }), 'invalid-text');
     state.controlsChanged();
     onTextInvalid();
   }

@@ -3,6 +3,7 @@
 // picture (option `picture`: the cut picture of web/page/picture-controller.js) each tile shows
 // the slice of its goal cell, its number on a badge or not at all, as on the page.
 
+import { t } from '../common/i18n.js';
 import { goalCell, sliceRect } from '../common/picture-geometry.js';
 
 const THEMES = Object.freeze({
@@ -92,7 +93,7 @@ export function boardSvg(tiles, width, height, options = {}) {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" ` +
       `viewBox="0 0 ${layout.width} ${layout.height}" role="img">`,
-    `<title>Sliding puzzle ${width}×${height}: ${rowsText(tiles, width)}</title>`,
+    `<title>${escapeXml(t('page.image.title', { size: `${width}×${height}`, board: rowsText(tiles, width) }))}</title>`,
     `<rect width="${layout.width}" height="${layout.height}" rx="${layout.radius}" fill="${colours.well}"/>`,
   ];
   for (const t of layout.tiles) {
@@ -105,6 +106,11 @@ export function boardSvg(tiles, width, height, options = {}) {
   }
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
+}
+
+/** Text as SVG character data (a catalog's words could hold & or <). */
+function escapeXml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A tile's number in SVG, bold and centred on (x, y), as the canvas draws it. */
@@ -121,7 +127,7 @@ function pictureSvg(tiles, width, height, layout, colours, picture, goal) {
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
       `width="${layout.width}" height="${layout.height}" ` +
       `viewBox="0 0 ${layout.width} ${layout.height}" role="img">`,
-    `<title>Sliding puzzle ${width}×${height} with a picture: ${rowsText(tiles, width)}</title>`,
+    `<title>${escapeXml(t('page.image.pictureTitle', { size: `${width}×${height}`, board: rowsText(tiles, width) }))}</title>`,
     `<defs><image id="picture" width="${picture.width}" height="${picture.height}" ` +
       `preserveAspectRatio="none" href="${picture.href}" xlink:href="${picture.href}"/></defs>`,
     `<rect width="${layout.width}" height="${layout.height}" rx="${layout.radius}" fill="${colours.well}"/>`,

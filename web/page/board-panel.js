@@ -3,9 +3,11 @@
 // (a move, a swap, undo, redo) goes to the handlers, which decide.
 
 import { elementsById } from '../common/elements.js';
+import { t } from '../common/i18n.js';
 import { BoardView } from './board-view.js';
+import { liveText } from './live-text.js';
 
-const EDIT_LABEL = { on: 'Done editing', off: 'Edit board by swapping tiles' };
+const EDIT_LABEL = { on: 'page.board.doneEditing', off: 'page.board.edit' };
 
 export class BoardPanel {
   #el;
@@ -31,6 +33,8 @@ export class BoardPanel {
     this.#el.undo.addEventListener('click', () => onUndo());
     this.#el.redo.addEventListener('click', () => onRedo());
     this.#el.edit.addEventListener('click', () => this.#toggleEditing());
+    // Its words are this script's (they change with the mode), from the start.
+    liveText(this.#el.edit, () => t(EDIT_LABEL.off));
   }
 
   get undoButton() {
@@ -70,7 +74,8 @@ export class BoardPanel {
     this.#editing = !this.#editing;
     const { edit, editHint } = this.#el;
     edit.setAttribute('aria-pressed', String(this.#editing));
-    edit.textContent = this.#editing ? EDIT_LABEL.on : EDIT_LABEL.off;
+    const key = this.#editing ? EDIT_LABEL.on : EDIT_LABEL.off;
+    liveText(edit, () => t(key));
     editHint.hidden = !this.#editing;
     this.view.setEditing(this.#editing);
   }

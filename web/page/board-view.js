@@ -12,7 +12,10 @@
 // name; its number sits in a badge, or is hidden when the numbers are turned off.
 
 import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from '../common/board-model.js';
+import { t } from '../common/i18n.js';
 import { goalCell, sliceBackground } from '../common/picture-geometry.js';
+import { liveAttribute } from './live-text.js';
+import { directionLabel } from './move-words.js';
 
 const DRAG_THRESHOLD_PX = 5; // less than this between down and up is a tap, not a drag
 const ILLEGAL_DRAG_GIVE = 0.12; // how far (in cells) a tile that cannot move yields to a drag
@@ -49,7 +52,7 @@ export class BoardView {
     this.#idPrefix = `board${++instances}`;
     root.classList.add('board');
     root.setAttribute('role', 'grid');
-    root.setAttribute('aria-label', 'Puzzle board');
+    liveAttribute(root, 'aria-label', () => t('page.board.label'));
     root.tabIndex = 0;
     root.addEventListener('keydown', (event) => this.#keydown(event));
     root.addEventListener('click', (event) => this.#click(event));
@@ -117,8 +120,7 @@ export class BoardView {
   /** Stale: the board shown is not the one the user typed (the text is invalid); it is dimmed. */
   setStale(stale) {
     this.#root.classList.toggle('is-stale', stale);
-    if (stale) this.#root.setAttribute('aria-description', 'Not the board typed: fix the text');
-    else this.#root.removeAttribute('aria-description');
+    liveAttribute(this.#root, 'aria-description', stale ? () => t('page.board.stale') : null);
   }
 
   /**
@@ -131,14 +133,18 @@ export class BoardView {
       if (!cell.classList.contains('is-hinted')) continue;
       cell.classList.remove('is-hinted');
       delete cell.dataset.hint;
-      cell.firstElementChild?.removeAttribute('aria-description');
+      if (cell.firstElementChild) liveAttribute(cell.firstElementChild, 'aria-description', null);
     }
     const cell = tile === null ? null : this.#cells.get(tile);
     if (!cell || !direction) return;
     const word = { U: 'up', D: 'down', L: 'left', R: 'right' }[direction];
     cell.classList.add('is-hinted');
     cell.dataset.hint = word;
-    cell.firstElementChild?.setAttribute('aria-description', `Hint: slide ${word}`);
+    if (cell.firstElementChild) {
+      liveAttribute(cell.firstElementChild, 'aria-description', () =>
+        t('page.board.hintSlide', { direction: directionLabel(direction) }),
+      );
+    }
   }
 
   /** Duration of one slide, so fast playback is not a blur of overlapping animations. */
@@ -174,13 +180,14 @@ export class BoardView {
       cell.dataset.tile = String(tile);
       if (tile === 0) {
         cell.className = 'cell cell-blank';
-        cell.setAttribute('aria-label', 'Blank');
+        liveAttribute(cell, 'aria-label', () => t('page.board.blank'));
       } else {
         cell.className = 'cell cell-tile';
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'tile';
-        button.setAttribute('aria-label', `Tile ${tile}`);
+        const name = String(tile);
+        liveAttribute(button, 'aria-label', () => t('page.board.tile', { tile: name }));
         const number = document.createElement('span');
         number.className = 'tile-number';
         number.textContent = String(tile);

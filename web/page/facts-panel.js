@@ -3,10 +3,14 @@
 
 import { elementsById } from '../common/elements.js';
 import { fillFactList } from '../common/fact-list.js';
+import { onLanguageChange, t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
 import { formatCount } from '../common/stat-format.js';
 
 export class FactsPanel {
   #el;
+  /** @type {[object, (id: string) => string] | null} the check on show, redrawn in a new language */
+  #shown = null;
 
   /** @param {ParentNode} root */
   constructor(root) {
@@ -16,6 +20,9 @@ export class FactsPanel {
       solvableWhyText: 'solvable-why-text',
       heuristicEstimates: 'heuristic-estimates',
       heuristicFacts: 'heuristic-facts',
+    });
+    onLanguageChange(() => {
+      if (this.#shown) this.show(...this.#shown);
     });
   }
 
@@ -29,15 +36,20 @@ export class FactsPanel {
       this.hide();
       return;
     }
-    const rows = [['Solvable', check.solvable ? 'yes' : 'no']];
+    this.#shown = [check, heuristicLabel];
+    const rows = [
+      [t('page.facts.solvable'), t(check.solvable ? 'page.solution.yes' : 'page.solution.no')],
+    ];
     if (check.parity) {
-      rows.push(['Inversions', formatCount(check.parity.inversions)]);
-      rows.push(['Blank distance to goal', formatCount(check.parity.blankDistance)]);
+      rows.push([t('page.facts.inversions'), formatCount(check.parity.inversions)]);
+      rows.push([t('page.facts.blankDistance'), formatCount(check.parity.blankDistance)]);
     }
     fillFactList(el.boardFacts, rows);
     el.boardFacts.hidden = false;
     el.solvableWhy.hidden = !check.reason;
-    el.solvableWhyText.textContent = check.reason ?? '';
+    el.solvableWhyText.textContent = check.reason
+      ? solverMessage({ error: check.reason, errorId: check.reasonId, errorArgs: check.reasonArgs })
+      : '';
     const estimates = Object.entries(check.heuristics ?? {});
     fillFactList(
       el.heuristicFacts,
@@ -48,6 +60,7 @@ export class FactsPanel {
 
   /** Nothing to say (the board text is not a valid board). */
   hide() {
+    this.#shown = null;
     this.#el.boardFacts.hidden = true;
     this.#el.solvableWhy.hidden = true;
     this.#el.heuristicEstimates.hidden = true;

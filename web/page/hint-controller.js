@@ -21,7 +21,9 @@
 //   boards measured lately, or measured in the same slot once the board on show has its answer.
 
 import { sameTiles, sizeText, swapWithBlank, tilesToText } from '../common/board-model.js';
-import { directionWord } from '../common/solution-text.js';
+import { t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
+import { directionLabel, movesLabel } from './move-words.js';
 
 // The 8-puzzle is always answered (A* takes ~20 ms on the hardest); larger boards get a moment,
 // enough for a 15-puzzle with its pattern databases or any board near its goal.
@@ -33,7 +35,6 @@ const KNOWN_BOARDS = 16; // answers kept for boards no longer on show (distanceO
 
 const budgetFor = (cells) =>
   cells <= SMALL_BOARD_CELLS ? SMALL_BOARD_BUDGET_MS : LARGE_BOARD_BUDGET_MS;
-const moves = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
 
 export class HintController {
   #parts;
@@ -81,13 +82,12 @@ export class HintController {
     }
     if (this.#answer) return;
     if (!this.#ready) {
-      const text = 'The distance to the goal shows once the board is checked.';
-      panel.showDistance('', text, 'pending');
+      panel.showDistance(() => t('page.hint.distanceUnchecked'), 'pending');
     } else if (gate.busy) {
       this.#stop();
-      panel.showDistance('', 'The distance to the goal waits for the search to finish.', 'working');
+      panel.showDistance(() => t('page.hint.distanceWaits'), 'working');
     } else if (isPlaying()) {
-      panel.showDistance('', 'The distance to the goal follows when playback stops.', 'working');
+      panel.showDistance(() => t('page.hint.distanceAfterPlayback'), 'working');
     } else if (!this.#searching) {
       this.#search(key);
     }
@@ -165,8 +165,8 @@ export class HintController {
    */
   hint() {
     const { gate, panel, moveTile } = this.#parts;
-    if (!this.#ready) return 'No hint yet: the board is not checked.';
-    if (gate.busy) return 'Hint waits for the search to finish.';
+    if (!this.#ready) return t('page.hint.notChecked');
+    if (gate.busy) return t('page.hint.waits');
     this.refresh();
     const answer = this.#answer;
     if (this.#hintShown && answer?.status === 'solved' && answer.length > 0) {
@@ -175,7 +175,7 @@ export class HintController {
     }
     if (!answer) {
       this.#wanted = true;
-      panel.showHint('Finding the best move…');
+      panel.showHint(() => t('page.hint.finding'));
       return '';
     }
     return this.#showHint(answer);
@@ -195,8 +195,8 @@ export class HintController {
 
   #showButton() {
     const { gate, panel } = this.#parts;
-    if (!this.#ready) panel.enable(false, 'Hints need a checked board');
-    else if (gate.busy) panel.enable(false, 'Waiting for the search to finish');
+    if (!this.#ready) panel.enable(false, () => t('page.hint.needsCheck'));
+    else if (gate.busy) panel.enable(false, () => t('page.hint.busy'));
     else panel.enable(true);
   }
 
@@ -210,7 +210,7 @@ export class HintController {
     this.#hintShown = false;
     boardView.setHint(null);
     panel.showHint('');
-    if (key !== null) panel.showDistance('', 'Measuring the distance to the goal…', 'working');
+    if (key !== null) panel.showDistance(() => t('page.hint.measuring'), 'working');
   }
 
   // Cancels the search under way; its answer, when it comes, is for nobody.
@@ -289,51 +289,55 @@ export class HintController {
   #showDistance(answer) {
     const { panel } = this.#parts;
     if (answer.status === 'solved' && answer.optimal) {
-      if (answer.length === 0) panel.showDistance('0 moves', ' from the goal: solved.', 'exact');
-      else panel.showDistance(moves(answer.length), ' from the goal (shortest)', 'exact');
+      const { length } = answer;
+      const key = length === 0 ? 'page.hint.distanceSolved' : 'page.hint.distanceShortest';
+      panel.showDistance(() => ({ figure: movesLabel(length), key }), 'exact');
     } else if (answer.status === 'solved' || answer.status === 'limit') {
+      const bound = answer.lowerBound;
       panel.showDistance(
-        `At least ${moves(answer.lowerBound)}`,
-        ' from the goal (a lower bound: the shortest way is too long to find in a moment)',
+        () => ({
+          figure: t('page.hint.atLeast', { moves: movesLabel(bound) }),
+          key: 'page.hint.distanceBound',
+        }),
         'bound',
       );
     } else if (answer.status === 'unsolvable') {
-      panel.showDistance('', 'The goal cannot be reached from this board.', 'unsolvable');
+      panel.showDistance(() => t('page.hint.distanceUnsolvable'), 'unsolvable');
     } else {
-      panel.showDistance(
-        '',
-        `No distance: ${answer.error ?? 'the solver gave no answer'}.`,
-        'idle',
-      );
+      panel.showDistance(() => t('page.hint.noDistance', { reason: noAnswer(answer) }), 'idle');
     }
   }
 
   /** Shows (and returns, to be announced) the hint the answer gives. */
   #showHint(answer) {
     const { state, panel, boardView } = this.#parts;
-    let text;
+    /** @type {() => string} */
+    let words;
     if (answer.status === 'solved' && answer.optimal && answer.length === 0) {
-      text = 'Solved: the board is at the goal, nothing left to move.';
+      words = () => t('page.hint.solved');
     } else if (answer.status === 'solved' && answer.optimal) {
       const [tile] = answer.moves;
       const direction = answer.directions[0];
       boardView.setHint(tile, direction);
       this.#hintShown = true;
-      text = `Hint: slide ${tile} ${directionWord(direction)}. Press Hint again to play it.`;
+      words = () =>
+        t('page.hint.slide', { tile: String(tile), direction: directionLabel(direction) });
     } else if (answer.status === 'solved' || answer.status === 'limit') {
-      const pdbNote =
-        state.width === 4 && state.height === 4
-          ? ' (and prepares the pattern databases, which make 15-puzzle hints quick)'
-          : '';
-      text =
-        `No hint yet: the shortest way from here is at least ${moves(answer.lowerBound)}, too ` +
-        `long to find in a moment. Solve finds a way${pdbNote}.`;
+      const key =
+        state.width === 4 && state.height === 4 ? 'page.hint.tooFarDatabases' : 'page.hint.tooFar';
+      const bound = answer.lowerBound;
+      words = () => t(key, { moves: movesLabel(bound) });
     } else if (answer.status === 'unsolvable') {
-      text = 'No hint: this board can never reach the goal. The status above says why.';
+      words = () => t('page.hint.unsolvable');
     } else {
-      text = `No hint: ${answer.error ?? 'the solver gave no answer'}.`;
+      words = () => t('page.hint.noHint', { reason: noAnswer(answer) });
     }
-    panel.showHint(text);
-    return text;
+    panel.showHint(words);
+    return words();
   }
+}
+
+// Why a hint search gave no answer, in the language on show.
+function noAnswer(answer) {
+  return answer.error ? solverMessage(answer) : t('page.hint.noAnswer');
 }

@@ -3,9 +3,18 @@
 // reports presses of Hint; the controller decides (web/page/hint-controller.js).
 
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
+import { liveAttribute, liveText, wordsOf } from './live-text.js';
+
+// Where the figure goes in its sentence: the message is filled with this mark, then split at it.
+const FIGURE_MARK = '\u0000';
+
+/** @typedef {{figure: string, key: string, args?: Record<string, string | number>}} DistanceWords */
 
 export class HintPanel {
   #el;
+  /** @type {(() => DistanceWords | string) | null} */
+  #distance = null;
 
   /** @param {ParentNode} root @param {{onHint: () => void}} handlers */
   constructor(root, { onHint }) {
@@ -16,6 +25,9 @@ export class HintPanel {
       hintText: 'hint-text',
     });
     this.#el.hint.addEventListener('click', () => onHint());
+    onLanguageChange(() => {
+      if (this.#distance) this.#renderDistance(this.#distance);
+    });
   }
 
   get button() {
@@ -23,35 +35,52 @@ export class HintPanel {
   }
 
   /**
-   * The distance sentence: `figure` in bold (e.g. "12 moves"), `rest` after it; `state` styles
-   * the line and tests read it: 'exact', 'bound', 'unsolvable', 'idle' (no answer: an error), or
-   *   for a while: 'working' (a search is under way or waits) and 'pending' (the board is not
-   *   checked yet).
-   * @param {string} figure @param {string} rest @param {string} state
+   * The distance sentence, from `words` (called again after a change of language): a plain
+   * sentence, or a catalog message whose `{figure}` (e.g. "12 moves") shows in bold; `state`
+   * styles the line and tests read it: 'exact', 'bound', 'unsolvable', 'idle' (no answer: an
+   * error), or for a while: 'working' (a search is under way or waits) and 'pending' (the board
+   * is not checked yet).
+   * @param {() => DistanceWords | string} words @param {string} state
    */
-  showDistance(figure, rest, state) {
+  showDistance(words, state) {
     const { distance } = this.#el;
     distance.dataset.state = state;
     distance.setAttribute('aria-busy', String(state === 'working'));
-    if (!figure) {
-      distance.textContent = rest;
+    this.#distance = words;
+    this.#renderDistance(words);
+  }
+
+  #renderDistance(words) {
+    const { distance } = this.#el;
+    const said = words();
+    if (typeof said === 'string') {
+      distance.textContent = said;
       return;
     }
+    const [before, after = ''] = t(said.key, { ...said.args, figure: FIGURE_MARK }).split(
+      FIGURE_MARK,
+    );
     const strong = document.createElement('strong');
-    strong.textContent = figure;
-    distance.replaceChildren(strong, rest);
+    strong.textContent = said.figure;
+    distance.replaceChildren(before, strong, after);
   }
 
-  /** The hint line under it ('' hides it). */
+  /**
+   * The hint line under it ('' hides it).
+   * @param {import('./live-text.js').LiveText} text
+   */
   showHint(text) {
-    this.#el.hintText.textContent = text;
-    this.#el.hintText.hidden = text === '';
+    liveText(this.#el.hintText, text);
+    this.#el.hintText.hidden = wordsOf(text) === '';
   }
 
-  /** Hint is usable (or not, with the reason as its tooltip). */
-  enable(enabled, why = '') {
+  /**
+   * Hint is usable (or not, with the reason as its tooltip).
+   * @param {boolean} enabled @param {() => string} [why]
+   */
+  enable(enabled, why = () => '') {
     this.#el.hint.disabled = !enabled;
-    this.#el.hint.title = enabled ? 'Show the next move of a shortest way (H)' : why;
+    liveAttribute(this.#el.hint, 'title', enabled ? () => t('page.hint.title') : why);
   }
 
   /** No board to talk about (start-up, or an invalid board text). */

@@ -2,6 +2,8 @@
 // S solve, P or K play/pause, . and , step, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo. Each one
 // does what its button does, or says why it cannot (keyboard-shortcuts.js announces it).
 
+import { t } from '../common/i18n.js';
+
 /**
  * @param {{playback: import('./playback-controller.js').PlaybackController,
  *   playbackBar: import('./playback-bar.js').PlaybackBar,
@@ -12,11 +14,11 @@
  * @returns {Array<{keys: string[], ctrl?: boolean, shift?: boolean, run: () => string}>}
  */
 export function pageShortcuts({ playback, playbackBar, boardPanel, board, actions, solver }) {
-  // `run` unless `unavailable`, in which case the shortcut says `why`.
-  const unless = (unavailable, why, run) => () => (unavailable() ? why : (run() ?? ''));
+  // `run` unless `unavailable`, in which case the shortcut says why (the message `whyKey`).
+  const unless = (unavailable, whyKey, run) => () => (unavailable() ? t(whyKey) : (run() ?? ''));
   const redo = unless(
     () => boardPanel.redoButton.disabled,
-    'Nothing to redo.',
+    'page.shortcut.nothingToRedo',
     () => board.redoMove(),
   );
   return [
@@ -25,7 +27,7 @@ export function pageShortcuts({ playback, playbackBar, boardPanel, board, action
       keys: ['.'],
       run: unless(
         () => !playbackBar.canStepForward,
-        'No step forward.',
+        'page.shortcut.noStepForward',
         () => playback.stepForward(),
       ),
     },
@@ -33,7 +35,7 @@ export function pageShortcuts({ playback, playbackBar, boardPanel, board, action
       keys: [','],
       run: unless(
         () => !playbackBar.canStepBack,
-        'No step back.',
+        'page.shortcut.noStepBack',
         () => playback.stepBack(),
       ),
     },
@@ -43,7 +45,7 @@ export function pageShortcuts({ playback, playbackBar, boardPanel, board, action
       shift: false,
       run: unless(
         () => boardPanel.undoButton.disabled,
-        'Nothing to undo.',
+        'page.shortcut.nothingToUndo',
         () => board.undoMove(),
       ),
     },
@@ -53,7 +55,7 @@ export function pageShortcuts({ playback, playbackBar, boardPanel, board, action
       keys: ['s'],
       run: unless(
         () => actions.solve.disabled,
-        'Solve is not available for this board right now.',
+        'page.shortcut.solveUnavailable',
         () => void solver.solve(),
       ),
     },

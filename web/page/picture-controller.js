@@ -10,6 +10,7 @@
 
 import { setMiniBoardPicture } from '../common/mini-board.js';
 import { DEFAULT_CROP, cropFrame, fitWithin, zoomCrop } from '../common/picture-geometry.js';
+import { formatNumber, t } from '../common/i18n.js';
 import { PictureError, decodePicture, pictureBytes } from './picture-decode.js';
 import { PicturePanel } from './picture-panel.js';
 import { SCENES, sceneCanvas } from './picture-scenes.js';
@@ -87,7 +88,7 @@ export class PictureController {
   async remove() {
     this.#loadToken++;
     this.#drop();
-    this.#announce('Picture removed: the tiles show numbers.');
+    this.#announce(t('page.picture.removed'));
     await this.#forget();
   }
 
@@ -137,13 +138,15 @@ export class PictureController {
       const { type, bytes } = await pictureBytes(image);
       if (token !== this.#loadToken) return;
       this.#use(image, { kind: 'file', name, type, bytes }, DEFAULT_CROP, this.#numbers);
-      this.#announce(`Picture ${name ? `“${name}” ` : ''}on the tiles.`);
+      this.#announce(
+        name ? t('page.picture.namedOnTiles', { name: `“${name}”` }) : t('page.picture.onTiles'),
+      );
       this.#saveNow();
     } catch (error) {
       if (token !== this.#loadToken) return;
-      const text = error instanceof PictureError ? error.message : 'The image could not be used.';
-      this.#panel.showError(text);
-      this.#announce(text);
+      const words = error instanceof PictureError ? error.words : () => t('page.picture.unusable');
+      this.#panel.showError(words);
+      this.#announce(words());
     }
   }
 
@@ -153,8 +156,8 @@ export class PictureController {
     this.#loadToken++;
     this.#panel.showError(null);
     this.#use(image, { kind: 'scene', id }, DEFAULT_CROP, this.#numbers);
-    const name = SCENES.find((scene) => scene.id === id)?.name ?? id;
-    this.#announce(`Picture ${name} on the tiles.`);
+    const scene = SCENES.find((candidate) => candidate.id === id);
+    this.#announce(t('page.picture.namedOnTiles', { name: scene ? t(scene.name) : id }));
     this.#saveNow();
   }
 
@@ -184,7 +187,7 @@ export class PictureController {
     this.#numbers = on;
     if (!this.#image) return;
     this.#render();
-    this.#announce(on ? 'Numbers shown on the picture.' : 'Numbers hidden.');
+    this.#announce(t(on ? 'page.picture.numbersShown' : 'page.picture.numbersHidden'));
     this.#saveSoon();
   }
 
@@ -203,7 +206,13 @@ export class PictureController {
     this.#crop = zoomCrop(image.width, image.height, width, height, this.#crop, zoom);
     this.#renderSoon();
     this.#saveSoon();
-    if (byKey) this.#announce(`Zoom ${this.#crop.zoom.toFixed(2)}. ${this.#whereFrame()}`);
+    if (byKey) {
+      const zoomed = formatNumber(this.#crop.zoom, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      this.#announce(t('page.picture.zoom', { zoom: zoomed, frame: this.#whereFrame() }));
+    }
   }
 
   /** Where the crop frame is, in words, for a screen reader after a key moved it. */
@@ -213,10 +222,10 @@ export class PictureController {
     const { width, height } = this.#state;
     const frame = cropFrame(image.width, image.height, width, height, this.#crop);
     const percent = (value, whole) => Math.round((value / whole) * 100);
-    return (
-      `Frame ${percent(frame.x, image.width)}% from the left, ` +
-      `${percent(frame.y, image.height)}% from the top.`
-    );
+    return t('page.picture.frame', {
+      left: percent(frame.x, image.width),
+      top: percent(frame.y, image.height),
+    });
   }
 
   /** Renders at the next frame: a drag sends more moves than a screen shows. */
@@ -288,9 +297,7 @@ export class PictureController {
     const record = { source: this.#source, crop: this.#crop, numbers: this.#numbers };
     savePicture(record).then((kept) => {
       if (!kept && this.#source === record.source) {
-        this.#panel.showError(
-          'This browser does not let the page keep the picture (a private window or a sandboxed frame): it shows for this visit only.',
-        );
+        this.#panel.showError(() => t('page.picture.notKept'));
       }
     });
   }

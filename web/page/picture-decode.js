@@ -3,6 +3,7 @@
 // to show; a large image is scaled down at once (its long side to MAX_SIDE pixels) so the page
 // never holds more than a few megabytes of picture.
 
+import { t } from '../common/i18n.js';
 import { fitWithin } from '../common/picture-geometry.js';
 
 export const MAX_SIDE = 1600; // pixels on the long side of the picture the page keeps
@@ -10,9 +11,17 @@ const MAX_BYTES = 40 * 1024 * 1024; // refused before decoding: larger files are
 const KEPT_TYPE = 'image/jpeg';
 const KEPT_QUALITY = 0.9;
 
-export class PictureError extends Error {}
+/** A problem with the image, worded by a catalog message (`words()` words it again). */
+export class PictureError extends Error {
+  /** @param {string} key @param {Record<string, string>} [args] */
+  constructor(key, args = {}) {
+    super(t(key, args));
+    this.words = () => t(key, args);
+  }
+}
 
-const quoted = (name) => (name ? `“${String(name).slice(0, 60)}”` : 'The pasted item');
+// The file's name as the messages quote it; a pasted image has none.
+const quoted = (name) => (name ? `“${String(name).slice(0, 60)}”` : t('page.picture.pastedItem'));
 
 /**
  * Decodes `blob` into a canvas no larger than MAX_SIDE on its long side.
@@ -21,32 +30,30 @@ const quoted = (name) => (name ? `“${String(name).slice(0, 60)}”` : 'The pas
  */
 export async function decodePicture(blob, name = '') {
   if (blob.type && !blob.type.startsWith('image/')) {
-    throw new PictureError(
-      `${quoted(name)} is not an image (${blob.type}). Choose a PNG, JPEG, GIF, WebP or SVG file.`,
-    );
+    throw new PictureError('page.picture.notImage', { name: quoted(name), type: blob.type });
   }
-  if (blob.size === 0) throw new PictureError(`${quoted(name)} is empty.`);
+  if (blob.size === 0) throw new PictureError('page.picture.empty', { name: quoted(name) });
   if (blob.size > MAX_BYTES) {
-    throw new PictureError(`${quoted(name)} is larger than 40 MB: choose a smaller image.`);
+    throw new PictureError('page.picture.tooLarge', { name: quoted(name) });
   }
   let source;
   try {
     source = await decode(blob);
   } catch {
-    throw new PictureError(
-      `${quoted(name)} could not be read as an image: it may be damaged, or in a format this browser cannot show.`,
-    );
+    throw new PictureError('page.picture.unreadable', { name: quoted(name) });
   }
   try {
     const width = source.width;
     const height = source.height;
-    if (!(width > 0 && height > 0)) throw new PictureError(`${quoted(name)} has no pixels.`);
+    if (!(width > 0 && height > 0)) {
+      throw new PictureError('page.picture.noPixels', { name: quoted(name) });
+    }
     const size = fitWithin(width, height, MAX_SIDE);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
     const context = canvas.getContext('2d');
-    if (!context) throw new PictureError('This browser could not draw the picture.');
+    if (!context) throw new PictureError('page.share.drawFailed');
     // A transparent image sits on white, as it would on a page (JPEG keeps no transparency).
     context.fillStyle = 'white';
     context.fillRect(0, 0, size.width, size.height);
@@ -94,7 +101,7 @@ export function pictureBytes(canvas) {
     canvas.toBlob(
       async (blob) => {
         if (!blob) {
-          reject(new PictureError('This browser could not store the picture.'));
+          reject(new PictureError('page.picture.storeFailed'));
           return;
         }
         resolve({ type: blob.type || KEPT_TYPE, bytes: await blob.arrayBuffer() });

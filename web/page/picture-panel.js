@@ -3,6 +3,8 @@
 // tells it and reports what the user asks for; it never decides.
 
 import { elementsById } from '../common/elements.js';
+import { t } from '../common/i18n.js';
+import { liveText, wordsOf } from './live-text.js';
 import { MAX_ZOOM, MIN_ZOOM } from '../common/picture-geometry.js';
 import { PictureCrop } from './picture-crop.js';
 import { SCENES } from './picture-scenes.js';
@@ -39,7 +41,7 @@ export class PicturePanel {
     for (const scene of SCENES) {
       const button = document.createElement('button');
       button.type = 'button';
-      button.textContent = scene.name;
+      liveText(button, () => t(scene.name));
       button.setAttribute('aria-pressed', 'false');
       button.addEventListener('click', () => handlers.onScene(scene.id));
       this.#sceneButtons.set(scene.id, button);
@@ -95,10 +97,13 @@ export class PicturePanel {
     if (hadFocus) el.file.focus();
   }
 
-  /** A problem with the image chosen (null clears it). */
+  /**
+   * A problem with the image chosen (null clears it).
+   * @param {import('./live-text.js').LiveText | null} text
+   */
   showError(text) {
-    this.#el.message.textContent = text ?? '';
-    this.#el.message.hidden = !text;
+    liveText(this.#el.message, text ?? '');
+    this.#el.message.hidden = !wordsOf(text ?? '');
   }
 
   #pressScene(sceneId) {

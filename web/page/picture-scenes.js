@@ -8,11 +8,14 @@ import { seededRandom } from '../common/seeded-random.js';
 const WIDTH = 1200;
 const HEIGHT = 1000;
 
-/** @type {{id: string, name: string, draw: (c: CanvasRenderingContext2D) => void}[]} */
+/**
+ * `name` is the catalog key of the scene's name (t(name) words it).
+ * @type {{id: string, name: string, draw: (c: CanvasRenderingContext2D) => void}[]}
+ */
 export const SCENES = [
-  { id: 'lake', name: 'Mountain lake', draw: drawLake },
-  { id: 'balloons', name: 'Balloons', draw: drawBalloons },
-  { id: 'patchwork', name: 'Patchwork', draw: drawPatchwork },
+  { id: 'lake', name: 'page.picture.sceneLake', draw: drawLake },
+  { id: 'balloons', name: 'page.picture.sceneBalloons', draw: drawBalloons },
+  { id: 'patchwork', name: 'page.picture.scenePatchwork', draw: drawPatchwork },
 ];
 
 /** The scene `id` drawn on a new canvas; null for an unknown id. */

@@ -4,10 +4,13 @@
 
 import { formatPlayTime } from '../common/best-results.js';
 import { elementsById } from '../common/elements.js';
+import { localeTag, onLanguageChange, t } from '../common/i18n.js';
+import { movesLabel } from './move-words.js';
 
 const CLOCK_TICK_MS = 100;
-const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
-const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+// A best result's day, as the language on show writes it ("12 Mar", "12. März", "3月12日").
+const dayOf = (at) =>
+  new Intl.DateTimeFormat(localeTag(), { day: 'numeric', month: 'short' }).format(new Date(at));
 
 /**
  * The celebration's sentence: `3 moves — the shortest is 3`; a bound says `at least`; while the
@@ -15,16 +18,21 @@ const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short'
  * @param {number} moves @param {{value: number, exact: boolean} | null | undefined} shortest
  */
 export function playHeadline(moves, shortest) {
-  const played = movesText(moves);
-  if (shortest === undefined) return `${played} — measuring the shortest…`;
-  if (shortest === null) return `${played} — the shortest could not be measured`;
-  if (shortest.exact) return `${played} — the shortest is ${shortest.value}`;
-  return `${played} — the shortest is at least ${shortest.value}`;
+  const played = movesLabel(moves);
+  if (shortest === undefined) return t('page.play.measuring', { played });
+  if (shortest === null) return t('page.play.notMeasurable', { played });
+  const value = String(shortest.value);
+  if (shortest.exact) return t('page.play.shortest', { played, value });
+  return t('page.play.shortestAtLeast', { played, value });
 }
 
 export class PlayPanel {
   #el;
   #ticker = null;
+  /** @type {Parameters<PlayPanel['celebrate']>[0] | null} */
+  #celebrated = null; // what the celebration on show says, redrawn in a new language
+  /** @type {Parameters<PlayPanel['showBest']> | null} */
+  #best = null;
 
   /** @param {ParentNode} root @param {{onClose: () => void}} handlers */
   constructor(root, { onClose }) {
@@ -39,6 +47,10 @@ export class PlayPanel {
       bestTime: 'best-time',
     });
     this.#el.close.addEventListener('click', () => onClose());
+    onLanguageChange(() => {
+      if (this.#celebrated && this.celebrating) this.#renderCelebration(this.#celebrated);
+      if (this.#best) this.showBest(...this.#best);
+    });
   }
 
   /** The clock shows `elapsed()` and, while `running`, follows it. */
@@ -58,17 +70,23 @@ export class PlayPanel {
    * @param {{moves: number, shortest: {value: number, exact: boolean} | null | undefined,
    *   ms: number, newBest: boolean}} play
    */
-  celebrate({ moves, shortest, ms, newBest }) {
-    const { celebration, headline, detail } = this.#el;
+  celebrate(play) {
+    this.#celebrated = play;
+    const said = this.#renderCelebration(play);
+    this.#el.celebration.hidden = false;
+    return said;
+  }
+
+  #renderCelebration({ moves, shortest, ms, newBest }) {
+    const { headline, detail } = this.#el;
     const text = playHeadline(moves, shortest);
     headline.textContent = text;
     const perfect = shortest?.exact && shortest.value === moves;
-    detail.textContent =
-      `Time ${formatPlayTime(ms)}.` +
-      (perfect ? ' A shortest solution!' : '') +
-      (newBest ? ' A new best on this board.' : '');
-    celebration.hidden = false;
-    return `Solved by hand: ${text}. ${detail.textContent}`;
+    const sentences = [t('page.play.time', { time: formatPlayTime(ms) })];
+    if (perfect) sentences.push(t('page.play.perfect'));
+    if (newBest) sentences.push(t('page.play.newBest'));
+    detail.textContent = sentences.join(' ');
+    return t('page.play.announce', { headline: text, detail: detail.textContent });
   }
 
   hideCelebration() {
@@ -86,27 +104,31 @@ export class PlayPanel {
    * @param {{value: number, exact: boolean} | null} shortest
    */
   showBest(results, fastest, shortest) {
+    this.#best = [results, fastest, shortest];
     const { best, bestList, bestTime } = this.#el;
     best.hidden = results.length === 0;
     bestList.replaceChildren(
       ...results.map((result) => {
         const item = document.createElement('li');
         const figure = document.createElement('strong');
-        figure.textContent = movesText(result.moves);
-        item.append(figure, ` in ${formatPlayTime(result.ms)}`);
+        figure.textContent = movesLabel(result.moves);
+        item.append(figure, ' ', t('page.play.inTime', { time: formatPlayTime(result.ms) }));
         const when = document.createElement('span');
         when.className = 'best-date';
-        when.textContent = ` · ${DATE.format(new Date(result.at))}`;
+        when.textContent = ` · ${t('page.play.day', { date: dayOf(result.at) })}`;
         item.append(when);
         return item;
       }),
     );
     const parts = [];
-    if (fastest)
-      parts.push(`Best time ${formatPlayTime(fastest.ms)} (${movesText(fastest.moves)})`);
-    if (shortest) {
-      parts.push(`shortest ${shortest.exact ? '' : 'at least '}${movesText(shortest.value)}`);
+    if (fastest) {
+      const time = formatPlayTime(fastest.ms);
+      parts.push(t('page.play.bestTime', { time, moves: movesLabel(fastest.moves) }));
     }
-    bestTime.textContent = parts.length ? `${parts.join('; ')}.` : '';
+    if (shortest) {
+      const key = shortest.exact ? 'page.play.bestShortest' : 'page.play.bestShortestAtLeast';
+      parts.push(t(key, { moves: movesLabel(shortest.value) }));
+    }
+    bestTime.textContent = parts.length ? t('page.play.bestLine', { parts: parts.join('; ') }) : '';
   }
 }

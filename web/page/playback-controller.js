@@ -3,7 +3,8 @@
 // board reached by moves from the checked start, so it keeps the board checked (moveTo) and
 // needs no new check of its own.
 
-import { moveText } from '../common/solution-text.js';
+import { onLanguageChange, t } from '../common/i18n.js';
+import { moveLabel } from './move-words.js';
 import { Playback } from './playback.js';
 
 const QUIET_PLAYBACK_SPEED = 2; // faster playback is announced only when it stops
@@ -39,6 +40,7 @@ export class PlaybackController {
       onChange: (tiles, position, animate) => this.#showPosition(tiles, position, animate),
       onPlayingChange: (playing) => this.#showPlaying(playing),
     });
+    onLanguageChange(() => this.refresh()); // the step's name, in the new language
   }
 
   // The bar's buttons (and the shortcuts that press them).
@@ -69,7 +71,7 @@ export class PlaybackController {
   /** P or K: play or pause; says why not when there is nothing to play. */
   toggle() {
     const state = this.#state;
-    if (!this.playback.loaded || state.offPath || state.solving) return 'No solution to play yet.';
+    if (!this.playback.loaded || state.offPath || state.solving) return t('page.playback.nothing');
     if (this.playback.playing) this.playback.pause();
     else this.playback.play();
     return '';
@@ -102,12 +104,16 @@ export class PlaybackController {
     const { length, position } = this.playback;
     let label;
     if (!state.solution) {
-      label = 'No solution yet';
+      label = t('page.playback.noSolution');
     } else if (position === 0) {
-      label = `Start: ${length} ${length === 1 ? 'step' : 'steps'} to go`;
+      label = t('page.playback.start', { count: length, steps: String(length) });
     } else {
       const { moves, directions } = state.solution.result;
-      label = `Step ${position} of ${length}: ${moveText(moves[position - 1], directions[position - 1])}`;
+      label = t('page.playback.step', {
+        position: String(position),
+        length: String(length),
+        move: moveLabel(moves[position - 1], directions[position - 1]),
+      });
     }
     this.#bar.show({
       usable: state.onSolutionPath && !state.solving,
@@ -126,7 +132,9 @@ export class PlaybackController {
     this.#solutionPanel.markStep(position);
     this.refresh();
     if (!this.playback.playing || state.speed <= QUIET_PLAYBACK_SPEED) {
-      this.#announce(this.#bar.label + (state.solved ? '. Solved.' : ''));
+      this.#announce(
+        state.solved ? t('page.playback.stepSolved', { step: this.#bar.label }) : this.#bar.label,
+      );
     }
   }
 
@@ -136,11 +144,13 @@ export class PlaybackController {
     if (!playing && playback.loaded) {
       const at = playback.position;
       const end = at === playback.length;
-      this.#announce(
-        end
-          ? `Played all ${playback.length} steps.${this.#state.solved ? ' Solved.' : ''}`
-          : `Paused at step ${at} of ${playback.length}.`,
-      );
+      const length = String(playback.length);
+      const count = playback.length;
+      let said;
+      if (!end) said = t('page.playback.paused', { position: String(at), length });
+      else if (this.#state.solved) said = t('page.playback.playedSolved', { count, length });
+      else said = t('page.playback.played', { count, length });
+      this.#announce(said);
     }
     this.#bar.followPlaying(playing);
     if (!playing) this.#onStill();

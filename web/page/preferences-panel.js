@@ -5,7 +5,8 @@
 // itself: confirm() is refused in sandboxed frames and cannot be styled or read by every tool.
 
 import { elementsById } from '../common/elements.js';
-import { LANGUAGES, language } from '../common/i18n.js';
+import { LANGUAGES, language, t } from '../common/i18n.js';
+import { liveText } from './live-text.js';
 import { THEMES } from './remembered-state.js';
 
 /** Shows the theme on the page: `auto` removes the attribute, so the media query decides. */
@@ -44,9 +45,8 @@ export class PreferencesPanel {
       applyTheme(value);
       onTheme(value);
     });
-    if (!remembers) {
-      note.textContent = 'This browser does not let the page remember anything here.';
-    }
+    // The note's words are this script's, whichever it says (index.html's are the first's).
+    liveText(note, () => t(remembers ? 'page.preferences.remembers' : 'page.preferences.noMemory'));
     fresh.addEventListener('click', () => {
       confirm.hidden = false;
       fresh.setAttribute('aria-expanded', 'true');

@@ -4,10 +4,22 @@
 
 import { sizeText } from '../common/board-model.js';
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
+import { liveText } from './live-text.js';
 import { parseSize } from './url-state.js';
 
 const SQUARE_SIZES = [2, 3, 4, 5, 6, 7, 8, 9, 10];
-export const PUZZLE_NAMES = { 3: '8-puzzle', 4: '15-puzzle', 5: '24-puzzle' };
+const PUZZLE_NAME_KEYS = Object.freeze({
+  3: 'page.puzzle.name8',
+  4: 'page.puzzle.name15',
+  5: 'page.puzzle.name24',
+});
+
+/** The puzzle's name for a square board of `side` (`15-puzzle`), or null when it has none. */
+export function puzzleName(side) {
+  const key = PUZZLE_NAME_KEYS[side];
+  return key ? t(key) : null;
+}
 const TEXT_ROWS_SHOWN = 10;
 
 export class PuzzlePanel {
@@ -37,6 +49,11 @@ export class PuzzlePanel {
     });
     this.#el = el;
     this.#fillSizeOptions();
+    onLanguageChange(() => {
+      const chosen = el.size.value;
+      this.#fillSizeOptions();
+      el.size.value = chosen;
+    });
     el.size.addEventListener('change', () => {
       if (el.size.value === 'custom') {
         el.customSize.hidden = false;
@@ -135,18 +152,21 @@ export class PuzzlePanel {
     return document.activeElement === this.#el.boardText;
   }
 
-  /** The text box holds a board the core rejected: say why there. */
+  /**
+   * The text box holds a board the core rejected: say why there.
+   * @param {import('./live-text.js').LiveText} message
+   */
   showTextInvalid(message) {
     const { boardText, boardTextError } = this.#el;
     boardText.setAttribute('aria-invalid', 'true');
-    boardTextError.textContent = message;
+    liveText(boardTextError, message);
     boardTextError.hidden = false;
   }
 
   showTextValid() {
     const { boardText, boardTextError } = this.#el;
     boardText.removeAttribute('aria-invalid');
-    boardTextError.textContent = '';
+    liveText(boardTextError, '');
     boardTextError.hidden = true;
   }
 
@@ -154,13 +174,14 @@ export class PuzzlePanel {
     const options = SQUARE_SIZES.map((side) => {
       const option = document.createElement('option');
       option.value = `${side}x${side}`;
-      const name = PUZZLE_NAMES[side];
-      option.textContent = `${side} × ${side}${name ? ` (${name})` : ''}`;
+      const name = puzzleName(side);
+      const size = `${side} × ${side}`;
+      option.textContent = name ? t('page.puzzle.sizeNamed', { size, name }) : size;
       return option;
     });
     const other = document.createElement('option');
     other.value = 'custom';
-    other.textContent = 'Other: width × height';
+    other.textContent = t('page.puzzle.otherSize');
     this.#el.size.replaceChildren(...options, other);
   }
 }

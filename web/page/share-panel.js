@@ -7,7 +7,8 @@ import { elementsById } from '../common/elements.js';
 import { embedHeight, iframeCode, pageAddress } from './embed-code.js';
 import { boardRows } from '../common/mini-board.js';
 import { fileStem } from '../common/solution-export.js';
-import { PUZZLE_NAMES } from './puzzle-panel.js';
+import { t } from '../common/i18n.js';
+import { puzzleName } from './puzzle-panel.js';
 
 export class SharePanel {
   #el;
@@ -18,7 +19,8 @@ export class SharePanel {
    * @param {{shareQuery: (options: {embed: boolean, lab: boolean}) => string,
    *   board: () => {tiles: number[], width: number, height: number, goal: number[] | null,
    *     picture?: import('./board-image.js').ExportPicture | null},
-   *   labOpen: () => string | null, notify: (text: string) => void}} context
+   *   labOpen: () => string | null,
+   *   notify: (text: import('./live-text.js').LiveText) => void}} context
    */
   constructor(root, context) {
     const elements = elementsById(root, {
@@ -58,7 +60,9 @@ export class SharePanel {
   async #copyLink() {
     const link = pageAddress(location.href) + this.#context.shareQuery({ embed: false, lab: true });
     const copied = await copyText(link);
-    this.#context.notify(copied ? 'Link copied to the clipboard.' : `Copy this link: ${link}`);
+    this.#context.notify(() =>
+      copied ? t('page.share.linkCopied') : t('page.share.copyThisLink', { link }),
+    );
   }
 
   async #copyEmbed() {
@@ -66,19 +70,18 @@ export class SharePanel {
     this.#el.details.open = true;
     this.#el.code.value = code;
     const copied = await copyText(code);
-    this.#context.notify(
-      copied
-        ? 'Embed code copied: paste it into the course page’s HTML.'
-        : 'Select the embed code below and copy it.',
-    );
+    this.#context.notify(() => t(copied ? 'page.share.embedCopied' : 'page.share.selectEmbed'));
   }
 
-  /** The embed's title: the puzzle's name (or size) and its board. */
+  /**
+   * The embed's title (the frame's accessible name on the course page): the puzzle's name (or
+   * size) and its board, in the language on show, which the embedded page keeps (`lang`).
+   */
   #title() {
     const { tiles, width, height } = this.#context.board();
-    const name = width === height ? PUZZLE_NAMES[width] : null;
-    const size = name ?? `${width}×${height} sliding puzzle`;
-    return `N-Puzzle Lab: ${size} ${boardRows(tiles, width)}`;
+    const name = width === height ? puzzleName(width) : null;
+    const puzzle = name ?? t('page.share.slidingPuzzle', { size: `${width}×${height}` });
+    return t('page.share.embedTitle', { puzzle, board: boardRows(tiles, width) });
   }
 
   #theme() {
@@ -108,7 +111,7 @@ export class SharePanel {
     });
     canvas.toBlob((blob) => {
       if (blob) downloadBlob(blob, `${fileStem(tiles, width, height)}.png`);
-      else this.#context.notify('This browser could not draw the picture.');
+      else this.#context.notify(() => t('page.share.drawFailed'));
     }, 'image/png');
   }
 }

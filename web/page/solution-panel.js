@@ -6,8 +6,9 @@ import { copyText, downloadText } from '../common/downloads.js';
 import { elementsById } from '../common/elements.js';
 import { fillFactList } from '../common/fact-list.js';
 import { exportCsv, exportJson, exportText, fileStem } from '../common/solution-export.js';
-import { moveText } from '../common/solution-text.js';
+import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
+import { moveLabel, movesLabel } from './move-words.js';
 
 // Greedy search on a big board can return tens of thousands of moves. The list is built in
 // slices, and only its first LIST_LIMIT moves are listed (the copied text has them all): a list
@@ -18,6 +19,7 @@ const LIST_LIMIT = 5000;
 export class SolutionPanel {
   #elements;
   #result = null;
+  #labels = null; // the names of the result's algorithm and heuristic
   #stem = 'solution'; // the downloads' file name: the start board and its size
   #listJob = 0;
   #marked = 0;
@@ -55,6 +57,10 @@ export class SolutionPanel {
       download(exportJson, 'json', 'application/json'),
     );
     elements.exportCsv.addEventListener('click', () => download(exportCsv, 'csv', 'text/csv'));
+    // A new language: the same solution, at the same step, in the new words.
+    onLanguageChange(() => {
+      if (this.#result && this.#labels) this.#render(this.#result, this.#labels);
+    });
   }
 
   get visible() {
@@ -70,24 +76,32 @@ export class SolutionPanel {
    */
   show(result, labels = { algorithm: (id) => id, heuristic: (id) => id }, board = null) {
     this.#result = result;
+    this.#labels = labels;
     if (board) this.#stem = `${fileStem(board.start, board.width, board.height)}-solution`;
     this.#marked = 0;
-    const yesNo = (value) => (value ? 'yes' : 'no');
+    this.#render(result, labels);
+    this.#elements.card.hidden = false;
+  }
+
+  #render(result, labels) {
+    const yesNo = (value) => t(value ? 'page.solution.yes' : 'page.solution.no');
     const { stats } = result;
     fillFactList(this.#elements.stats, [
-      ['Length', `${formatCount(result.length)} ${result.length === 1 ? 'move' : 'moves'}`],
-      ['Shortest possible', result.optimal === undefined ? '—' : yesNo(result.optimal)],
-      ['Lower bound', formatCount(result.lowerBound)],
-      ['Algorithm', result.algorithm ? labels.algorithm(result.algorithm) : '—'],
-      ['Heuristic', result.heuristic ? labels.heuristic(result.heuristic) : '—'],
-      ['Expanded', formatCount(stats?.expanded)],
-      ['Generated', formatCount(stats?.generated)],
-      ['Max frontier', formatCount(stats?.maxFrontier)],
-      ['Time', formatDuration(stats?.ms)],
-      ['Peak memory', formatBytes(stats?.peakBytes)],
+      [t('page.solution.length'), movesLabel(result.length)],
+      [
+        t('page.solution.shortestPossible'),
+        result.optimal === undefined ? '—' : yesNo(result.optimal),
+      ],
+      [t('page.solution.lowerBound'), formatCount(result.lowerBound)],
+      [t('page.solution.algorithm'), result.algorithm ? labels.algorithm(result.algorithm) : '—'],
+      [t('page.solution.heuristic'), result.heuristic ? labels.heuristic(result.heuristic) : '—'],
+      [t('page.solution.expanded'), formatCount(stats?.expanded)],
+      [t('page.solution.generated'), formatCount(stats?.generated)],
+      [t('page.solution.maxFrontier'), formatCount(stats?.maxFrontier)],
+      [t('page.solution.time'), formatDuration(stats?.ms)],
+      [t('page.solution.peakMemory'), formatBytes(stats?.peakBytes)],
     ]);
     this.#fillMoveList(result);
-    this.#elements.card.hidden = false;
   }
 
   clear() {
@@ -129,7 +143,7 @@ export class SolutionPanel {
         const number = document.createElement('span');
         number.className = 'step-number';
         number.textContent = `${next + 1}.`;
-        item.append(number, moveText(moves[next], result.directions[next]));
+        item.append(number, moveLabel(moves[next], result.directions[next]));
         item.dataset.step = String(next + 1);
         if (next === this.#marked - 1) item.setAttribute('aria-current', 'step');
         fragment.append(item);
@@ -140,9 +154,10 @@ export class SolutionPanel {
     addSlice();
     more.hidden = moves.length <= listed;
     if (!more.hidden) {
-      more.textContent =
-        `The list shows the first ${formatCount(listed)} moves; ` +
-        `${formatCount(moves.length - listed)} more are in the copied solution.`;
+      more.textContent = t('page.solution.more', {
+        listed: formatCount(listed),
+        rest: formatCount(moves.length - listed),
+      });
     }
   }
 }

@@ -4,10 +4,10 @@
 // while the worker runs a lab job (one long job at a time: `gate`).
 
 import { sizeText, tilesToText } from '../common/board-model.js';
+import { formatNumber, t } from '../common/i18n.js';
 import { focusedElement, keepFocus } from './focus-keeper.js';
-import { LIMIT_ADVICE, resultMessage } from './status-messages.js';
-
-const LAB_BUSY_TITLE = 'Waiting for the teaching lab’s search to finish';
+import { liveAttribute } from './live-text.js';
+import { limitAdvice, resultMessage } from './status-messages.js';
 
 export class SolveController {
   #parts;
@@ -49,7 +49,7 @@ export class SolveController {
     const { state, gate, actions } = this.#parts;
     const elsewhere = gate.busy && gate.owner !== 'solve';
     actions.solve.disabled = state.solving || !this.problemReady || elsewhere;
-    actions.solve.title = elsewhere ? LAB_BUSY_TITLE : '';
+    liveAttribute(actions.solve, 'title', elsewhere ? () => t('page.solve.labBusy') : '');
   }
 
   cancel() {
@@ -63,7 +63,7 @@ export class SolveController {
     const options = solverOptions.value;
     const start = state.tiles.slice();
     this.#setSolving(true);
-    status.status = 'Solving…';
+    status.show(() => t('page.status.solving'), 'solving');
     status.showNotice('');
     status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
     status.progressShown = true;
@@ -123,9 +123,14 @@ export class SolveController {
       });
     }
     status.endProgress();
-    status.status = resultMessage(result, options);
-    if (result.status === 'limit') status.showNotice(LIMIT_ADVICE);
-    else status.showNotice(databaseNote(result.databases), { tone: 'info' });
+    status.show(
+      () => resultMessage(result, options),
+      result.status === 'solved' ? 'solution' : 'result',
+    );
+    if (result.status === 'limit') status.showNotice(limitAdvice);
+    else if (result.databases) {
+      status.showNotice(() => databaseNote(result.databases), { tone: 'info' });
+    } else status.showNotice('');
     if (result.status !== 'solved') {
       status.progressShown = result.status === 'cancelled' || result.status === 'limit';
       return;
@@ -143,14 +148,16 @@ export class SolveController {
 
 // Where this solve's pattern databases came from, when it needed some the solver lacked.
 function databaseNote(databases) {
-  if (!databases) return '';
-  const seconds = (databases.ms / 1000).toFixed(1);
+  const seconds = formatNumber(databases.ms / 1000, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   switch (databases.source) {
     case 'built':
-      return `Pattern databases built in ${seconds} s and kept in this browser: later 15-puzzles start at once.`;
+      return t('page.databases.built', { seconds });
     case 'downloaded':
-      return `Pattern databases downloaded and checked in ${seconds} s, and kept in this browser.`;
+      return t('page.databases.downloaded', { seconds });
     default:
-      return `Pattern databases loaded from this browser's storage in ${seconds} s.`;
+      return t('page.databases.stored', { seconds });
   }
 }

@@ -6,6 +6,16 @@
 // and `memoryMB`): the page holds no copy of them.
 
 import { elementsById } from '../common/elements.js';
+import { hasMessage, onLanguageChange, t } from '../common/i18n.js';
+import { liveText } from './live-text.js';
+
+// The core names its algorithms and heuristics in English (capabilities `label`); the page words
+// each id it knows from the catalogs (`page.algorithm.<id>`, `page.algorithmShort.<id>`,
+// `page.heuristic.<id>`), and an id from a newer core by the core's own label.
+function named(prefix, id, fallback) {
+  const key = `${prefix}.${id}`;
+  return hasMessage(key) ? t(key) : (fallback ?? id);
+}
 
 const PREFERRED_ALGORITHMS = ['auto', 'astar'];
 const PREFERRED_HEURISTICS = ['auto', 'linear-conflict', 'manhattan'];
@@ -54,6 +64,15 @@ export class SolverOptions {
     });
     this.#elements = elements;
     this.#onChange = onChange;
+    // The menus' names, the summary and any range problem in the new language; the choices stay.
+    onLanguageChange(() => {
+      if (!this.ready) return;
+      fillSelect(elements.algorithm, this.#capabilities.algorithms, (option) =>
+        this.algorithmLabel(option.id),
+      );
+      this.#refresh();
+      this.#validate();
+    });
     for (const control of [elements.algorithm, elements.heuristic, elements.weight]) {
       control.addEventListener('change', () => {
         this.#refresh();
@@ -83,12 +102,11 @@ export class SolverOptions {
     const memoryRange = this.#memoryRange();
     const weightRange = this.#capabilities.weight;
     const memoryProblem = rangeProblem(memory.value, memoryRange.min, memoryRange.max, {
-      what: 'The memory budget',
-      unit: ' MB',
+      what: 'memory',
       whole: true,
     });
     const weightProblem = this.#algorithm()?.usesWeight
-      ? rangeProblem(weight.value, weightRange.min, weightRange.max, { what: 'The weight' })
+      ? rangeProblem(weight.value, weightRange.min, weightRange.max, { what: 'weight' })
       : '';
     showProblem(memory, memoryError, memoryProblem);
     showProblem(weight, weightError, weightProblem);
@@ -120,7 +138,7 @@ export class SolverOptions {
     // The fields take the core's ranges and start at its defaults.
     setRange(memory, this.#memoryRange());
     setRange(weight, capabilities.weight);
-    fillSelect(algorithm, capabilities.algorithms, (option) => option.label);
+    fillSelect(algorithm, capabilities.algorithms, (option) => this.algorithmLabel(option.id));
     algorithm.value = this.defaults.algorithm;
     algorithm.disabled = false;
     heuristic.disabled = false;
@@ -140,7 +158,8 @@ export class SolverOptions {
 
   /**
    * Applies settings from the URL. Returns one sentence per value that is not offered (or,
-   * for the weight, outside the core's range).
+   * for the weight, outside the core's range), each a function that words it in the language on
+   * show (the notice is written again after a change of language).
    * @param {{algorithm?: string, heuristic?: string, weight?: number}} wanted
    */
   apply(wanted) {
@@ -150,7 +169,9 @@ export class SolverOptions {
       if (this.#capabilities.algorithms.some((a) => a.id === wanted.algorithm)) {
         algorithm.value = wanted.algorithm;
       } else {
-        problems.push(`Ignored the algorithm "${wanted.algorithm}": ${this.#known('algorithms')}.`);
+        const known = this.#known('algorithms');
+        const name = wanted.algorithm;
+        problems.push(() => t('page.url.ignoredAlgorithm', { name, choices: known }));
       }
     }
     this.#refresh();
@@ -158,16 +179,18 @@ export class SolverOptions {
       if (this.#validHeuristics().some((h) => h.id === wanted.heuristic)) {
         heuristic.value = wanted.heuristic;
       } else {
-        problems.push(`Ignored the heuristic "${wanted.heuristic}": ${this.#known('heuristics')}.`);
+        const known = this.#known('heuristics');
+        const name = wanted.heuristic;
+        problems.push(() => t('page.url.ignoredHeuristic', { name, choices: known }));
       }
     }
     if (wanted.weight !== undefined) {
       const range = this.#capabilities.weight;
       if (inRange(wanted.weight, range)) weight.value = String(wanted.weight);
       else {
-        problems.push(
-          `Ignored the "weight" parameter: expected a number from ${range.min} to ${range.max}.`,
-        );
+        const from = String(range.min);
+        const to = String(range.max);
+        problems.push(() => t('page.url.ignoredWeight', { min: from, max: to }));
       }
     }
     this.#refresh();
@@ -198,17 +221,20 @@ export class SolverOptions {
 
   /** A heuristic's label for people, e.g. `Manhattan distance` for `manhattan`. */
   heuristicLabel(id) {
-    return this.#capabilities?.heuristics.find((h) => h.id === id)?.label ?? id;
+    const info =
+      this.#capabilities?.heuristics.find((h) => h.id === id) ??
+      this.#capabilities?.labHeuristics?.find((h) => h.id === id);
+    return named('page.heuristic', id, info?.label);
   }
 
   /** An algorithm's label for people, e.g. `Weighted A*` for `wastar`. */
   algorithmLabel(id) {
-    return this.algorithmInfo(id)?.label ?? id;
+    return named('page.algorithm', id, this.algorithmInfo(id)?.label);
   }
 
   /** A search's short name, for a table column or a chart (`Weighted A*` for `wastar`). */
   shortAlgorithmLabel(id) {
-    return this.algorithmInfo(id)?.shortLabel ?? id;
+    return named('page.algorithmShort', id, this.algorithmInfo(id)?.shortLabel);
   }
 
   /** Names for people of the core's ids, for the panels that show results. */
@@ -250,7 +276,7 @@ export class SolverOptions {
 
   #known(kind) {
     const list = kind === 'algorithms' ? this.#capabilities.algorithms : this.#validHeuristics();
-    return `the choices are ${list.map((option) => option.id).join(', ')}`;
+    return list.map((option) => option.id).join(', ');
   }
 
   #algorithm() {
@@ -270,8 +296,8 @@ export class SolverOptions {
     const keep = heuristic.value;
     fillSelect(heuristic, valid, (option) =>
       option.admissible || /inadmissible/i.test(option.label)
-        ? option.label
-        : `${option.label} (inadmissible)`,
+        ? this.heuristicLabel(option.id)
+        : t('page.heuristic.inadmissible', { name: this.heuristicLabel(option.id) }),
     );
     // A heuristic that no longer fits the board (a pattern database on a bigger board) gives way
     // to the default, not to whatever happens to be listed first.
@@ -281,7 +307,7 @@ export class SolverOptions {
     }
     heuristicField.hidden = !(algorithm?.usesHeuristic ?? true);
     weightField.hidden = !(algorithm?.usesWeight ?? false);
-    summary.textContent = this.#describe(algorithm);
+    liveText(summary, this.#describe(algorithm));
   }
 
   // One line a student can read: does this combination promise a shortest solution?
@@ -292,14 +318,13 @@ export class SolverOptions {
     );
     if (algorithm.id === 'auto') {
       const cells = this.#capabilities.auto.optimalUpToCells;
-      return `Picks the method: a shortest solution for boards up to ${cells} cells, a fast near-shortest one above.`;
+      return t('page.solver.autoSummary', { cells: String(cells) });
     }
-    if (!algorithm.optimal)
-      return 'Fast, but the solution it finds may be longer than the shortest.';
+    if (!algorithm.optimal) return t('page.solver.notOptimal');
     if (algorithm.usesHeuristic && heuristic && !heuristic.admissible) {
-      return 'This heuristic can overestimate, so the solution may be longer than the shortest.';
+      return t('page.solver.overestimates');
     }
-    return 'Finds a shortest solution.';
+    return t('page.solver.optimal');
   }
 }
 
@@ -314,8 +339,16 @@ function setRange(input, range) {
   if (input.value === '') input.value = String(range.default);
 }
 
-/** '' when `text` is a number in [min, max] (whole when asked), else a sentence with the range. */
-export function rangeProblem(text, min, max, { what, unit = '', whole = false }) {
+const RANGE_KEYS = Object.freeze({
+  memory: 'page.solver.memoryRange',
+  weight: 'page.solver.weightRange',
+});
+
+/**
+ * '' when `text` is a number in [min, max] (whole when asked), else a sentence with the range.
+ * `what`: 'memory' (the budget, in MB) or 'weight'.
+ */
+export function rangeProblem(text, min, max, { what, whole = false }) {
   const value = Number(String(text).trim());
   const ok =
     String(text).trim() !== '' &&
@@ -324,8 +357,7 @@ export function rangeProblem(text, min, max, { what, unit = '', whole = false })
     value >= min &&
     value <= max;
   if (ok) return '';
-  const kind = whole ? 'a whole number' : 'a number';
-  return `${what} must be ${kind} from ${min} to ${max}${unit}.`;
+  return t(RANGE_KEYS[what], { min: String(min), max: String(max) });
 }
 
 function showProblem(input, errorElement, problem) {

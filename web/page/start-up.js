@@ -4,6 +4,8 @@
 // loads the start, solves and goes to that step.
 
 import { goalTiles, sizeProblem, sizeText } from '../common/board-model.js';
+import { t } from '../common/i18n.js';
+import { wordsOf } from './live-text.js';
 import { readUrlState } from './url-state.js';
 
 // The hardest 8-puzzle for the blank-last goal (31 moves): a first Solve shows real work.
@@ -21,7 +23,13 @@ const DEFAULT_BOARD = { tiles: [8, 6, 7, 2, 5, 4, 3, 0, 1], width: 3, height: 3 
  */
 export async function startPage(parts) {
   const { state, client, status, puzzlePanel, solverOptions, board, solver, playback, lab } = parts;
-  const { state: wanted, problems } = readUrlState(location.search);
+  const search = location.search;
+  const { state: wanted } = readUrlState(search);
+  // What the URL asked for that was ignored: sentences (or functions that word them) from the
+  // solver settings, the size and the lab; the URL's own are worded by reading it again, so the
+  // notice follows a change of language.
+  /** @type {import('./live-text.js').LiveText[]} */
+  const problems = [];
   state.embed = wanted.embed;
   document.body.classList.toggle('embed', wanted.embed);
   document.body.classList.toggle('embed-lab', wanted.embed && Boolean(wanted.lab));
@@ -69,7 +77,9 @@ export async function startPage(parts) {
   const sizeRefused = wanted.size && sizeProblem(wanted.size, capabilities.limits);
   if (sizeRefused) {
     // The size drawn while the module loaded is not one it takes: back to the default.
-    problems.push(`Ignored the "size" parameter: ${sizeRefused}`);
+    const limits = capabilities.limits;
+    const refused = wanted.size;
+    problems.push(() => t('page.url.ignoredSize', { reason: sizeProblem(refused, limits) }));
     wanted.size = undefined;
     state.width = DEFAULT_BOARD.width;
     state.height = DEFAULT_BOARD.height;
@@ -84,7 +94,10 @@ export async function startPage(parts) {
   lab.weighted.setWeight(solverOptions.value.weight);
   lab.compare.setHeuristics(solverOptions.heuristics, state.width * state.height);
   if (wanted.compare) problems.push(...lab.compare.applySelection(wanted.compare));
-  if (problems.length) status.showNotice(problems.join(' '));
+  const urlProblems = readUrlState(search).problems;
+  if (urlProblems.length || problems.length) {
+    status.showNotice(() => [...readUrlState(search).problems, ...problems.map(wordsOf)].join(' '));
+  }
 
   // Nothing can be pressed until the board is in place and checked (`state.started`).
   const boardText = wanted.start && wanted.step !== undefined ? wanted.start : wanted.board;

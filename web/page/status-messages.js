@@ -1,8 +1,11 @@
 // What the live status region says about a board check or a search result. The words for a
 // solution are fixed by docs/contracts.md §4 (`Solution requires N steps`); the rest should name
-// the problem and, where there is one, the way out.
+// the problem and, where there is one, the way out. Every sentence comes from the catalogs
+// (`page.status.*`); the solver's own reasons are worded by web/common/solver-message.js.
 
-import { stepsSentence } from '../common/solution-text.js';
+import { t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
+import { stepsLabel } from './move-words.js';
 
 // Messages from the core are kept word for word (tests and users search for `tile 7 appears
 // twice`); only a capital (at the start of a sentence) and a full stop are added.
@@ -10,53 +13,69 @@ function sentence(text, { capital = true } = {}) {
   const trimmed = String(text ?? '').trim();
   if (!trimmed) return '';
   const start = capital ? trimmed[0].toUpperCase() + trimmed.slice(1) : trimmed;
-  return /[.!?]$/.test(start) ? start : `${start}.`;
+  return /[.!?。！？]$/.test(start) ? start : `${start}.`;
 }
 
 function afterColon(text) {
   return sentence(text, { capital: false });
 }
 
-function cannotBeSolved(reason) {
-  const text = sentence(reason);
-  return /cannot be solved|not solvable|unsolvable/i.test(text)
+/** The solvability reason of a check, in the language on show when the core names it. */
+function reasonOf(check) {
+  return solverMessage({
+    error: check.reason,
+    errorId: check.reasonId,
+    errorArgs: check.reasonArgs,
+  });
+}
+
+// Whether the reason already says so is read from the core's English (always there), the words
+// shown are the language's.
+function cannotBeSolved(english, shown) {
+  const text = sentence(shown);
+  return /cannot be solved|not solvable|unsolvable/i.test(english ?? '')
     ? text
-    : `This board cannot be solved. ${text}`.trim();
+    : t('page.status.cannotBeSolved', { reason: text }).trim();
 }
 
 /** After checkBoard(): the problem with the board, why it can(not) be solved, or that it is solved. */
 export function checkMessage(check, { solved = false } = {}) {
-  if (check.status !== 'ok') return `Invalid board: ${afterColon(check.error)}`;
-  if (!check.solvable) return cannotBeSolved(check.reason);
-  if (solved) return 'This board is already solved.';
+  if (check.status !== 'ok') {
+    return t('page.status.invalidBoard', { reason: afterColon(solverMessage(check)) });
+  }
+  if (!check.solvable) return cannotBeSolved(check.reason, reasonOf(check));
+  if (solved) return t('page.status.alreadySolved');
   // Why it can be solved is under the board's facts (and the lab's Solvability panel): the
   // first screen should not open with a parity proof.
-  return 'Ready to solve.';
+  return t('page.status.ready');
 }
 
 /** After a search: docs/contracts.md §4's sentence when solved, otherwise why there is no solution. */
 export function resultMessage(result, { maxMemoryMB } = {}) {
   switch (result.status) {
     case 'solved':
-      return stepsSentence(result.length ?? result.moves?.length ?? 0);
+      return stepsLabel(result.length ?? result.moves?.length ?? 0);
     case 'cancelled':
-      return 'Search cancelled.';
+      return t('page.status.cancelled');
     case 'limit':
       if (/memory|MB|bytes/i.test(result.error ?? '') || !result.error) {
-        const budget = maxMemoryMB ? ` of ${maxMemoryMB} MB` : '';
-        return `The search reached its memory budget${budget} and stopped without a solution.`;
+        return maxMemoryMB
+          ? t('page.status.memoryBudgetOf', { mb: maxMemoryMB })
+          : t('page.status.memoryBudget');
       }
-      return `The search stopped at its limit: ${afterColon(result.error)}`;
+      return t('page.status.limit', { reason: afterColon(solverMessage(result)) });
     case 'unsolvable':
-      return cannotBeSolved(result.error);
+      return cannotBeSolved(result.error, solverMessage(result));
     case 'invalid':
-      return `Invalid board: ${afterColon(result.error)}`;
+      return t('page.status.invalidBoard', { reason: afterColon(solverMessage(result)) });
     default:
-      return `The search failed: ${afterColon(result.error ?? result.status)}`;
+      return t('page.status.failed', {
+        reason: afterColon(result.error ? solverMessage(result) : result.status),
+      });
   }
 }
 
 /** A way forward after a search that ran out of memory. */
-export const LIMIT_ADVICE =
-  'Try IDA* (it needs almost no memory), a stronger heuristic, weighted A* or greedy search, ' +
-  'or raise the memory budget under Advanced.';
+export function limitAdvice() {
+  return t('page.status.limitAdvice');
+}

@@ -1,15 +1,20 @@
 // The status line (a live region: what the page did last, or why it cannot), the notice under
 // it (advice, or what a URL asked for that was ignored; some notices fade), and the search
-// progress figures with the pattern-database bar.
+// progress figures with the pattern-database bar. The status and the notice are written with
+// their words' function (web/page/live-text.js), so a change of language rewrites them.
 
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
+import { liveText } from './live-text.js';
 
 const TRANSIENT_NOTICE_MS = 6000;
 
 export class StatusPanel {
   #el;
   #noticeTimer = null;
+  #topic = null; // what the status is about ('solution', 'database', …), for show() callers
+  #progress = null; // the figures on show, redrawn in a new language
 
   /** @param {ParentNode} root */
   constructor(root) {
@@ -26,14 +31,34 @@ export class StatusPanel {
       databaseProgressBar: 'database-progress-bar',
     });
     this.#el.progressFigures = this.#el.progress.querySelector('.figures');
+    onLanguageChange(() => {
+      if (this.#progress && !this.#el.progressFigures.hidden) this.#showFigures(this.#progress);
+    });
   }
 
+  /** The status text on show (in the language on show). */
   get status() {
     return this.#el.status.textContent;
   }
 
+  /** @param {import('./live-text.js').LiveText} text */
   set status(text) {
-    this.#el.status.textContent = text;
+    this.show(text);
+  }
+
+  /**
+   * Shows `text` (a function words it again after a change of language) as the status; `topic`
+   * names what it is about, so a later change can ask (`topic`) instead of reading its words.
+   * @param {import('./live-text.js').LiveText} text @param {string | null} [topic]
+   */
+  show(text, topic = null) {
+    this.#topic = topic;
+    liveText(this.#el.status, text);
+  }
+
+  /** What the status on show is about, as show() was told (null: not said). */
+  get topic() {
+    return this.#topic;
   }
 
   get notice() {
@@ -43,12 +68,13 @@ export class StatusPanel {
   /**
    * Shows `text` under the status ('' hides it); a transient one goes after a few seconds.
    * `tone`: 'warning' (advice, something ignored or refused) or 'info' (news, nothing wrong).
+   * @param {import('./live-text.js').LiveText} text
    */
   showNotice(text, { transient = false, tone = 'warning' } = {}) {
     clearTimeout(this.#noticeTimer);
-    this.#el.notice.textContent = text;
+    liveText(this.#el.notice, text);
     this.#el.notice.dataset.tone = tone;
-    this.#el.notice.hidden = !text;
+    this.#el.notice.hidden = !this.#el.notice.textContent;
     if (transient) this.#noticeTimer = setTimeout(() => this.showNotice(''), TRANSIENT_NOTICE_MS);
   }
 
@@ -57,11 +83,10 @@ export class StatusPanel {
    * happened and what to do), so it is shown as it is.
    */
   showFailure(error) {
-    const message =
-      error?.message || 'The solver stopped working. Reload the page to start it again.';
+    const message = error?.message || (() => t('page.status.solverStopped'));
     this.status = message;
     // The client may have put the same sentence in the notice: say it once.
-    if (this.notice === message) this.showNotice('');
+    if (this.notice === this.status) this.showNotice('');
   }
 
   set progressShown(shown) {
@@ -77,11 +102,21 @@ export class StatusPanel {
     if (preparing) {
       el.databaseProgressBar.value = progress.fraction;
       // Which it is, honestly: a download is a fraction of a second, a build several seconds.
-      const doing = progress.source === 'download' ? 'Downloading' : 'Building';
-      this.status = `${doing} pattern databases… ${Math.floor(progress.fraction * 100)}%`;
+      const key =
+        progress.source === 'download'
+          ? 'page.status.downloadingDatabases'
+          : 'page.status.buildingDatabases';
+      const percent = String(Math.floor(progress.fraction * 100));
+      this.show(() => t(key, { percent }), 'database');
       return;
     }
-    if (/^(Downloading|Building) pattern databases/.test(this.status)) this.status = 'Solving…';
+    if (this.#topic === 'database') this.show(() => t('page.status.solving'), 'solving');
+    this.#showFigures(progress);
+  }
+
+  #showFigures(progress) {
+    const el = this.#el;
+    this.#progress = progress;
     el.progressExpanded.textContent = formatCount(progress.expanded);
     el.progressFrontier.textContent = formatCount(progress.frontier);
     el.progressFBound.textContent = formatCount(progress.fBound);

@@ -23,7 +23,7 @@ export const LAB_PANELS = Object.freeze([
   'experiments',
 ]);
 
-import { LANGUAGES, supportedLanguage } from '../common/i18n.js';
+import { LANGUAGES, supportedLanguage, t } from '../common/i18n.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9-]{0,31}$/;
 const SIZE = /^\s*(\d{1,3})\s*[x×X*]\s*(\d{1,3})\s*$/;
@@ -55,18 +55,20 @@ function parseFlag(text) {
 /**
  * Reads the docs/contracts.md §4 parameters from a query string. Returns the accepted values
  * (absent ones are left out) and `problems`: one sentence per parameter that was present but
- * ignored.
+ * ignored, in the language on show (the parameters' names and values are the URL's own; the page
+ * reads the query again to word them in another language: web/page/start-up.js).
  */
 export function readUrlState(search) {
   const params = new URLSearchParams(search);
   const state = { embed: false, autoplay: false };
   const problems = [];
-  const reject = (name, why) => problems.push(`Ignored the "${name}" parameter: ${why}.`);
+  const reject = (name, whyKey, args = {}) =>
+    problems.push(t('page.url.ignored', { name, why: t(whyKey, args) }));
   const text = (name) => {
     const value = params.get(name);
     if (value === null) return null;
     if (value.length > URL_LIMITS.maxTextLength) {
-      reject(name, `it is longer than ${URL_LIMITS.maxTextLength} characters`);
+      reject(name, 'page.url.tooLong', { max: String(URL_LIMITS.maxTextLength) });
       return null;
     }
     return value.trim();
@@ -84,7 +86,7 @@ export function readUrlState(search) {
   if (size) {
     const parsed = parseSize(size);
     if (parsed) state.size = parsed;
-    else reject('size', 'expected WxH, e.g. 4x4');
+    else reject('size', 'page.url.expectedSize');
   }
 
   const goal = text('goal');
@@ -94,7 +96,7 @@ export function readUrlState(search) {
     const value = text(name);
     if (!value) continue;
     if (IDENTIFIER.test(value)) state[name] = value;
-    else reject(name, 'not a known name');
+    else reject(name, 'page.url.unknownName');
   }
 
   // Only the shape here: the weight's range is the core's (capabilities), checked when the
@@ -102,7 +104,7 @@ export function readUrlState(search) {
   const weight = text('weight');
   if (weight) {
     const value = parseNumber(weight, 0, Number.MAX_VALUE);
-    if (value === null) reject('weight', 'expected a number');
+    if (value === null) reject('weight', 'page.url.expectedNumber');
     else state.weight = value;
   }
 
@@ -110,31 +112,31 @@ export function readUrlState(search) {
   if (speed) {
     const value = parseNumber(speed, URL_LIMITS.minSpeed, URL_LIMITS.maxSpeed);
     if (value === null) {
-      reject(
-        'speed',
-        `expected moves per second from ${URL_LIMITS.minSpeed} to ${URL_LIMITS.maxSpeed}`,
-      );
+      reject('speed', 'page.url.expectedSpeed', {
+        min: String(URL_LIMITS.minSpeed),
+        max: String(URL_LIMITS.maxSpeed),
+      });
     } else state.speed = value;
   }
 
   const step = text('step');
   if (step) {
     const value = /^\d{1,7}$/.test(step) ? Number(step) : null;
-    if (value === null || value > URL_LIMITS.maxStep) reject('step', 'expected a whole number');
+    if (value === null || value > URL_LIMITS.maxStep) reject('step', 'page.url.expectedWhole');
     else state.step = value;
   }
 
   const lab = text('lab');
   if (lab) {
     if (LAB_PANELS.includes(lab)) state.lab = lab;
-    else reject('lab', `expected one of ${LAB_PANELS.join(', ')}`);
+    else reject('lab', 'page.url.expectedOneOf', { choices: LAB_PANELS.join(', ') });
   }
 
   const expansions = text('expansions');
   if (expansions) {
     const value = /^\d{1,8}$/.test(expansions) ? Number(expansions) : null;
     if (value === null || value > URL_LIMITS.maxExpansions) {
-      reject('expansions', 'expected a whole number of expansions');
+      reject('expansions', 'page.url.expectedExpansions');
     } else state.expansions = value;
   }
 
@@ -142,7 +144,7 @@ export function readUrlState(search) {
   if (compare) {
     if (compare.length <= URL_LIMITS.maxCompareLength && /^[a-z0-9:,\s-]+$/.test(compare)) {
       state.compare = compare;
-    } else reject('compare', 'expected a list like astar:manhattan,idastar:pdb');
+    } else reject('compare', 'page.url.expectedCompare');
   }
 
   // The page's language (web/common/i18n.js): a regional tag reads as its language (de-AT → de).
@@ -150,7 +152,10 @@ export function readUrlState(search) {
   if (lang) {
     const language = supportedLanguage(lang);
     if (language) state.lang = language;
-    else reject('lang', `expected one of ${LANGUAGES.map(({ code }) => code).join(', ')}`);
+    else {
+      const choices = LANGUAGES.map(({ code }) => code).join(', ');
+      reject('lang', 'page.url.expectedOneOf', { choices });
+    }
   }
 
   const embed = params.get('embed');
