@@ -1,0 +1,234 @@
+// Issue 14 item 5, languages: the words the page's scripts write (web/app.js, web/page/,
+// web/common/), in Chromium.
+// - In the pseudo-language `en-XA` every catalogued message shows wrapped in ⟦ ⟧, so
+//   uncataloguedText() (tests/browsers/support/page-scripts.mjs) finds the text no catalog gave.
+//   The page is brought into each state whose words the scripts write: start-up, a mistyped
+//   board, ignored URL parameters, solved, playing back and paused, a hint on show, a small
+//   board played to its goal by hand (the celebration and the best list), the share panel open
+//   with a link copied, and the picture panel with a built-in picture and a refused file.
+// - Switching the language in the page (#language) after solving keeps the board, the solution
+//   and the step on show, and writes the status, the step's name, the solution card and the
+//   board's names in the new language; switching back gives the English again.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { uncataloguedText } from '../browsers/support/page-scripts.mjs';
+import { useBrowser } from './support/browser-fixture.mjs';
+
+const browser = useBrowser();
+
+// The elements whose words the page's scripts write (the markup's and the lab's are checked by
+// tests/e2e/languages-markup.test.mjs and languages-lab.test.mjs). A finding is named by its
+// nearest id (uncataloguedText's `where`), so these are the ids its path can start with.
+const SCRIPT_OWNED = [
+  'status',
+  'notice',
+  'announcer',
+  'board',
+  'edit',
+  'move-count',
+  'distance',
+  'hint',
+  'hint-text',
+  'step-label',
+  'scrubber',
+  'stats',
+  'move-list',
+  'move-list-more',
+  'celebration-text',
+  'celebration-detail',
+  'best-list',
+  'best-time',
+  'size',
+  'board-text-error',
+  'board-facts',
+  'heuristic-facts',
+  'solvable-why-text',
+  'algorithm',
+  'heuristic',
+  'solver-summary',
+  'weight-error',
+  'memory-error',
+  'memory-note',
+  'picture-scenes',
+  'picture-message',
+];
+const OWN_ID = new RegExp(`^#(${SCRIPT_OWNED.join('|')}|board\\d+-cell-\\d+)(\\s|$)`);
+
+/** Opens the page in `query` (with lang=en-XA) and waits until Solve can be pressed. */
+async function openPseudo(t, query = '') {
+  const app = await browser.openUrl(t, `${browser.baseUrl}index.html?lang=en-XA${query}`, {
+    waitForLoaded: false, // the fixture waits for the English loading sentence to go
+  });
+  await app.page.waitForFunction(() => {
+    const status = document.getElementById('status')?.textContent ?? '';
+    return status !== '' && !status.includes('Loading the solver');
+  });
+  app.assertNoErrors('on load');
+  return app;
+}
+
+/** What uncataloguedText() finds in the elements the page's scripts write, with a label. */
+async function ownFindings(app, when) {
+  const found = await app.page.evaluate(uncataloguedText);
+  const own = found.filter(({ where }) => OWN_ID.test(where));
+  assert.deepEqual(
+    own.map(({ where, text }) => `${where}: ${text}`),
+    [],
+    `text from no catalog ${when}`,
+  );
+  return found;
+}
+
+const statusText = (app) => app.page.locator('#status').textContent();
+
+test('en-XA: start-up, ignored URL parameters and a mistyped board come from the catalogs', async (t) => {
+  const app = await openPseudo(t, '&speed=999&lab=nowhere&algorithm=nothing');
+  const notice = app.page.locator('#notice');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /^⟦Ignored the "speed" parameter: ⟦expected/);
+  assert.match(await notice.textContent(), /⟦Ignored the algorithm "nothing"/);
+  await app.page.locator('#coach:not([hidden]) #distance[data-state="exact"]').waitFor();
+  await ownFindings(app, 'at start-up');
+  // Edit mode's button changes its words.
+  await app.page.locator('#edit').click();
+  await ownFindings(app, 'in edit mode');
+  await app.page.locator('#edit').click();
+
+  await app.page.locator('#board-text').fill('1 2 3 4 5 6 7 8 8');
+  await app.page.locator('#board-text-error:not([hidden])').waitFor();
+  assert.match(await statusText(app), /^⟦⟦Invalid board: .*⟧ ?Fix the board text/);
+  await ownFindings(app, 'with a mistyped board');
+});
+
+test('en-XA: solved, playing back, paused, and a hint on show come from the catalogs', async (t) => {
+  const app = await openPseudo(t);
+  await app.page.locator('#solve').click();
+  await app.page.waitForFunction(() =>
+    /Solution requires 31 steps/.test(document.getElementById('status').textContent),
+  );
+  await app.page.locator('#stats dt').first().waitFor();
+  await ownFindings(app, 'once solved');
+
+  await app.page.locator('#play').click();
+  await app.page.waitForFunction(() => Number(document.getElementById('scrubber').value) >= 2);
+  await ownFindings(app, 'while playing back');
+  await app.page.locator('#pause').click();
+  await app.page.locator('#pause[disabled]').waitFor();
+  await app.page.waitForFunction(() =>
+    /Paused at step/.test(document.getElementById('announcer').textContent),
+  );
+  await ownFindings(app, 'paused (and its announcement)');
+
+  await app.page.locator('#hint:not([disabled])').click();
+  await app.page.locator('#hint-text:not([hidden])').waitFor();
+  assert.match(await app.page.locator('#hint-text').textContent(), /^⟦Hint: slide \d+ ⟦\w+⟧/);
+  await ownFindings(app, 'with a hint on show');
+  app.assertNoErrors();
+});
+
+test('en-XA: a board played to its goal by hand: the celebration and the best list', async (t) => {
+  const app = await openPseudo(t, '&board=1,2,3,4,5,6,7,0,8');
+  await app.page.locator('#distance[data-state="exact"]').waitFor();
+  // Tile 8 is right of the blank: one click slides it into place.
+  await app.page.locator('#board [data-tile="8"] button').click();
+  await app.page.locator('#celebration:not([hidden])').waitFor();
+  await app.page.waitForFunction(() =>
+    /the shortest is 1/.test(document.getElementById('celebration-text').textContent),
+  );
+  await app.page.locator('#best-results:not([hidden])').waitFor();
+  await ownFindings(app, 'with the celebration and the best list');
+  assert.match(await statusText(app), /^⟦Solved in ⟦1 move⟧.⟧$/);
+  app.assertNoErrors();
+});
+
+test('en-XA: the share panel and the picture panel come from the catalogs', async (t) => {
+  const app = await openPseudo(t);
+  await app.page.locator('#embed-details > summary').click();
+  await app.page.locator('#embed-code').waitFor();
+  await app.page.locator('#copy-link').click();
+  await app.page.locator('#notice:not([hidden])').waitFor();
+  await ownFindings(app, 'with the share panel open and a link copied');
+  // The embed code's title (the frame's name on a course page) is the page's words too.
+  assert.match(
+    await app.page.locator('#embed-code').inputValue(),
+    /title="⟦N-Puzzle Lab: ⟦8-puzzle⟧/,
+  );
+
+  await app.page.locator('#picture-scenes button').first().click();
+  await app.page.locator('#picture-crop-area:not([hidden])').waitFor();
+  await ownFindings(app, 'with a built-in picture on the tiles');
+  await app.page.locator('#picture-file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await app.page.locator('#picture-message:not([hidden])').waitFor();
+  assert.match(
+    await app.page.locator('#picture-message').textContent(),
+    /^⟦“notes\.txt” is not an image/,
+  );
+  await ownFindings(app, 'with a refused file in the picture panel');
+});
+
+test('switching the language after solving keeps the board, the solution and the step', async (t) => {
+  const app = await browser.openApp(t);
+  await app.button('Solve').click();
+  assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 31 steps');
+  for (let step = 0; step < 5; step++) await app.page.locator('#step-forward').click();
+  await app.page.waitForFunction(() => document.getElementById('scrubber').value === '5');
+  const board = app.boardParam();
+  const englishLabel = await app.page.locator('#step-label').textContent();
+  assert.match(englishLabel, /^Step 5 of 31: Move \d+ (up|down|left|right)$/);
+  const tile = /Move (\d+)/.exec(englishLabel)[1];
+
+  await app.page.locator('#language').selectOption('de');
+  await app.waitForStatus('Die Lösung braucht 31 Schritte');
+  assert.match(
+    await app.page.locator('#step-label').textContent(),
+    new RegExp(`^Schritt 5 von 31: ${tile} nach (oben|unten|links|rechts) schieben$`),
+  );
+  assert.equal(await app.page.locator('#scrubber').inputValue(), '5', 'the step is kept');
+  assert.deepEqual(app.boardParam(), board, 'the board is kept');
+  assert.equal(await app.page.locator('#solution-card').isHidden(), false, 'the solution is kept');
+  assert.deepEqual(await app.page.locator('#stats dt').allTextContents(), [
+    'Länge',
+    'Kürzestmöglich',
+    'Untere Schranke',
+    'Algorithmus',
+    'Heuristik',
+    'Expandiert',
+    'Erzeugt',
+    'Max. Front',
+    'Zeit',
+    'Spitzenspeicher',
+  ]);
+  assert.equal(await app.page.locator('#move-list li').count(), 31);
+  assert.match(
+    await app.page.locator('#move-list li').first().textContent(),
+    /^1\.\d+ nach \w+ schieben$/,
+  );
+  await app.page.getByRole('grid', { name: 'Spielbrett' }).waitFor();
+  await app.page.getByRole('button', { name: `Plättchen ${tile}`, exact: true }).waitFor();
+  assert.match(
+    await app.page.locator('#distance').textContent(),
+    /^26 Züge vom Ziel \(kürzester Weg\)$/,
+  );
+  await app.page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'de');
+
+  // The playback goes on from where it was, in German.
+  await app.page.locator('#step-forward').click();
+  await app.page.waitForFunction(() =>
+    /^Schritt 6 von 31: /.test(document.getElementById('step-label').textContent),
+  );
+
+  await app.page.locator('#language').selectOption('en');
+  await app.waitForStatus('Solution requires 31 steps');
+  assert.match(await app.page.locator('#step-label').textContent(), /^Step 6 of 31: Move \d+ \w+$/);
+  await app.grid.waitFor();
+  assert.match(
+    await app.page.locator('#distance').textContent(),
+    /^25 moves from the goal \(shortest\)$/,
+  );
+  app.assertNoErrors();
+});
