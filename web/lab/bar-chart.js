@@ -4,6 +4,7 @@
 // and marked "≥". The chart is an image with a summary for screen readers; the numbers are in
 // the table beside it.
 
+import { formatNumber, t } from '../common/i18n.js';
 import { logScale } from './compare-stats.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -19,13 +20,21 @@ function node(name, attributes = {}, text) {
   return element;
 }
 
-/** 1, 10, 100, 1k, 10k, … for the axis (powers of ten, so SI prefixes read exactly). */
+/**
+ * 1, 10, 100, 1k, 10k, … for the axis (powers of ten, so SI prefixes read exactly); with the
+ * unit 'B' the bytes' ticks: 100 B, 1 kB, 10 MB. Each language writes them its way.
+ */
 export function shortNumber(value, unit = '') {
-  const space = unit ? ' ' : '';
-  if (value >= 1e9) return `${value / 1e9}${space}G${unit}`;
-  if (value >= 1e6) return `${value / 1e6}${space}M${unit}`;
-  if (value >= 1e3) return `${value / 1e3}${space}k${unit}`;
-  return `${value}${space}${unit}`;
+  const [scaled, prefix] =
+    value >= 1e9
+      ? [value / 1e9, 'giga']
+      : value >= 1e6
+        ? [value / 1e6, 'mega']
+        : value >= 1e3
+          ? [value / 1e3, 'kilo']
+          : [value, 'one'];
+  const kind = unit === 'B' ? 'bytes' : 'count';
+  return t(`lab.chart.${kind}.${prefix}`, { value: formatNumber(scaled) });
 }
 
 /**
@@ -40,7 +49,7 @@ export function renderBarChart(container, bars, { title, format, tickFormat = sh
   if (!scale) {
     const empty = document.createElement('p');
     empty.className = 'hint';
-    empty.textContent = 'No values to chart yet.';
+    empty.textContent = t('lab.chart.empty');
     container.replaceChildren(empty);
     return;
   }
@@ -51,8 +60,11 @@ export function renderBarChart(container, bars, { title, format, tickFormat = sh
   const summary = bars
     .map((bar) =>
       bar.value === null
-        ? `${bar.label}: none`
-        : `${bar.label}: ${bar.lowerBound ? 'at least ' : ''}${format(bar.value)}`,
+        ? t('lab.chart.none', { label: bar.label })
+        : t(bar.lowerBound ? 'lab.chart.atLeast' : 'lab.chart.value', {
+            label: bar.label,
+            value: format(bar.value),
+          }),
     )
     .join('; ');
   const svg = node('svg', {
@@ -61,7 +73,7 @@ export function renderBarChart(container, bars, { title, format, tickFormat = sh
     height,
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
-    'aria-label': `${title}, log scale. ${summary}.`,
+    'aria-label': t('lab.chart.name', { title, summary }),
   });
 
   const axisY = TOP + bars.length * ROW;
@@ -95,7 +107,7 @@ export function renderBarChart(container, bars, { title, format, tickFormat = sh
     const y = TOP + index * ROW;
     svg.append(node('text', { class: 'bar-label', x: 4, y: y + 13 }, bar.label));
     if (bar.value === null || !(bar.value > 0)) {
-      svg.append(node('text', { class: 'bar-value', x: left, y: y + 32 }, 'no value'));
+      svg.append(node('text', { class: 'bar-value', x: left, y: y + 32 }, t('lab.chart.noValue')));
       return;
     }
     const length = Math.max(2, scale.position(bar.value) * plot);

@@ -1,16 +1,19 @@
 // Compare: a chosen set of algorithm × heuristic searches run on the current board one after
 // another in the worker, with progress, Skip and Cancel; a table (length, optimal?, expanded,
 // generated, max frontier, time, b*), a log-scale chart, the A*-against-IDA* memory view and
-// the same numbers as CSV.
+// the same numbers as CSV. The CSV is a data format: its header and outcome words stay English
+// whatever the page's language (compare-stats.js), so a script reads any download the same way.
 
 import { toCsv } from '../common/csv.js';
 import { downloadText } from '../common/downloads.js';
 import { elementsById } from '../common/elements.js';
+import { formatNumber, onLanguageChange, t } from '../common/i18n.js';
 import { boardRows } from '../common/mini-board.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 import { renderBarChart, shortNumber } from './bar-chart.js';
 import { CompareRunner } from './compare-runner.js';
 import { compareCsvRows, compareRows } from './compare-stats.js';
+import { outcomeWords, yesNo } from './lab-words.js';
 
 export const HEURISTIC_ALGORITHMS = ['astar', 'idastar', 'wastar', 'greedy'];
 // The searches a comparison starts with, by board size: chosen so that on any board of that
@@ -42,15 +45,19 @@ export function defaultPairs(cells) {
   return DEFAULT_PAIRS_BY_SIZE.find((entry) => cells <= entry.maxCells)?.pairs ?? [];
 }
 const METRICS = {
-  expanded: { title: 'Nodes expanded', format: formatCount },
-  generated: { title: 'Nodes generated', format: formatCount },
-  maxFrontier: { title: 'Max frontier', format: formatCount },
+  expanded: { title: 'lab.compare.metric.expanded', format: formatCount },
+  generated: { title: 'lab.compare.metric.generated', format: formatCount },
+  maxFrontier: { title: 'lab.compare.metric.maxFrontier', format: formatCount },
   ms: {
-    title: 'Time',
+    title: 'lab.compare.metric.time',
     format: formatDuration,
-    tick: (v) => (v < 1 ? `${v} ms` : formatDuration(v)),
+    tick: (v) => (v < 1 ? t('page.unit.ms', { value: v }) : formatDuration(v)),
   },
-  peakBytes: { title: 'Peak memory', format: formatBytes, tick: (v) => shortNumber(v, 'B') },
+  peakBytes: {
+    title: 'lab.compare.metric.peakMemory',
+    format: formatBytes,
+    tick: (v) => shortNumber(v, 'B'),
+  },
 };
 
 /** `astar:manhattan` → {algorithm, heuristic}; `bfs` → {algorithm: 'bfs', heuristic: ''}. */
@@ -72,6 +79,8 @@ export class ComparePanel {
   #rows = [];
   #forBoard = null;
   #resizeObserver = null;
+  /** @type {(() => string) | null} the line under the progress bar once a comparison ended */
+  #ended = null;
 
   /**
    * @param {ParentNode} root
@@ -140,6 +149,18 @@ export class ComparePanel {
       });
       this.#resizeObserver.observe(elements.chart);
     }
+    // The grid, the table, the charts and the last line are said again from the runs and
+    // results on show: nothing runs again.
+    onLanguageChange(() => {
+      this.#renderPairs();
+      if (!this.#runs.length) return;
+      this.#showCaption();
+      if (this.#runner.running) return; // the next progress report rewrites the rest
+      this.#refreshTable(-1, null);
+      this.#renderChart();
+      this.#renderMemory();
+      if (this.#ended) this.#el.progressText.textContent = this.#ended();
+    });
   }
 
   /** The chosen searches as URL text (`astar:manhattan,idastar:pdb,bfs`), null when default. */
@@ -166,7 +187,7 @@ export class ComparePanel {
         (HEURISTIC_ALGORITHMS.includes(algorithm) &&
           this.#heuristics.some((h) => h.id === heuristic));
       if (known) this.#selected.add(id);
-      else problems.push(`Ignored the search "${id}" in "compare": not a known pair.`);
+      else problems.push(t('lab.compare.ignored', { id }));
     }
     this.#renderPairs();
     return problems;
@@ -213,7 +234,7 @@ export class ComparePanel {
     const head = document.createElement('tr');
     const corner = document.createElement('th');
     corner.scope = 'col';
-    corner.textContent = 'Heuristic';
+    corner.textContent = t('lab.compare.heuristic');
     head.append(corner);
     for (const a of HEURISTIC_ALGORITHMS) {
       const th = document.createElement('th');
@@ -237,7 +258,10 @@ export class ComparePanel {
         box.checked = this.#selected.has(id);
         box.setAttribute(
           'aria-label',
-          `${this.#context.labels.shortAlgorithm(a)} with ${this.#context.labels.heuristic(h.id)}`,
+          t('lab.compare.pairName', {
+            algorithm: this.#context.labels.shortAlgorithm(a),
+            heuristic: this.#context.labels.heuristic(h.id),
+          }),
         );
         cell.append(box);
         row.append(cell);
@@ -260,11 +284,26 @@ export class ComparePanel {
     csv.disabled = running || !this.#rows.some((row) => row.outcome !== 'not run');
   }
 
+  /** A run's name in the table and the charts, in the language on show. */
   #label(run) {
-    const name = this.#context.labels.shortAlgorithm(run.algorithm);
-    if (run.algorithm === 'bfs') return `${name} (${this.#context.labels.algorithm('bfs')})`;
-    const weight = run.algorithm === 'wastar' ? ` (w = ${run.weight})` : '';
-    return `${name}${weight} · ${this.#context.labels.heuristic(run.heuristic)}`;
+    const labels = this.#context.labels;
+    const name = labels.shortAlgorithm(run.algorithm);
+    if (run.algorithm === 'bfs') {
+      return t('lab.compare.label.bfs', { algorithm: name, name: labels.algorithm('bfs') });
+    }
+    const heuristic = labels.heuristic(run.heuristic);
+    return run.algorithm === 'wastar'
+      ? t('lab.compare.label.weighted', { algorithm: name, weight: run.weight, heuristic })
+      : t('lab.compare.label', { algorithm: name, heuristic });
+  }
+
+  #showCaption() {
+    const problem = this.#forBoard;
+    if (!problem) return;
+    this.#el.caption.textContent = t('lab.compare.caption', {
+      board: boardRows(problem.tiles, problem.width),
+      goal: boardRows(problem.goalTiles, problem.width),
+    });
   }
 
   async run() {
@@ -274,12 +313,12 @@ export class ComparePanel {
     const weight = this.#context.weight();
     this.#runs = list.map((id) => {
       const { algorithm, heuristic } = parsePair(id);
-      const run = { algorithm, heuristic, weight: algorithm === 'wastar' ? weight : undefined };
-      return { ...run, label: this.#label(run) };
+      return { algorithm, heuristic, weight: algorithm === 'wastar' ? weight : undefined };
     });
     this.#results = this.#runs.map(() => null);
     this.#forBoard = problem;
-    this.#el.caption.textContent = `Results for ${boardRows(problem.tiles, problem.width)}, goal ${boardRows(problem.goalTiles, problem.width)}`;
+    this.#ended = null;
+    this.#showCaption();
     this.#el.results.hidden = false;
     this.#el.progress.hidden = false;
     this.#el.progressBar.hidden = false;
@@ -322,28 +361,43 @@ export class ComparePanel {
     this.#renderMemory();
     this.#showControls();
     const done = this.#results.filter((result) => result && result.status !== 'cancelled').length;
-    const message = outcome.cancelled
-      ? `Comparison cancelled after ${done} of ${this.#runs.length} searches.`
-      : `Comparison finished: ${this.#runs.length} ${this.#runs.length === 1 ? 'search' : 'searches'}.`;
+    const count = this.#runs.length;
+    this.#ended = outcome.cancelled
+      ? () => t('lab.compare.cancelled', { done, count })
+      : () => t('lab.compare.finished', { count });
+    const message = this.#ended();
     this.#el.progressText.textContent = message;
     this.#context.announce(message);
   }
 
   #showProgress(index, progress) {
-    const run = this.#runs[index];
+    const label = this.#label(this.#runs[index]);
     const count = this.#runs.length;
-    const figures = progress
-      ? ` — ${formatCount(progress.expanded)} expanded, ${formatDuration(progress.ms)}`
-      : '';
-    this.#el.progressText.textContent = `Search ${index + 1} of ${count}: ${run.label}${figures}`;
+    const number = index + 1;
+    this.#el.progressText.textContent = progress
+      ? t('lab.compare.progressFigures', {
+          number,
+          count,
+          label,
+          expanded: Math.round(progress.expanded),
+          time: formatDuration(progress.ms),
+        })
+      : t('lab.compare.progress', { number, count, label });
     this.#el.progressBar.value = index / count;
-    this.#el.progressBar.setAttribute('aria-valuetext', `search ${index + 1} of ${count}`);
-    if (!progress) this.#context.announce(`Search ${index + 1} of ${count}: ${run.label}.`);
+    this.#el.progressBar.setAttribute(
+      'aria-valuetext',
+      t('lab.compare.progressValue', { number, count }),
+    );
+    if (!progress) this.#context.announce(t('lab.compare.progressSay', { number, count, label }));
   }
 
   #refreshTable(runningIndex, progress) {
     this.#rows = compareRows(
-      this.#runs.map((run, index) => ({ ...run, result: this.#results[index] })),
+      this.#runs.map((run, index) => ({
+        ...run,
+        label: this.#label(run),
+        result: this.#results[index],
+      })),
     );
     const optimum = this.#rows.find((row) => row.optimal === true)?.length ?? null;
     const body = this.#rows.map((row, index) => {
@@ -357,8 +411,11 @@ export class ComparePanel {
         const cell = document.createElement('td');
         cell.colSpan = 7;
         cell.textContent = progress
-          ? `running… ${formatCount(progress.expanded)} expanded, ${formatDuration(progress.ms)}`
-          : 'running…';
+          ? t('lab.compare.runningFigures', {
+              expanded: Math.round(progress.expanded),
+              time: formatDuration(progress.ms),
+            })
+          : t('lab.compare.running');
         tr.append(cell);
         return tr;
       }
@@ -366,14 +423,14 @@ export class ComparePanel {
         const cell = document.createElement('td');
         cell.colSpan = 7;
         cell.className = 'muted';
-        cell.textContent = 'waiting';
+        cell.textContent = t('lab.compare.waiting');
         tr.append(cell);
         return tr;
       }
       const stoppedEarly = row.length === null;
       tr.append(
         cell(
-          stoppedEarly ? row.outcome : formatCount(row.length),
+          stoppedEarly ? outcomeWords(row.outcome) : formatCount(row.length),
           stoppedEarly ? 'outcome' : 'number',
         ),
         cell(optimalText(row, optimum)),
@@ -381,7 +438,12 @@ export class ComparePanel {
         cell(boundText(row.generated, stoppedEarly), 'number'),
         cell(boundText(row.maxFrontier, stoppedEarly), 'number'),
         cell(row.ms === null ? '—' : formatDuration(row.ms), 'number'),
-        cell(row.branching === null ? '—' : row.branching.toFixed(3), 'number'),
+        cell(
+          row.branching === null
+            ? '—'
+            : formatNumber(row.branching, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+          'number',
+        ),
       );
       return tr;
     });
@@ -404,7 +466,7 @@ export class ComparePanel {
     const metric = METRICS[this.#el.metric.value] ? this.#el.metric.value : 'expanded';
     const { title, format, tick } = METRICS[metric];
     renderBarChart(this.#el.chart, this.#chartBars(metric), {
-      title,
+      title: t(title),
       format,
       tickFormat: tick,
     });
@@ -425,8 +487,7 @@ export class ComparePanel {
     if (!pairs.length) {
       const hint = document.createElement('p');
       hint.className = 'hint';
-      hint.textContent =
-        'Tick A* and IDA* with the same heuristic to see how much memory each one holds.';
+      hint.textContent = t('lab.compare.memory.hint');
       container.replaceChildren(hint);
       return;
     }
@@ -434,26 +495,27 @@ export class ComparePanel {
     const text = document.createElement('p');
     const ratio =
       first.idastar.peakBytes > 0 ? first.astar.peakBytes / first.idastar.peakBytes : null;
-    text.textContent =
-      `With ${this.#context.labels.heuristic(heuristic)}, A* held ${formatBytes(first.astar.peakBytes)} at its peak ` +
-      `(up to ${formatCount(first.astar.maxFrontier)} nodes on the open list, and every node it ` +
-      `reached in its closed set); IDA* held ${formatBytes(first.idastar.peakBytes)}` +
-      `${ratio ? ` — ${formatCount(ratio)} times less` : ''}, ` +
-      `because it keeps only the current path (at most ${formatCount(first.idastar.maxFrontier)} nodes deep). ` +
-      'IDA* pays in time instead: it expands the same nodes again in every iteration.';
+    text.textContent = t(ratio ? 'lab.compare.memory.textRatio' : 'lab.compare.memory.text', {
+      heuristic: this.#context.labels.heuristic(heuristic),
+      astarBytes: formatBytes(first.astar.peakBytes),
+      astarFrontier: Math.round(first.astar.maxFrontier),
+      idaBytes: formatBytes(first.idastar.peakBytes),
+      ratio: ratio ? Math.round(ratio) : 0,
+      idaDepth: Math.round(first.idastar.maxFrontier),
+    });
     const table = document.createElement('table');
     table.className = 'data-table memory-table';
     const head = table.createTHead().insertRow();
-    for (const [text, className] of [
-      ['Heuristic', ''],
-      ['A* peak memory', 'number'],
-      ['IDA* peak memory', 'number'],
-      ['A* max frontier', 'number'],
-      ['IDA* max depth', 'number'],
+    for (const [key, className] of [
+      ['lab.compare.heuristic', ''],
+      ['lab.compare.memory.astarPeak', 'number'],
+      ['lab.compare.memory.idaPeak', 'number'],
+      ['lab.compare.memory.astarFrontier', 'number'],
+      ['lab.compare.memory.idaDepth', 'number'],
     ]) {
       const th = document.createElement('th');
       th.scope = 'col';
-      th.textContent = text;
+      th.textContent = t(key);
       if (className) th.className = className;
       head.append(th);
     }
@@ -482,12 +544,19 @@ export class ComparePanel {
       chart,
       pairs.flatMap(([id, pair]) =>
         ['astar', 'idastar'].map((a) => ({
-          label: `${this.#context.labels.shortAlgorithm(a)} · ${this.#context.labels.heuristic(id)}`,
+          label: t('lab.compare.label', {
+            algorithm: this.#context.labels.shortAlgorithm(a),
+            heuristic: this.#context.labels.heuristic(id),
+          }),
           value: pair[a].peakBytes,
           kind: a,
         })),
       ),
-      { title: 'Peak memory', format: formatBytes, tickFormat: (v) => shortNumber(v, 'B') },
+      {
+        title: t('lab.compare.metric.peakMemory'),
+        format: formatBytes,
+        tickFormat: (v) => shortNumber(v, 'B'),
+      },
     );
   }
 
@@ -517,7 +586,9 @@ function boundText(value, lowerBound) {
 
 function optimalText(row, optimum) {
   if (row.optimal === null) return '—';
-  if (row.optimal) return 'yes';
-  if (optimum === null) return 'not guaranteed';
-  return row.length === optimum ? 'same length, not guaranteed' : `no (+${row.length - optimum})`;
+  if (row.optimal) return yesNo(true);
+  if (optimum === null) return t('lab.compare.notGuaranteed');
+  return row.length === optimum
+    ? t('lab.compare.sameLength')
+    : t('lab.compare.longer', { extra: row.length - optimum });
 }

@@ -6,9 +6,10 @@
 // from the run, the overestimate at the start, and the f-contours as a chart and a table.
 
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows, miniBoard } from '../common/mini-board.js';
+import { solverMessage } from '../common/solver-message.js';
 import { formatCount, formatDuration } from '../common/stat-format.js';
-import { moveText } from '../common/solution-text.js';
 import { renderBarChart } from './bar-chart.js';
 import {
   EXAMPLE_PROBLEM,
@@ -18,65 +19,81 @@ import {
   overestimates,
   violatedEdge,
 } from './consistency-facts.js';
+import { moveClause, statusWords, yesNo } from './lab-words.js';
 
 const AUTO_RUN_CELLS = 9; // the 8-puzzle's four searches take milliseconds: run on sight
 
 /**
+ * A run; `label` names it in the language on show (a getter: a change of language renames it).
  * @typedef {{id: string, label: string, algorithm: string, heuristic: string, weight?: number,
- *   reopen?: boolean, admissible: boolean, consistent: string}} Run
+ *   reopen?: boolean, admissible: boolean, consistent: boolean | null}} Run
  */
+
+/**
+ * Gives each run its `label`, read from the catalog each time (a change of language renames it).
+ * @param {object[]} runs with `labelKey` and, where the name has numbers, `labelArgs`
+ * @returns {Run[]}
+ */
+function named(runs) {
+  return runs.map((run) =>
+    Object.defineProperty(run, 'label', {
+      get: () => t(run.labelKey, run.labelArgs ?? {}),
+      enumerable: true,
+    }),
+  );
+}
 
 /** The four runs for the inadmissible choice `choice` ('2', '3', '5' or a heuristic id). */
 export function consistencyRuns(choice) {
   const weight = Number(choice);
   const inadmissible = Number.isFinite(weight)
     ? {
+        labelKey: 'lab.consistency.run.weighted',
+        labelArgs: { weight },
         id: 'inadmissible',
-        label: `Weighted A*, h = ${weight} × Manhattan`,
         algorithm: 'wastar',
         heuristic: 'manhattan',
         weight,
         admissible: false,
-        consistent: '—',
+        consistent: null,
       }
     : {
+        labelKey: 'lab.consistency.run.misplacedBlank',
         id: 'inadmissible',
-        label: 'A*, misplaced tiles with the blank counted',
         algorithm: 'astar',
         heuristic: choice,
         admissible: false,
-        consistent: '—',
+        consistent: null,
       };
-  /** @type {Run[]} */
   const runs = [
     {
+      labelKey: 'lab.consistency.run.manhattan',
       id: 'manhattan',
-      label: 'A*, Manhattan distance',
       algorithm: 'astar',
       heuristic: 'manhattan',
       admissible: true,
-      consistent: 'yes',
+      consistent: true,
     },
     {
+      labelKey: 'lab.consistency.run.parity',
       id: 'parity',
-      label: 'A*, parity Manhattan',
       algorithm: 'astar',
       heuristic: PARITY_HEURISTIC,
       admissible: true,
-      consistent: 'no',
+      consistent: false,
     },
     {
+      labelKey: 'lab.consistency.run.noReopen',
       id: 'parity-no-reopen',
-      label: 'A* without re-opening, parity Manhattan',
       algorithm: 'astar',
       heuristic: PARITY_HEURISTIC,
       reopen: false,
       admissible: true,
-      consistent: 'no',
+      consistent: false,
     },
     inadmissible,
   ];
-  return runs;
+  return named(runs);
 }
 
 export class ConsistencyPanel {
@@ -120,6 +137,10 @@ export class ConsistencyPanel {
     el.inadmissible.addEventListener('change', () => this.invalidate());
     el.contourChoice.addEventListener('change', () => this.#showChart());
     context.gate.onChange(() => this.#showControls());
+    // The results on show are read again in the new language (nothing runs again).
+    onLanguageChange(() => {
+      if (this.#results && !el.results.hidden && !this.#running) this.#show({ announce: false });
+    });
   }
 
   /** The problem the view runs on: the lab's board, or the example board. */
@@ -177,7 +198,11 @@ export class ConsistencyPanel {
       for (const [index, run] of runs.entries()) {
         if (this.#cancelled) break;
         progressBar.value = index;
-        progressText.textContent = `Running ${run.label} (${index + 1} of ${runs.length})…`;
+        progressText.textContent = t('lab.consistency.running', {
+          label: run.label,
+          number: index + 1,
+          count: runs.length,
+        });
         let result;
         try {
           result = await this.#context.client.solve(
@@ -194,7 +219,13 @@ export class ConsistencyPanel {
             },
             (/** @type {any} */ figures) => {
               if (figures?.expanded === undefined) return;
-              progressText.textContent = `${run.label} (${index + 1} of ${runs.length}): ${formatCount(figures.expanded)} expanded, ${formatDuration(figures.ms)}…`;
+              progressText.textContent = t('lab.consistency.progress', {
+                label: run.label,
+                number: index + 1,
+                count: runs.length,
+                expanded: Math.round(figures.expanded),
+                time: formatDuration(figures.ms),
+              });
             },
           );
         } catch (error) {
@@ -214,7 +245,7 @@ export class ConsistencyPanel {
     this.#show();
   }
 
-  #show() {
+  #show({ announce = true } = {}) {
     if (!this.#results) return;
     const { runs, results, problem } = this.#results;
     const [manhattan, parity, noReopen, inadmissible] = results;
@@ -228,9 +259,10 @@ export class ConsistencyPanel {
     // Shown before the chart is drawn: it takes its width from its container.
     this.#el.results.hidden = false;
     this.#showChart();
+    if (!announce) return;
     this.#context.announce(
       results.length < runs.length || results.some((r) => r?.status === 'cancelled')
-        ? 'Consistency runs stopped before all four had an answer.'
+        ? t('lab.consistency.stopped')
         : texts[0],
     );
   }
@@ -246,8 +278,8 @@ export class ConsistencyPanel {
       tr.append(th);
       const solved = result?.status === 'solved';
       const cells = [
-        ['admissible', run.admissible ? 'yes' : 'no', false],
-        ['consistent', run.consistent, false],
+        ['admissible', yesNo(run.admissible), false],
+        ['consistent', run.consistent === null ? '—' : yesNo(run.consistent), false],
         ['length', solved ? formatCount(result.length) : statusWords(result), true],
         ['optimal', solved ? optimalWords(result.length, optimal) : '—', false],
         ['expanded', result?.stats ? formatCount(result.stats.expanded) : '—', true],
@@ -273,16 +305,24 @@ export class ConsistencyPanel {
   #showReopening(manhattan, parity, noReopen, optimal) {
     let text;
     if (manhattan?.status !== 'solved' || parity?.status !== 'solved') {
-      text = `No comparison: ${firstError([manhattan, parity]) ?? 'the searches did not finish'}.`;
+      const failed = firstError([manhattan, parity]);
+      text = t('lab.consistency.noComparison', {
+        error: failed ? solverMessage(failed) : t('lab.consistency.didNotFinish'),
+      });
     } else {
-      text =
-        `With Manhattan distance A* re-opened ${formatCount(manhattan.stats.reopened)} nodes: it is consistent, so the first path by which A* expands a board is already a shortest one. ` +
-        `With parity Manhattan it re-opened ${formatCount(parity.stats.reopened)} nodes: each had been expanded, then a cheaper path to it turned up, and it went back on the open list — that is what keeps A* optimal (${formatCount(parity.length)} moves) with an inconsistent heuristic.`;
+      text = t('lab.consistency.reopening', {
+        manhattan: Math.round(manhattan.stats.reopened),
+        parity: Math.round(parity.stats.reopened),
+        length: Math.round(parity.length),
+      });
       if (noReopen?.status === 'solved' && optimal !== null) {
-        text +=
+        const lengths = { length: Math.round(noReopen.length), optimal: Math.round(optimal) };
+        text += ` ${t(
           noReopen.length > optimal
-            ? ` Without re-opening, A* returned ${formatCount(noReopen.length)} moves, not optimal: the shortest is ${formatCount(optimal)}.`
-            : ` Without re-opening, A* still found ${formatCount(noReopen.length)} moves on this board — the bug does not show on every board; choose the example board to see it return a longer path.`;
+            ? 'lab.consistency.noReopenLonger'
+            : 'lab.consistency.noReopenSame',
+          lengths,
+        )}`;
       }
     }
     this.#el.reopening.textContent = text;
@@ -293,39 +333,43 @@ export class ConsistencyPanel {
     const { edge, edgeBoards } = this.#el;
     edgeBoards.replaceChildren();
     if (parity?.status !== 'solved') {
-      edge.textContent = 'No run of parity Manhattan to read an edge from.';
+      edge.textContent = t('lab.consistency.noEdgeRun');
       return edge.textContent;
     }
     const found = violatedEdge(parity, problem.tiles);
     if (!found) {
-      edge.textContent =
-        'Along this path h never dropped by more than one move: parity Manhattan is inconsistent elsewhere (a longer path shows it).';
+      edge.textContent = t('lab.consistency.noEdge');
       return edge.textContent;
     }
     const goal = problem.goalTiles;
     const width = problem.width;
     const why = (tiles) =>
-      blankEven(tiles, goal, width)
-        ? 'the full Manhattan distance: the blank is an even number of moves from its goal cell'
-        : 'half the Manhattan distance, rounded down: the blank is an odd number of moves from its goal cell';
-    const drop = found.hBefore - found.hAfter;
-    edge.textContent =
-      `Step ${found.step} of the path found, ${moveText(found.tile, found.direction).toLowerCase()}, goes from a to b at a cost of 1. ` +
-      `h(a) = ${found.hBefore} (${why(found.before)}); h(b) = ${found.hAfter} (${why(found.after)}). ` +
-      `Consistency asks h(a) ≤ c(a, b) + h(b) = 1 + ${found.hAfter} = ${found.hAfter + 1}, but h(a) = ${found.hBefore}: h drops by ${drop} over one move. ` +
-      `Both values are still at most the true distance, so the heuristic stays admissible.`;
+      t(blankEven(tiles, goal, width) ? 'lab.consistency.why.even' : 'lab.consistency.why.odd');
+    edge.textContent = t('lab.consistency.edge', {
+      step: String(found.step),
+      move: moveClause(found.tile, found.direction),
+      before: String(found.hBefore),
+      whyBefore: why(found.before),
+      after: String(found.hAfter),
+      whyAfter: why(found.after),
+      bound: String(found.hAfter + 1),
+      drop: String(found.hBefore - found.hAfter),
+    });
     edgeBoards.append(
       figure(
-        miniBoard(found.before, width, { goal, label: `a: ${boardRows(found.before, width)}` }),
-        `a, h = ${found.hBefore}`,
+        miniBoard(found.before, width, {
+          goal,
+          label: t('lab.consistency.boardA', { rows: boardRows(found.before, width) }),
+        }),
+        t('lab.consistency.captionA', { h: String(found.hBefore) }),
       ),
       figure(
         miniBoard(found.after, width, {
           goal,
           highlight: found.tile,
-          label: `b: ${boardRows(found.after, width)}`,
+          label: t('lab.consistency.boardB', { rows: boardRows(found.after, width) }),
         }),
-        `b, h = ${found.hAfter}`,
+        t('lab.consistency.captionB', { h: String(found.hAfter) }),
       ),
     );
     return edge.textContent;
@@ -334,19 +378,21 @@ export class ConsistencyPanel {
   #showOverestimate(run, result, optimal) {
     let text;
     if (result?.status !== 'solved' || optimal === null || !result.pathH) {
-      text = `No answer from ${run.label}: ${statusWords(result)}.`;
+      text = t('lab.consistency.noAnswer', { label: run.label, status: statusWords(result) });
     } else {
       const hStart = (run.weight ?? 1) * result.pathH[0];
       const formula = run.weight ? `${run.weight} × ${result.pathH[0]} = ${hStart}` : `${hStart}`;
       const over = overestimates(hStart, optimal);
       const extra = result.length - optimal;
-      text =
-        (over
-          ? `At the start h = ${formula} > h* = ${optimal}, the true distance: it overestimates, so A* may pass the shortest path by. `
-          : `At the start h = ${formula} ≤ h* = ${optimal}: no overestimate there, though it overestimates on other boards. `) +
-        (extra > 0
-          ? `It returned ${formatCount(result.length)} moves, ${formatCount(extra)} more than the shortest.`
-          : `It still returned a shortest path (${formatCount(result.length)} moves) on this board.`);
+      const start = t(over ? 'lab.consistency.over' : 'lab.consistency.notOver', {
+        formula,
+        optimal: String(optimal),
+      });
+      const returned = t(extra > 0 ? 'lab.consistency.longer' : 'lab.consistency.shortest', {
+        length: Math.round(result.length),
+        extra: Math.round(extra),
+      });
+      text = `${start} ${returned}`;
     }
     this.#el.overestimate.textContent = text;
     return text;
@@ -358,13 +404,18 @@ export class ConsistencyPanel {
     const [manhattan, parity] = results;
     const rows = contourRows([manhattan, parity]);
     const which = this.#el.contourChoice.value === 'parity' ? 1 : 0;
-    const name = which === 1 ? 'A* with parity Manhattan' : 'A* with Manhattan distance';
     renderBarChart(
       this.#el.chart,
       rows
         .filter((row) => row.counts[which] > 0)
-        .map((row) => ({ label: `f = ${row.f}`, value: row.counts[which] })),
-      { title: `Nodes ${name} expanded at each f`, format: formatCount },
+        .map((row) => ({
+          label: t('lab.consistency.fLabel', { f: String(row.f) }),
+          value: row.counts[which],
+        })),
+      {
+        title: t(which === 1 ? 'lab.consistency.chart.parity' : 'lab.consistency.chart.manhattan'),
+        format: formatCount,
+      },
     );
     const body = rows.map((row) => {
       const tr = document.createElement('tr');
@@ -402,23 +453,10 @@ function hStartText(run, h) {
 
 function optimalWords(length, optimal) {
   if (optimal === null) return '—';
-  if (length === optimal) return 'yes';
-  return `no, +${formatCount(length - optimal)}`;
+  if (length === optimal) return yesNo(true);
+  return t('lab.consistency.notOptimal', { extra: Math.round(length - optimal) });
 }
 
 function firstError(results) {
   return results.find((r) => r && r.status !== 'solved')?.error;
-}
-
-function statusWords(result) {
-  switch (result?.status) {
-    case undefined:
-      return 'not run';
-    case 'limit':
-      return 'memory limit';
-    case 'cancelled':
-      return 'stopped';
-    default:
-      return result.status;
-  }
 }

@@ -2,11 +2,14 @@
 // in the worker at exact depths (seeded: the seed is shown and can be changed, the same seed
 // gives the same boards) or pasted, one a line; the chosen searches run on every board in one
 // long job with progress ("depth 14: 37/100 boards") and Cancel; the table gives the mean nodes
-// generated and b* per depth and search, with a chart and the same numbers as CSV.
+// generated and b* per depth and search, with a chart and the same numbers as CSV (a data
+// format: its header stays English whatever the page's language).
 
 import { toCsv } from '../common/csv.js';
 import { downloadText } from '../common/downloads.js';
 import { elementsById } from '../common/elements.js';
+import { formatNumber, onLanguageChange, t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
 import { formatCount } from '../common/stat-format.js';
 import { legendSwatch, renderExperimentChart } from './experiments-chart.js';
 import {
@@ -15,6 +18,7 @@ import {
   experimentCsvRows,
   experimentTable,
   progressText,
+  searchLabel,
 } from './experiments-stats.js';
 
 const NODE_CAP = 20_000_000; // per run; the explanation under the searches names it
@@ -27,6 +31,11 @@ export class ExperimentsPanel {
   #running = false;
   #table = null;
   #result = null;
+  #generated = false; // the results on show came from generated boards
+  /** @type {(() => string) | null} the line under the progress bar once a run ended */
+  #ended = null;
+  /** @type {{message: (() => string) | null, lineErrors: object[]}} the errors on show */
+  #errors = { message: null, lineErrors: [] };
 
   /**
    * @param {ParentNode} root
@@ -96,6 +105,14 @@ export class ExperimentsPanel {
       }).observe(el.chart);
     }
     this.#showSource();
+    // The results, errors and last line on show are said again from the data they were made
+    // from: the experiment does not run again.
+    onLanguageChange(() => {
+      if (this.#running) return; // the next progress report rewrites the line
+      this.#showErrors(this.#errors.message, this.#errors.lineErrors);
+      if (this.#ended) el.progressText.textContent = this.#ended();
+      if (this.#table && !el.results.hidden) this.#renderTable(this.#generated);
+    });
   }
 
   get #pasting() {
@@ -132,7 +149,7 @@ export class ExperimentsPanel {
     csv.disabled = this.#running || !this.#table?.rows.length;
   }
 
-  /** The request the controls describe, or an error sentence. */
+  /** The request the controls describe, or the error's words (a function: said in any language). */
   #request() {
     const el = this.#el;
     const number = (input) => Number(/** @type {HTMLInputElement} */ (input).value);
@@ -143,21 +160,23 @@ export class ExperimentsPanel {
       depthCap: number(el.depthCap),
       maxGenerated: NODE_CAP,
     };
+    const says = (key) => ({ error: () => t(key) });
     if (!Number.isInteger(request.depthCap) || request.depthCap < 0)
-      return { error: 'The depth for IDS and BFS must be a whole number, 0 or more.' };
+      return says('lab.experiments.error.depthCap');
     if (this.#pasting) {
       const boards = /** @type {HTMLTextAreaElement} */ (el.boards).value;
-      if (!boards.trim()) return { error: 'Paste some boards first, one a line.' };
+      if (!boards.trim()) return says('lab.experiments.error.paste');
       return { request: { ...request, boards } };
     }
-    const range = depthRange(number(el.from), number(el.to), number(el.every));
-    if ('error' in range) return { error: range.error };
+    const [from, to, every] = [number(el.from), number(el.to), number(el.every)];
+    const range = depthRange(from, to, every);
+    if ('error' in range) return { error: () => depthRange(from, to, every).error };
     const perDepth = number(el.count);
     if (!Number.isInteger(perDepth) || perDepth < 1 || perDepth > 1000)
-      return { error: 'Boards per depth must be a whole number from 1 to 1000.' };
+      return says('lab.experiments.error.perDepth');
     const seed = number(el.seed);
     if (!Number.isInteger(seed) || seed < 0 || seed > Number.MAX_SAFE_INTEGER)
-      return { error: 'The seed must be a whole number, 0 or more.' };
+      return says('lab.experiments.error.seed');
     return { request: { ...request, depths: range.depths, perDepth, seed } };
   }
 
@@ -172,6 +191,7 @@ export class ExperimentsPanel {
     if (!this.#context.gate.claim(GATE)) return;
     const generated = !this.#pasting;
     this.#running = true;
+    this.#ended = null;
     this.#showErrors(null, []);
     el.progress.hidden = false;
     el.progressBar.hidden = false;
@@ -200,24 +220,27 @@ export class ExperimentsPanel {
     const lineErrors = result.lineErrors ?? [];
     let message;
     if (result.status === 'invalid') {
-      this.#showErrors(result.error ?? 'The experiment could not run.', lineErrors);
-      el.progressText.textContent = 'The experiment did not run.';
-      message = `The experiment did not run: ${result.error}`;
+      const error = () => (result.error ? solverMessage(result) : t('lab.experiments.notRun'));
+      this.#showErrors(error, lineErrors);
+      this.#ended = () => t('lab.experiments.didNotRun');
+      el.progressText.textContent = this.#ended();
+      message = t('lab.experiments.didNotRunBecause', { error: error() });
     } else {
       const left = lineErrors.length;
       this.#showErrors(
-        left
-          ? `${left} ${left === 1 ? 'line was' : 'lines were'} left out; the other boards ran.`
-          : null,
+        left ? () => t('lab.experiments.linesLeftOut', { count: left }) : null,
         lineErrors,
       );
       this.#result = result;
       this.#table = experimentTable(result);
-      const boards = result.boards?.length ?? 0;
-      message =
-        result.status === 'cancelled'
-          ? `Experiment cancelled: the table holds the ${boards} ${boards === 1 ? 'board' : 'boards'} finished before.`
-          : `Experiment finished: ${boards} ${boards === 1 ? 'board' : 'boards'}.`;
+      this.#generated = generated;
+      const count = result.boards?.length ?? 0;
+      this.#ended = () =>
+        t(
+          result.status === 'cancelled' ? 'lab.experiments.cancelled' : 'lab.experiments.finished',
+          { count },
+        );
+      message = this.#ended();
       el.progressText.textContent = message;
       this.#renderTable(generated);
     }
@@ -225,15 +248,22 @@ export class ExperimentsPanel {
     this.#context.announce(message);
   }
 
-  /** @param {string | null} message @param {{line: number, error: string}[]} lineErrors */
+  /**
+   * @param {(() => string) | null} message
+   * @param {{line: number, error: string, errorId?: string}[]} lineErrors
+   */
   #showErrors(message, lineErrors) {
     const el = this.#el;
+    this.#errors = { message, lineErrors };
     el.errors.hidden = !message && lineErrors.length === 0;
-    el.error.textContent = message ?? '';
+    el.error.textContent = message ? message() : '';
     el.lineErrors.replaceChildren(
-      ...lineErrors.map(({ line, error }) => {
+      ...lineErrors.map((lineError) => {
         const item = document.createElement('li');
-        item.textContent = `Line ${line}: ${error}`;
+        item.textContent = t('lab.experiments.lineError', {
+          line: String(lineError.line),
+          error: solverMessage(lineError),
+        });
         return item;
       }),
     );
@@ -244,10 +274,17 @@ export class ExperimentsPanel {
     const el = this.#el;
     const table = this.#table;
     const result = this.#result;
-    const size = `${result.width} × ${result.height}`;
+    const size = t('lab.experiments.size', {
+      width: String(result.width),
+      height: String(result.height),
+    });
     el.caption.textContent = generated
-      ? `Search cost by solution depth: ${size} boards, ${result.perDepth} per depth, seed ${result.seed}`
-      : `Search cost by solution depth: ${result.boards.length} pasted ${size} boards`;
+      ? t('lab.experiments.caption.generated', {
+          size,
+          perDepth: result.perDepth,
+          seed: String(result.seed),
+        })
+      : t('lab.experiments.caption.pasted', { count: result.boards.length, size });
     const table1 = /** @type {HTMLTableElement} */ (el.table);
     const groupRow = document.createElement('tr');
     const columnRow = document.createElement('tr');
@@ -259,14 +296,19 @@ export class ExperimentsPanel {
     };
     const n = table.searches.length;
     groupRow.append(
-      th('d', { scope: 'col', rowspan: '2', class: 'number', title: 'solution depth' }),
-      th('Boards', { scope: 'col', rowspan: '2', class: 'number' }),
-      th('Search cost (mean nodes generated)', { scope: 'colgroup', colspan: String(n) }),
-      th('Effective branching factor b*', { scope: 'colgroup', colspan: String(n) }),
+      th(t('lab.experiments.depth'), {
+        scope: 'col',
+        rowspan: '2',
+        class: 'number',
+        title: t('lab.experiments.depthTitle'),
+      }),
+      th(t('lab.experiments.boards'), { scope: 'col', rowspan: '2', class: 'number' }),
+      th(t('lab.experiments.cost'), { scope: 'colgroup', colspan: String(n) }),
+      th(t('lab.experiments.branching'), { scope: 'colgroup', colspan: String(n) }),
     );
     for (let group = 0; group < 2; group++)
       for (const search of table.searches)
-        columnRow.append(th(search.label, { scope: 'col', class: 'number' }));
+        columnRow.append(th(searchLabel(search), { scope: 'col', class: 'number' }));
     table1.tHead.replaceChildren(groupRow, columnRow);
     let skipped = false;
     let limited = false;
@@ -296,24 +338,21 @@ export class ExperimentsPanel {
             ? empty(cell)
             : cell.branching === null
               ? '—'
-              : cell.branching.toFixed(2);
+              : formatNumber(cell.branching, {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                });
         tr.append(td);
       }
       return tr;
     });
     table1.tBodies[0].replaceChildren(...rows);
 
-    const notes = [
-      'b* solves N = b* + b*² + … + b*ᵈ (that is, N + 1 = 1 + b* + … + b*ᵈ) for the mean N of each cell.',
-    ];
-    if (skipped)
-      notes.push(
-        `* Not run: IDS and BFS are left out on boards deeper than ${result.depthCap} (as the textbook leaves them), so those cells stay empty.`,
-      );
-    if (limited)
-      notes.push(
-        `† On some boards of this depth the search stopped at ${formatCount(result.maxGenerated)} nodes, so no mean is given.`,
-      );
+    const notes = [t('lab.experiments.note.branching')];
+    if (skipped) notes.push(t('lab.experiments.note.skipped', { depth: String(result.depthCap) }));
+    if (limited) {
+      notes.push(t('lab.experiments.note.limit', { nodes: Math.round(result.maxGenerated) }));
+    }
     el.notes.replaceChildren(
       ...notes.map((text) => {
         const item = document.createElement('li');
@@ -324,7 +363,7 @@ export class ExperimentsPanel {
     el.legend.replaceChildren(
       ...table.searches.map((search, index) => {
         const item = document.createElement('li');
-        item.append(legendSwatch(index, search.id), document.createTextNode(search.label));
+        item.append(legendSwatch(index, search.id), document.createTextNode(searchLabel(search)));
         return item;
       }),
     );

@@ -7,6 +7,7 @@
 // biased towards the easy boards, so the cell is left empty ("—"), as the textbook leaves IDS
 // past depth 12, and says why.
 
+import { t } from '../common/i18n.js';
 import { effectiveBranchingFactor } from './compare-stats.js';
 
 /** Why a cell is empty: not run past the depth cap, or a run stopped at the node cap. */
@@ -24,6 +25,26 @@ export const EMPTY_REASONS = Object.freeze({
  * @typedef {{searches: {id: string, label: string, depthCapped: boolean}[],
  *   rows: ExperimentRow[]}} ExperimentTable
  */
+
+/** Catalog keys of the searches' names (the core names them in English: cpp/lab/experiment.cpp). */
+const SEARCH_KEYS = Object.freeze({
+  ids: 'lab.experiments.search.ids',
+  bfs: 'lab.experiments.search.bfs',
+  'astar-misplaced': 'lab.experiments.search.astarMisplaced',
+  'astar-manhattan': 'lab.experiments.search.astarManhattan',
+  'astar-linear-conflict': 'lab.experiments.search.astarLinearConflict',
+  'idastar-manhattan': 'lab.experiments.search.idastarManhattan',
+});
+
+/**
+ * A search's name in the table, the legend and the chart, in the language on show (the core's
+ * label for a search no catalog knows yet).
+ * @param {{id: string, label: string}} search
+ */
+export function searchLabel(search) {
+  const key = SEARCH_KEYS[/** @type {keyof typeof SEARCH_KEYS} */ (search.id)];
+  return key ? t(key) : search.label;
+}
 
 /**
  * The table of an ExperimentResult: a row per solution depth (ascending), a cell per search.
@@ -63,7 +84,10 @@ export function experimentTable(result) {
   return { searches, rows };
 }
 
-/** The CSV header: depth, boards, then each search's mean nodes, then each search's b*. */
+/**
+ * The CSV header: depth, boards, then each search's mean nodes, then each search's b*. The CSV
+ * is a data format: its header stays English (and the searches' ids) whatever the language.
+ */
 export function experimentCsvHeader(searches) {
   return [
     'depth',
@@ -95,9 +119,11 @@ export function experimentCsvRows(table) {
  */
 export function depthRange(from, to, every) {
   const whole = (n) => Number.isInteger(n) && n >= 0;
-  if (!whole(from) || !whole(to)) return { error: 'The depths must be whole numbers, 0 or more.' };
-  if (!(Number.isInteger(every) && every >= 1)) return { error: 'Every must be 1 or more.' };
-  if (to < from) return { error: `The last depth (${to}) is below the first (${from}).` };
+  if (!whole(from) || !whole(to)) return { error: t('lab.experiments.error.depths') };
+  if (!(Number.isInteger(every) && every >= 1)) return { error: t('lab.experiments.error.every') };
+  if (to < from) {
+    return { error: t('lab.experiments.error.order', { to: String(to), from: String(from) }) };
+  }
   const depths = [];
   for (let d = from; d <= to; d += every) depths.push(d);
   return { depths };
@@ -105,10 +131,20 @@ export function depthRange(from, to, every) {
 
 /** "depth 14: 37/100 boards" for a generated experiment, "board 7 of 40" for a pasted one. */
 export function progressText(progress, generated) {
-  if (!progress || progress.total === 0) return 'Preparing the boards…';
-  if (generated && progress.depth >= 0)
-    return `depth ${progress.depth}: ${progress.doneAtDepth}/${progress.totalAtDepth} boards`;
+  if (!progress || progress.total === 0) return t('lab.experiments.preparing');
+  if (generated && progress.depth >= 0) {
+    return t('lab.experiments.progress.depth', {
+      depth: String(progress.depth),
+      done: progress.doneAtDepth,
+      count: progress.totalAtDepth,
+    });
+  }
   const current = Math.min(progress.done + 1, progress.total);
-  const depth = progress.depth >= 0 ? ` (depth ${progress.depth})` : ' (measuring its depth)';
-  return `board ${current} of ${progress.total}${depth}`;
+  return progress.depth >= 0
+    ? t('lab.experiments.progress.board', {
+        board: current,
+        count: progress.total,
+        depth: String(progress.depth),
+      })
+    : t('lab.experiments.progress.measuring', { board: current, count: progress.total });
 }

@@ -4,6 +4,7 @@
 // conflict outlined and the ones that must leave their line marked +2. Any element will do, so
 // the lab's other views can draw the breakdown of the board they show.
 
+import { t } from '../common/i18n.js';
 import { boardRows } from '../common/mini-board.js';
 
 const GROUP_COLOURS = 6; // heuristic.css has group-0 … group-5; more groups reuse them
@@ -21,7 +22,10 @@ export function drawHeuristicBoard(element, breakdown, { tiles, width, label }) 
   element.setAttribute(
     'aria-label',
     label ??
-      `Board ${boardRows(tiles, width)}; ${marked.length ? marked.join('; ') : 'no tile adds anything'}`,
+      t('lab.heuristic.boardName', {
+        rows: boardRows(tiles, width),
+        marks: marked.length ? marked.join('; ') : t('lab.heuristic.nothingAdds'),
+      }),
   );
   element.dataset.heuristic = breakdown.id;
   const cells = breakdown.cells.map((mark) => {
@@ -41,6 +45,7 @@ export function drawHeuristicBoard(element, breakdown, { tiles, width, label }) 
       const badge = document.createElement('span');
       badge.className = 'heuristic-mark';
       badge.dataset.mark = mark.mark;
+      badge.translate = false; // a distance, ✗ or a group's letter: no words to translate
       badge.textContent = mark.mark;
       cell.append(badge);
     }

@@ -4,6 +4,8 @@
 // draw on each tile and the sum built up in a sentence. DOM-free, so the lab's other views (the
 // search tree's selected node) can explain any board the same way; heuristic-board.js draws it.
 
+import { formatList, t } from '../common/i18n.js';
+
 /** @typedef {import('../wasm/npuzzle.mjs').HeuristicExplanation} HeuristicExplanation */
 /**
  * What to draw on one cell: `mark` the short text on the tile (a distance, a group letter, ✗),
@@ -40,10 +42,6 @@ function sumText(terms, total) {
   return `${terms.join(' + ')} = ${total}`;
 }
 
-function lineName(line) {
-  return `${line.axis} ${line.index + 1}`;
-}
-
 /**
  * The heuristic to explain when the solver's choice is `solverHeuristic` ('auto' resolves as
  * the plan does for boards the page can solve optimally: the pattern databases when they are
@@ -68,10 +66,13 @@ export function explainHeuristic(explanation, id) {
   const lines = explanation.lines ?? [];
   const counted = tiles.filter((t) => t.tile !== 0).sort((a, b) => a.tile - b.tile);
   const manhattan = counted.reduce((sum, t) => sum + t.manhattan, 0);
-  const manhattanText = `Manhattan (tiles 1 to ${counted.length}) ${sumText(
-    counted.map((t) => t.manhattan),
-    manhattan,
-  )}`;
+  const manhattanText = t('lab.heuristic.sum.manhattanPart', {
+    last: String(counted.length),
+    sum: sumText(
+      counted.map((t) => t.manhattan),
+      manhattan,
+    ),
+  });
   const misplaced = counted.filter((t) => t.misplaced);
   const blank = tiles.find((t) => t.tile === 0);
   const euclideanMilli = counted.reduce((sum, t) => sum + t.euclideanMilli, 0);
@@ -103,61 +104,80 @@ export function explainHeuristic(explanation, id) {
       const names = misplaced.map((t) => t.tile);
       sentences.push(
         names.length === 0
-          ? 'Every tile is on its goal cell.'
-          : `Off their goal cells: ${names.length === 1 ? 'tile' : 'tiles'} ${names.join(', ')}.`,
+          ? t('lab.heuristic.allHome')
+          : t('lab.heuristic.offGoal', { count: names.length, tiles: names.join(', ') }),
       );
       if (id === 'misplaced') {
-        sentences.push('The blank is not counted, which keeps the count from overestimating.');
-        sum = `Misplaced ${names.length} × 1 = ${names.length}; h = ${h}`;
+        sentences.push(t('lab.heuristic.blankNotCounted'));
+        sum = t('lab.heuristic.sum.misplaced', { count: String(names.length), h: String(h) });
       } else {
         const extra = blank?.misplaced ? 1 : 0;
-        sentences.push(
-          extra
-            ? 'The blank is off its goal cell too and is counted: +1. Near the goal this overestimates (one move can put the blank and a tile home together), so it is not admissible.'
-            : 'The blank is on its goal cell, so it adds nothing here.',
-        );
-        sum = `Misplaced ${names.length} + blank ${extra} = ${names.length + extra}; h = ${h}`;
+        sentences.push(t(extra ? 'lab.heuristic.blankCounted' : 'lab.heuristic.blankHome'));
+        sum = t('lab.heuristic.sum.misplacedBlank', {
+          count: String(names.length),
+          blank: String(extra),
+          total: String(names.length + extra),
+          h: String(h),
+        });
       }
       break;
     }
     case 'manhattan':
-      sentences.push(
-        'Each tile needs at least as many moves as the rows plus columns between it and its goal cell, and a move moves one tile one cell.',
-      );
-      sum = `${manhattanText}; h = ${h}`;
+      sentences.push(t('lab.heuristic.manhattan'));
+      sum = t('lab.heuristic.sum.withH', { sum: manhattanText, h: String(h) });
       break;
     case 'euclidean': {
-      sentences.push(
-        'Each tile’s straight-line distance to its goal cell (in thousandths, rounded down), summed and rounded up: never more than Manhattan.',
-      );
+      sentences.push(t('lab.heuristic.euclidean'));
       const terms = counted
         .filter((t) => t.euclideanMilli > 0)
         .map((t) => fromMilli(t.euclideanMilli));
-      sum = `Euclidean ${sumText(terms, fromMilli(euclideanMilli))}, rounded up; h = ${h}`;
+      sum = t('lab.heuristic.sum.euclidean', {
+        sum: sumText(terms, fromMilli(euclideanMilli)),
+        h: String(h),
+      });
       break;
     }
     case 'linear-conflict': {
       const leaves = lines.reduce((n, line) => n + line.leaving.length, 0);
       for (const line of lines) {
-        const pairs = line.pairs.map(([a, b]) => `${a} before ${b}`).join(', ');
-        const out = line.leaving.join(', ');
+        const pairs = line.pairs
+          .map(([a, b]) => t('lab.heuristic.before', { a: String(a), b: String(b) }))
+          .join(', ');
         sentences.push(
-          `${capitalise(lineName(line))}: ${line.tiles.join(', ')} belong in this ${line.axis} but stand in each other’s way (${pairs}); ${line.leaving.length === 1 ? `tile ${out} must` : `tiles ${out} must`} leave it and come back: +${2 * line.leaving.length}.`,
+          t(
+            line.axis === 'column' ? 'lab.heuristic.conflict.column' : 'lab.heuristic.conflict.row',
+            {
+              number: String(line.index + 1),
+              tiles: line.tiles.join(', '),
+              pairs,
+              count: line.leaving.length,
+              out: line.leaving.join(', '),
+              plus: String(2 * line.leaving.length),
+            },
+          ),
         );
       }
-      if (lines.length === 0)
-        sentences.push('No row or column has two tiles of its own in reverse order.');
-      sentences.push(
-        'Per line it counts the tiles that must step aside so the rest stand in goal order (the line’s tiles minus its longest run in goal order), 2 moves each.',
-      );
-      sum = `${manhattanText}; linear conflicts: ${leaves} ${leaves === 1 ? 'tile leaves' : 'tiles leave'} × 2 = ${2 * leaves}; h = ${h}`;
+      if (lines.length === 0) sentences.push(t('lab.heuristic.noConflict'));
+      sentences.push(t('lab.heuristic.perLine'));
+      sum = t('lab.heuristic.sum.linearConflict', {
+        manhattan: manhattanText,
+        count: leaves,
+        double: String(2 * leaves),
+        h: String(h),
+      });
       break;
     }
     case 'mixed': {
       const m = misplaced.length;
       const raw = (6000 * manhattan + 1000 * m + 3 * euclideanMilli) / 10000;
-      sentences.push('Seed 003’s mix of the three, rounded up.');
-      sum = `0.6 × Manhattan ${manhattan} + 0.1 × misplaced ${m} + 0.3 × Euclidean ${fromMilli(euclideanMilli)} = ${Number(raw.toFixed(4))}, rounded up; h = ${h}`;
+      sentences.push(t('lab.heuristic.mixed'));
+      sum = t('lab.heuristic.sum.mixed', {
+        manhattan: String(manhattan),
+        misplaced: String(m),
+        euclidean: fromMilli(euclideanMilli),
+        raw: String(Number(raw.toFixed(4))),
+        h: String(h),
+      });
       break;
     }
     case 'pdb': {
@@ -165,28 +185,31 @@ export function explainHeuristic(explanation, id) {
       const symmetries = pdb?.symmetries ?? [];
       const sums = symmetries.map((groups) => groups.reduce((s, g) => s + g.value, 0));
       sentences.push(
-        `The tiles are split into ${legend.length} ${legend.length === 1 ? 'group' : 'groups'} (partition ${pdb?.partition}); each group’s table holds the fewest moves of its own tiles that bring them home, whatever the others do, so the entries add up without overestimating.`,
+        t('lab.heuristic.pdbGroups', { count: legend.length, partition: String(pdb?.partition) }),
       );
       if (symmetries.length > 1) {
         sentences.push(
-          `The board’s mirror image through the goal blank is just as far from the goal, so it is looked up too (${sums.join(' and ')}), and h is the larger sum${pdb?.chosen ? ': the mirror image’s groups are the ones coloured' : ''}.`,
+          t(pdb?.chosen ? 'lab.heuristic.mirrorChosen' : 'lab.heuristic.mirror', {
+            sums: formatList(sums.map(String)),
+          }),
         );
       }
-      if (legend.length === 1) {
-        sentences.push(
-          'With every tile in one group, the table entry is the exact number of moves left.',
-        );
-      }
+      if (legend.length === 1) sentences.push(t('lab.heuristic.oneGroup'));
       const terms = legend.map((g) => `${g.name} ${g.value}`);
       const chosen = pdb?.chosen ?? 0;
       const own = sums[chosen] ?? h;
       if (symmetries.length > 1) {
         const others = sums.filter((_, index) => index !== chosen).join(', ');
-        const [mine, theirs] =
-          chosen === 0 ? ['', 'mirror image'] : [', mirror image', 'board as it stands'];
-        sum = `Pattern databases${mine}: ${sumText(terms, own)}; ${theirs}: ${others}; the larger sum: h = ${h}`;
+        sum = t(
+          chosen === 0 ? 'lab.heuristic.sum.pdbMirror' : 'lab.heuristic.sum.pdbMirrorChosen',
+          {
+            sum: sumText(terms, own),
+            others,
+            h: String(h),
+          },
+        );
       } else {
-        sum = `Pattern databases: ${sumText(terms, own)}; h = ${h}`;
+        sum = t('lab.heuristic.sum.pdb', { sum: sumText(terms, own), h: String(h) });
       }
       break;
     }
@@ -204,10 +227,10 @@ export function explainHeuristic(explanation, id) {
   };
 }
 
-function cellMark(id, t, { leaving, inConflict, groupOf, legend }) {
-  const at = `tile ${t.tile}`;
-  if (t.tile === 0) {
-    const counts = id === 'misplaced-with-blank' && t.misplaced;
+function cellMark(id, t0, { leaving, inConflict, groupOf, legend }) {
+  const tile = String(t0.tile);
+  if (t0.tile === 0) {
+    const counts = id === 'misplaced-with-blank' && t0.misplaced;
     return {
       tile: 0,
       mark: counts ? '✗' : '',
@@ -215,55 +238,59 @@ function cellMark(id, t, { leaving, inConflict, groupOf, legend }) {
       group: null,
       leaves: false,
       inConflict: false,
-      label: counts ? 'the blank, off its goal cell: counts 1' : 'the blank',
+      label: t(counts ? 'lab.heuristic.cell.blankCounts' : 'lab.heuristic.cell.blank'),
     };
   }
-  const base = { tile: t.tile, group: null, leaves: false, inConflict: false };
+  const base = { tile: t0.tile, group: null, leaves: false, inConflict: false };
   switch (id) {
     case 'misplaced':
     case 'misplaced-with-blank':
       return {
         ...base,
-        mark: t.misplaced ? '✗' : '',
-        counts: t.misplaced,
-        label: t.misplaced ? `${at}, misplaced: counts 1` : `${at}, home`,
+        mark: t0.misplaced ? '✗' : '',
+        counts: t0.misplaced,
+        label: t(t0.misplaced ? 'lab.heuristic.cell.misplaced' : 'lab.heuristic.cell.home', {
+          tile,
+        }),
       };
     case 'euclidean': {
-      const d = fromMilli(t.euclideanMilli);
+      const d = fromMilli(t0.euclideanMilli);
       return {
         ...base,
-        mark: t.euclideanMilli ? d : '',
-        counts: t.euclideanMilli > 0,
-        label: `${at}, ${d} away`,
+        mark: t0.euclideanMilli ? d : '',
+        counts: t0.euclideanMilli > 0,
+        label: t('lab.heuristic.cell.away', { tile, distance: d }),
       };
     }
     case 'pdb': {
-      const group = groupOf.get(t.tile) ?? null;
+      const group = groupOf.get(t0.tile) ?? null;
       const entry = group === null ? null : legend[group];
       return {
         ...base,
         group,
         mark: entry ? entry.name : '',
         counts: entry !== null,
-        label: entry ? `${at}, group ${entry.name}` : at,
+        label: entry
+          ? t('lab.heuristic.cell.group', { tile, group: entry.name })
+          : t('lab.heuristic.cell.tile', { tile }),
       };
     }
     default: {
-      const leaves = id === 'linear-conflict' && leaving.has(t.tile);
-      const conflict = id === 'linear-conflict' && inConflict.has(t.tile);
-      const moves = `${t.manhattan} ${t.manhattan === 1 ? 'move' : 'moves'} from home`;
+      const leaves = id === 'linear-conflict' && leaving.has(t0.tile);
+      const conflict = id === 'linear-conflict' && inConflict.has(t0.tile);
+      const key = leaves
+        ? 'lab.heuristic.cell.leaves'
+        : conflict
+          ? 'lab.heuristic.cell.conflict'
+          : 'lab.heuristic.cell.distance';
       return {
         ...base,
         leaves,
         inConflict: conflict,
-        mark: t.manhattan ? String(t.manhattan) : '',
-        counts: t.manhattan > 0 || leaves,
-        label: `${at}, ${moves}${leaves ? ', must leave its line: +2' : conflict ? ', in a conflict' : ''}`,
+        mark: t0.manhattan ? String(t0.manhattan) : '',
+        counts: t0.manhattan > 0 || leaves,
+        label: t(key, { tile, count: t0.manhattan }),
       };
     }
   }
-}
-
-function capitalise(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

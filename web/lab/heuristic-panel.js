@@ -6,7 +6,9 @@
 // board marks the view stale at once, and an answer for a board no longer on show is dropped.
 
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows } from '../common/mini-board.js';
+import { solverMessage } from '../common/solver-message.js';
 import { drawHeuristicBoard } from './heuristic-board.js';
 import { defaultHeuristic, explainHeuristic } from './heuristic-breakdown.js';
 
@@ -73,6 +75,10 @@ export class HeuristicPanel {
     this.#el.prepare.addEventListener('click', () => this.#findTrueDistance());
     this.#el.cancel.addEventListener('click', () => this.#context.client.cancel());
     context.gate.onChange(() => this.#showTrueDistanceControls());
+    // The explanation on show is said again from the core's numbers; nothing is asked again.
+    onLanguageChange(() => {
+      if (this.#explanation && !this.#searching) this.#render();
+    });
   }
 
   /** The tab came into view: explain the board on show if that has not been done. */
@@ -93,7 +99,7 @@ export class HeuristicPanel {
     if (board.key === this.#shownKey || board.key === this.#requestedKey) return;
     // Never leave another board's numbers up as if they were this one's.
     this.#el.view.classList.add('is-stale');
-    this.#status(`The board changed: explaining ${boardRows(board.tiles, board.width)}…`);
+    this.#status(t('lab.heuristic.changed', { rows: boardRows(board.tiles, board.width) }));
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.#request(), SETTLE_MS);
   }
@@ -111,7 +117,7 @@ export class HeuristicPanel {
       );
     } catch (error) {
       if (this.#requestedKey === board.key) this.#requestedKey = '';
-      this.#status(`The solver could not explain this board: ${error.message}`);
+      this.#status(t('lab.heuristic.failed', { error: error.message }));
       return;
     }
     if (this.#context.board().key !== board.key) return; // a newer board is on its way
@@ -131,7 +137,7 @@ export class HeuristicPanel {
     if (explanation.status !== 'ok') {
       view.hidden = true;
       select.disabled = true;
-      this.#status(`There is no board to explain: ${explanation.error}.`);
+      this.#status(t('lab.heuristic.noBoard', { error: solverMessage(explanation) }));
       return;
     }
     const ids = (explanation.heuristics ?? []).map((h) => h.id);
@@ -142,9 +148,11 @@ export class HeuristicPanel {
       ...ids.map((option) => {
         const element = document.createElement('option');
         element.value = option;
+        const name = this.#context.heuristicLabel(option);
         element.textContent =
-          this.#context.heuristicLabel(option) +
-          (option === this.#solverHeuristic ? ' (the solver’s choice)' : '');
+          option === this.#solverHeuristic
+            ? t('lab.heuristic.solversChoice', { heuristic: name })
+            : name;
         return element;
       }),
     );
@@ -167,8 +175,7 @@ export class HeuristicPanel {
     if (!breakdown.partsAgree) {
       const item = document.createElement('li');
       item.className = 'is-warning';
-      item.textContent =
-        'The parts shown do not add up to the heuristic’s own value: please report this board.';
+      item.textContent = t('lab.heuristic.partsDisagree');
       this.#el.sentences.append(item);
     }
     this.#showLegend(breakdown);
@@ -177,7 +184,10 @@ export class HeuristicPanel {
     view.hidden = false;
     view.classList.remove('is-stale');
     this.#status(
-      `${this.#context.heuristicLabel(id)} on the board on show: ${boardRows(board.tiles, board.width)}.`,
+      t('lab.heuristic.status', {
+        heuristic: this.#context.heuristicLabel(id),
+        rows: boardRows(board.tiles, board.width),
+      }),
     );
   }
 
@@ -188,7 +198,11 @@ export class HeuristicPanel {
       ...breakdown.legend.map((group) => {
         const item = document.createElement('li');
         item.className = `group-${group.group % 6}`;
-        item.textContent = `Group ${group.name}: tiles ${group.tiles.join(', ')} — table entry ${group.value}`;
+        item.textContent = t('lab.heuristic.group', {
+          name: group.name,
+          tiles: group.tiles.join(', '),
+          value: group.value,
+        });
         return item;
       }),
     );
@@ -201,8 +215,8 @@ export class HeuristicPanel {
     /** @type {HTMLButtonElement} */ (this.#el.prepare).hidden = !missing || !preparable;
     if (!missing) return;
     this.#el.pdbNote.textContent = preparable
-      ? 'Pattern databases: not loaded in this browser yet, so they are not explained here. Prepare them here (a few seconds, once per browser, then kept; it also finds h*), or choose “Additive pattern databases” and Solve.'
-      : `Pattern databases: the page does not build them for boards of ${board.tiles.length} cells (minutes of work); the command line builds and keeps them (npuzzle --heuristic pdb).`;
+      ? t('lab.heuristic.pdbMissing')
+      : t('lab.heuristic.pdbTooLarge', { cells: board.tiles.length });
   }
 
   #showTrueDistance(h) {
@@ -216,19 +230,25 @@ export class HeuristicPanel {
     text.classList.toggle('is-over', known !== undefined && h > known);
     if (known !== undefined) {
       const how = explanation.trueDistance?.known
-        ? explanation.trueDistance.note
-        : 'an optimal solve';
-      let verdict;
-      if (h < known) verdict = `h = ${h} ≤ h* = ${known}: it underestimates by ${known - h}.`;
-      else if (h === known) verdict = `h = h* = ${known}: exact on this board.`;
-      else
-        verdict = `h = ${h} > h* = ${known}: it overestimates here, so a search trusting it may miss the shortest solution.`;
-      text.textContent = `True distance h* = ${known} moves (found by ${how}). ${verdict}`;
+        ? noteText(explanation.trueDistance.note)
+        : t('lab.heuristic.by.solve');
+      const numbers = { h: String(h), known: String(known), gap: String(known - h) };
+      const verdict = t(
+        h < known
+          ? 'lab.heuristic.under'
+          : h === known
+            ? 'lab.heuristic.exact'
+            : 'lab.heuristic.over',
+        numbers,
+      );
+      text.textContent = t('lab.heuristic.trueDistance', { known: String(known), how, verdict });
     } else if (explanation.solvable === false) {
-      text.textContent =
-        'No true distance: the goal cannot be reached from this board (the Solvability tab says why).';
+      text.textContent = t('lab.heuristic.noTrueDistance');
     } else {
-      text.textContent = `True distance h*: not computed (${explanation.trueDistance?.note ?? 'no search yet'}).`;
+      const note = explanation.trueDistance?.note;
+      text.textContent = t('lab.heuristic.notComputed', {
+        note: note ? noteText(note) : t('lab.heuristic.note.noSearch'),
+      });
     }
     this.#showTrueDistanceControls();
   }
@@ -257,14 +277,13 @@ export class HeuristicPanel {
     const gate = this.#context.gate;
     if (!board || this.#searching) return;
     if (!gate.claim('heuristic')) {
-      this.#el.trueDistance.textContent =
-        'True distance h*: another search is running; try again when it ends.';
+      this.#el.trueDistance.textContent = t('lab.heuristic.busy');
       return;
     }
     this.#searching = true;
     this.#showTrueDistanceControls();
     const cells = board.tiles.length;
-    this.#el.trueDistance.textContent = 'Searching for the shortest solution…';
+    this.#el.trueDistance.textContent = t('lab.heuristic.searching');
     try {
       const result = await this.#context.client.solve(
         {
@@ -279,17 +298,25 @@ export class HeuristicPanel {
           if (board.key !== this.#shownKey) return;
           this.#el.trueDistance.textContent =
             'phase' in progress && progress.phase === 'database'
-              ? `Preparing pattern databases: ${Math.round(progress.fraction * 100)}%…`
-              : `Searching for the shortest solution: ${'expanded' in progress ? progress.expanded : 0} nodes expanded…`;
+              ? t('lab.heuristic.preparing', { percent: Math.round(progress.fraction * 100) })
+              : t('lab.heuristic.searchingFigures', {
+                  expanded: 'expanded' in progress ? Math.round(progress.expanded) : 0,
+                });
         },
       );
       if (result.status === 'solved' && result.optimal)
         this.#found.set(board.key, result.length ?? 0);
       else if (board.key === this.#shownKey) {
-        this.#el.trueDistance.textContent = `True distance h*: not found (${result.status === 'cancelled' ? 'cancelled' : (result.error ?? result.status)}).`;
+        const reason =
+          result.status === 'cancelled'
+            ? t('lab.status.cancelled')
+            : result.error
+              ? solverMessage(result)
+              : result.status;
+        this.#el.trueDistance.textContent = t('lab.heuristic.notFound', { reason });
       }
     } catch (error) {
-      this.#el.trueDistance.textContent = `True distance h*: the search failed (${error.message}).`;
+      this.#el.trueDistance.textContent = t('lab.heuristic.searchFailed', { error: error.message });
     } finally {
       this.#searching = false;
       gate.release('heuristic');
@@ -307,4 +334,22 @@ export class HeuristicPanel {
   #status(text) {
     this.#el.status.textContent = text;
   }
+}
+
+/** The core's note on h* (cpp/lab/heuristic_explanation.cpp, English) in the language on show. */
+const NOTE_KEYS = Object.freeze({
+  'IDA* with the pattern databases': 'lab.heuristic.by.pdb',
+  'IDA* with linear conflict': 'lab.heuristic.by.linearConflict',
+  'IDA* with the pattern databases did not finish within its budget of expansions':
+    'lab.heuristic.note.pdbBudget',
+  'IDA* with linear conflict did not finish within its budget of expansions':
+    'lab.heuristic.note.linearConflictBudget',
+  'not computed': 'lab.heuristic.note.notComputed',
+  'the goal cannot be reached from this board': 'lab.heuristic.note.unreachable',
+});
+
+/** @param {string} note */
+function noteText(note) {
+  const key = NOTE_KEYS[/** @type {keyof typeof NOTE_KEYS} */ (note)];
+  return key ? t(key) : note;
 }

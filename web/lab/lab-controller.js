@@ -7,6 +7,7 @@
 
 import { sameTiles, sizeText, tilesToText } from '../common/board-model.js';
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows } from '../common/mini-board.js';
 import { ComparePanel } from './compare-panel.js';
 import { HeuristicPanel } from './heuristic-panel.js';
@@ -105,6 +106,10 @@ export class LabController {
       this.activate();
       onTabChosen();
     });
+    // The line above the panels is said again in the new language (the panels see to their own).
+    onLanguageChange(() => {
+      if (this.#key) this.#showBoard();
+    });
   }
 
   /** The board the lab works on (see the top of this file). */
@@ -199,18 +204,13 @@ export class LabController {
     const rows =
       tiles.length <= NAMED_BOARD_CELLS
         ? boardRows(tiles, state.width)
-        : `the ${state.width} × ${state.height} board`;
+        : t('lab.board.named', { width: String(state.width), height: String(state.height) });
     const solved = state.goal !== null && sameTiles(tiles, state.goal);
     let text;
-    if (state.textState === 'invalid') {
-      text = `The board text is not a valid board, so the lab still works on ${rows}. Fix the text to explore the board you typed.`;
-    } else if (state.onSolutionPath) {
-      text = `The lab works on ${rows}, the start of the solution on show: playing the solution back does not change it.`;
-    } else if (solved) {
-      text = `The board on show is solved (${rows}): a search has nothing to do. Shuffle or type a board to explore a search.`;
-    } else {
-      text = `The lab works on the board on show: ${rows}.`;
-    }
+    if (state.textState === 'invalid') text = t('lab.board.invalid', { rows });
+    else if (state.onSolutionPath) text = t('lab.board.solutionStart', { rows });
+    else if (solved) text = t('lab.board.solved', { rows });
+    else text = t('lab.board.onShow', { rows });
     this.#el.board.textContent = text;
   }
 }

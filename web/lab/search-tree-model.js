@@ -4,6 +4,9 @@
 // position built from a prefix of them. A Step adds events; Step back shows a shorter prefix, so
 // the tree on show is always a function of the position alone.
 
+import { PSEUDO_LANGUAGE, language, t } from '../common/i18n.js';
+import { tileMove } from './lab-words.js';
+
 export const STRIDE = 9; // code, node, tile, direction, g, h, f, state, threshold
 export const KINDS = /** @type {const} */ ([
   'root',
@@ -207,8 +210,6 @@ export function ordinal(n) {
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
-const WORDS = { U: 'up', D: 'down', L: 'left', R: 'right' };
-
 /**
  * A node in words, as its treeitem is named: `8 right, g 1, h 20, f 21, expanded 2nd`.
  * @param {SearchTree} tree
@@ -219,20 +220,35 @@ export function nodeName(tree, node, { iteration } = {}) {
   const parts = [];
   if (tree.parent[node] < 0) {
     parts.push(
-      iteration ? `Start, iteration ${iteration} (threshold ${tree.threshold[node]})` : 'Start',
+      iteration
+        ? t('lab.node.startIteration', {
+            iteration: String(iteration),
+            threshold: String(tree.threshold[node]),
+          })
+        : t('lab.node.start'),
     );
-  } else parts.push(`${tree.tile[node]} ${WORDS[tree.direction[node]]}`);
-  parts.push(`g ${tree.g[node]}`, `h ${tree.h[node]}`, `f ${tree.f[node]}`);
+  } else parts.push(tileMove(tree.tile[node], tree.direction[node]));
+  parts.push(
+    t('lab.node.values', {
+      g: String(tree.g[node]),
+      h: String(tree.h[node]),
+      f: String(tree.f[node]),
+    }),
+  );
   const kind = KINDS[tree.kind[node]];
   const status = nodeStatus(tree, node);
-  if (kind === 'reopened') parts.push('re-opened');
-  if (kind === 'improved') parts.push('improved');
-  if (status === 'expanded') parts.push(`expanded ${ordinal(tree.expansion[node])}`);
-  else if (status === 'cutoff') {
+  if (kind === 'reopened') parts.push(t('lab.node.reopened'));
+  if (kind === 'improved') parts.push(t('lab.node.improved'));
+  if (status === 'expanded') {
+    const n = tree.expansion[node];
+    // English writes the ordinal (2nd); the other catalogs place the number themselves.
+    const english = language() === 'en' || language() === PSEUDO_LANGUAGE;
+    parts.push(t('lab.node.expanded', { ordinal: english ? ordinal(n) : String(n) }));
+  } else if (status === 'cutoff') {
     const threshold = tree.threshold[tree.root[node]];
-    parts.push(`cut off (f over the threshold ${threshold})`);
-  } else if (status === 'duplicate') parts.push('duplicate, skipped');
-  else if (status === 'superseded') parts.push('superseded by a cheaper path');
-  else parts.push('open');
+    parts.push(t('lab.node.cutoff', { threshold: String(threshold) }));
+  } else if (status === 'duplicate') parts.push(t('lab.node.duplicate'));
+  else if (status === 'superseded') parts.push(t('lab.node.superseded'));
+  else parts.push(t('lab.node.open'));
   return parts.join(', ');
 }

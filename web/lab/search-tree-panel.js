@@ -6,12 +6,13 @@
 // iteration at a time, with its threshold; at the end the solution path is highlighted.
 
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows, miniBoard } from '../common/mini-board.js';
-import { formatCount } from '../common/stat-format.js';
 import { layoutTree } from './search-tree-layout.js';
 import { boardAt, buildTree, nodeName, nodeStatus, pathTo } from './search-tree-model.js';
 import { SearchTreeOutline } from './search-tree-outline.js';
 import { SearchTreeCanvas } from './search-tree-view.js';
+import { tileMove } from './lab-words.js';
 
 const ELEMENT_IDS = {
   section: 'search-tree',
@@ -30,8 +31,6 @@ const ELEMENT_IDS = {
   nodePath: 'search-tree-node-path',
   collapse: 'search-tree-collapse',
 };
-
-const WORDS = { U: 'up', D: 'down', L: 'left', R: 'right' };
 
 export class SearchTreePanel {
   #el;
@@ -84,6 +83,9 @@ export class SearchTreePanel {
       else this.#collapsed.add(node);
       this.#draw();
     });
+    // The summary, the outline's names, the cards' words and the node's words, in the new
+    // language, from the tree on show (nothing is rebuilt).
+    onLanguageChange(() => this.#draw());
   }
 
   /** A new search: forget the picked iteration, selection and folds. */
@@ -165,7 +167,7 @@ export class SearchTreePanel {
     const tree = this.#tree;
     const snapshot = this.#snapshot;
     if (!tree || !snapshot || !snapshot.width || !snapshot.board) {
-      el.summary.textContent = 'The tree grows here as you Step.';
+      el.summary.textContent = t('lab.tree.empty');
       el.section.dataset.nodes = '0';
       delete el.section.dataset.expanded;
       this.#outline.show(buildTreeEmpty(), -1, { iteration: 0, selected: -1, solution: new Set() });
@@ -217,7 +219,10 @@ export class SearchTreePanel {
     const options = tree.roots.map((root, i) => {
       const option = document.createElement('option');
       option.value = String(i);
-      option.textContent = `${i + 1}: threshold ${tree.threshold[root]}`;
+      option.textContent = t('lab.tree.iteration', {
+        number: String(i + 1),
+        threshold: String(tree.threshold[root]),
+      });
       return option;
     });
     select.replaceChildren(...options);
@@ -254,14 +259,14 @@ export class SearchTreePanel {
     const snapshot = this.#snapshot;
     const node = this.#selected >= 0 ? this.#selected : (tree?.lastExpanded ?? -1);
     if (!tree || !snapshot?.board || !snapshot.width || node < 0) {
-      el.nodeHeading.textContent = 'Node';
+      el.nodeHeading.textContent = t('lab.tree.node');
       el.nodeBoard.replaceChildren();
-      el.nodeValues.textContent = 'Click a node in the tree, or pick one in the outline.';
+      el.nodeValues.textContent = t('lab.tree.pick');
       el.nodePath.textContent = '';
       el.collapse.hidden = true;
       return;
     }
-    el.nodeHeading.textContent = this.#selected >= 0 ? 'Selected node' : 'Last expanded node';
+    el.nodeHeading.textContent = t(this.#selected >= 0 ? 'lab.tree.selected' : 'lab.tree.last');
     const tiles = boardAt(tree, node, snapshot.board);
     const path = pathTo(tree, node).slice(1);
     const moved = path.length ? tree.tile[path[path.length - 1]] : null;
@@ -269,16 +274,20 @@ export class SearchTreePanel {
       miniBoard(tiles, snapshot.width, {
         goal: snapshot.goal ?? null,
         highlight: moved,
-        label: `Board ${boardRows(tiles, snapshot.width)}`,
+        label: t('lab.tree.board', { rows: boardRows(tiles, snapshot.width) }),
       }),
     );
     el.nodeValues.textContent = nodeName(tree, node);
     el.nodePath.textContent = path.length
-      ? `Path from the start (${path.length} ${path.length === 1 ? 'move' : 'moves'}): ` +
-        path.map((n) => `${tree.tile[n]} ${WORDS[tree.direction[n]]}`).join(', ')
-      : 'The start node.';
+      ? t('lab.tree.path', {
+          count: path.length,
+          moves: path.map((n) => tileMove(tree.tile[n], tree.direction[n])).join(', '),
+        })
+      : t('lab.tree.startNode');
     el.collapse.hidden = !(this.#selected >= 0 && tree.childCount[node] > 0);
-    el.collapse.textContent = this.#collapsed.has(node) ? 'Expand subtree' : 'Collapse subtree';
+    el.collapse.textContent = t(
+      this.#collapsed.has(node) ? 'lab.tree.expandSubtree' : 'lab.tree.collapseSubtree',
+    );
   }
 }
 
@@ -293,23 +302,37 @@ function summary(snapshot, tree, shown, ida, index) {
   const counts = { expanded: 0, open: 0, reopened: 0, superseded: 0, duplicate: 0, cutoff: 0 };
   const top = tree.roots[index];
   for (let n = 0; n < tree.count; n++) if (tree.root[n] === top) counts[nodeStatus(tree, n)]++;
-  const parts = [`${formatCount(counts.expanded)} expanded`];
-  if (!ida || counts.open) parts.push(`${formatCount(counts.open)} open`);
-  if (counts.reopened) parts.push(`${formatCount(counts.reopened)} re-opened or improved`);
-  if (counts.superseded) parts.push(`${formatCount(counts.superseded)} superseded`);
-  if (!ida) parts.push(`${formatCount(counts.duplicate)} duplicates skipped`);
-  if (ida) parts.push(`${formatCount(counts.cutoff)} cut off`);
-  const generated = snapshot.generated ?? 0;
+  const part = (key, count) => t(key, { count: Math.round(count) });
+  const parts = [part('lab.tree.count.expanded', counts.expanded)];
+  if (!ida || counts.open) parts.push(part('lab.tree.count.open', counts.open));
+  if (counts.reopened) parts.push(part('lab.tree.count.reopened', counts.reopened));
+  if (counts.superseded) parts.push(part('lab.tree.count.superseded', counts.superseded));
+  if (!ida) parts.push(part('lab.tree.count.duplicate', counts.duplicate));
+  if (ida) parts.push(part('lab.tree.count.cutoff', counts.cutoff));
+  const list = parts.join(', ');
+  const generated = Math.round(snapshot.generated ?? 0);
   const kept = ida ? tree.count - tree.roots.length : tree.count;
+  const inIteration =
+    counts.expanded +
+    counts.open +
+    counts.cutoff +
+    counts.reopened +
+    counts.superseded +
+    counts.duplicate;
   let text = ida
-    ? `Iteration ${index + 1} of ${tree.roots.length} (threshold ${tree.threshold[top]}): ` +
-      `${formatCount(counts.expanded + counts.open + counts.cutoff + counts.reopened + counts.superseded + counts.duplicate)} nodes — ${parts.join(', ')}.`
-    : `${formatCount(tree.count)} nodes, the ${formatCount(generated)} generated — ${parts.join(', ')}.`;
+    ? t('lab.tree.summary.ida', {
+        iteration: String(index + 1),
+        iterations: String(tree.roots.length),
+        threshold: String(tree.threshold[top]),
+        count: inIteration,
+        parts: list,
+      })
+    : t('lab.tree.summary', { count: tree.count, generated, parts: list });
   if (kept < generated) {
     text = ida
-      ? `${text} Showing the first ${formatCount(kept)} of ${formatCount(generated)} generated nodes.`
-      : `Showing the first ${formatCount(tree.count)} of ${formatCount(generated)} generated nodes — ${parts.join(', ')}.`;
+      ? `${text} ${t('lab.tree.summary.idaFirst', { kept, generated })}`
+      : t('lab.tree.summary.first', { shown: tree.count, generated, parts: list });
   }
-  if (shown < tree.count && !ida) text += ` ${formatCount(shown)} drawn (subtrees collapsed).`;
+  if (shown < tree.count && !ida) text += ` ${t('lab.tree.summary.drawn', { count: shown })}`;
   return text;
 }

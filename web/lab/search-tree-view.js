@@ -6,6 +6,7 @@
 // accessible form of the same tree is the outline beside it (search-tree-outline.js): this
 // picture is hidden from assistive technology.
 
+import { t } from '../common/i18n.js';
 import { LOOKS } from './search-tree-model.js';
 
 const COLUMN = 64; // world units per column and per row
@@ -304,9 +305,9 @@ export class SearchTreeCanvas {
     const label = tree.expansion[node]
       ? `#${tree.expansion[node]}`
       : status === 'cutoff'
-        ? 'cut'
+        ? t('lab.tree.card.cut')
         : status === 'duplicate'
-          ? 'dup'
+          ? t('lab.tree.card.duplicate')
           : '';
     if (label) ctx.fillText(label, cx + 6 * s, y + h - 9 * s);
   }

@@ -4,12 +4,15 @@
 
 import { elementsById } from '../common/elements.js';
 import { fillFactList } from '../common/fact-list.js';
+import { onLanguageChange, t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
 import { explainSolvability } from './solvability-explainer.js';
 
 export class SolvabilityPanel {
   #root;
   #onSwap;
   #lastKey = '';
+  #check = null; // the CheckResult on show, said again on a change of language
 
   /**
    * @param {ParentNode} root holds the panel's content element, #solvability
@@ -18,6 +21,9 @@ export class SolvabilityPanel {
   constructor(root, { onSwap }) {
     this.#root = elementsById(root, { content: 'solvability' }).content;
     this.#onSwap = onSwap;
+    onLanguageChange(() => {
+      if (this.#check) this.#render(this.#check);
+    });
   }
 
   /** Shows the explanation for a CheckResult (an invalid board gets a one-line note). */
@@ -25,21 +31,26 @@ export class SolvabilityPanel {
     const key = JSON.stringify([check?.board, check?.goal, check?.status, check?.solvable]);
     if (key === this.#lastKey) return;
     this.#lastKey = key;
+    this.#check = check;
+    this.#render(check);
+  }
+
+  #render(check) {
     const model = explainSolvability(check);
     if (!model) {
       const note = document.createElement('p');
       note.className = 'hint';
       note.textContent =
         check?.status === 'invalid'
-          ? `There is no valid board to explain: ${check.error}.`
-          : 'Waiting for a board.';
+          ? t('lab.solvability.noBoard', { error: solverMessage(check) })
+          : t('lab.solvability.waiting');
       this.#root.replaceChildren(note);
       return;
     }
     const parts = [];
     const headline = document.createElement('p');
     headline.className = `verdict ${model.solvable ? 'is-solvable' : 'is-unsolvable'}`;
-    headline.textContent = `${model.headline}.`;
+    headline.textContent = t('lab.solvability.headline', { headline: model.headline });
     parts.push(headline);
 
     const verdict = document.createElement('p');
@@ -50,7 +61,7 @@ export class SolvabilityPanel {
 
     const why = document.createElement('section');
     why.setAttribute('aria-labelledby', 'solvability-why');
-    const whyHeading = heading('solvability-why', 'The parity argument, step by step');
+    const whyHeading = heading('solvability-why', t('lab.solvability.why'));
     const steps = document.createElement('ol');
     steps.className = 'argument';
     for (const sentence of model.argument) {
@@ -66,7 +77,7 @@ export class SolvabilityPanel {
       rule.setAttribute('aria-labelledby', 'solvability-width');
       const text = document.createElement('p');
       text.textContent = model.widthRule;
-      rule.append(heading('solvability-width', 'The textbook rule for this width'), text);
+      rule.append(heading('solvability-width', t('lab.solvability.widthHeading')), text);
       parts.push(rule);
     }
 
@@ -93,7 +104,7 @@ export class SolvabilityPanel {
     button.type = 'button';
     button.className = 'primary';
     const [a, b] = fix.tiles;
-    button.textContent = `Swap tiles ${a} and ${b}`;
+    button.textContent = t('lab.solvability.swap', { a: String(a), b: String(b) });
     button.addEventListener('click', () => this.#onSwap(a, b));
     block.append(text, button);
     return block;

@@ -6,9 +6,11 @@
 import { focusedElement, keepFocus } from '../page/focus-keeper.js';
 import { swapWithBlank } from '../common/board-model.js';
 import { elementsById } from '../common/elements.js';
+import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows, miniBoard } from '../common/mini-board.js';
-import { moveText } from '../common/solution-text.js';
+import { solverMessage } from '../common/solver-message.js';
 import { formatCount } from '../common/stat-format.js';
+import { moveSentence } from './lab-words.js';
 import { SearchTreePanel } from './search-tree-panel.js';
 import { StepSession } from './step-session.js';
 
@@ -57,6 +59,8 @@ export class StepPanel {
   #pinned = null; // the open-list entry whose board is pinned in the node view
   #wantedAtStart = 0;
   #tree;
+  /** @type {number | null} expansions a cancelled run stopped after (said before the status) */
+  #stoppedAfter = null;
 
   /**
    * The search stepped is the one chosen under Solver; the core runs a search step mode can
@@ -86,6 +90,14 @@ export class StepPanel {
       if (!elements.openTable.contains(event.relatedTarget)) this.#endPreview();
     });
     elements.openTable.addEventListener('click', (event) => this.#pin(event));
+    // Everything on show is said again from the snapshot it was made from; the tree redraws
+    // itself (search-tree-panel.js).
+    onLanguageChange(() => {
+      const snapshot = this.#session?.snapshot;
+      if (!snapshot) return;
+      this.#render(snapshot);
+      this.#endPreview();
+    });
   }
 
   /** Expansions on show (for the URL). */
@@ -144,14 +156,15 @@ export class StepPanel {
     if (!this.#session || this.#running) return;
     this.#el.panel.setAttribute('aria-busy', 'true');
     // Step back replays the search from the start: on a long search that takes a moment.
+    this.#stoppedAfter = null;
     const slow = setTimeout(() => {
-      this.#el.status.textContent = 'Replaying the search from the start…';
+      this.#el.status.textContent = t('lab.step.replaying');
     }, SLOW_REPLY_MS);
     try {
       await action(this.#session);
       if (!quiet) this.#announce();
     } catch (error) {
-      this.#el.status.textContent = `Step mode stopped: ${error.message}`;
+      this.#el.status.textContent = t('lab.step.stopped', { error: error.message });
     } finally {
       clearTimeout(slow);
       this.#el.panel.removeAttribute('aria-busy');
@@ -164,15 +177,18 @@ export class StepPanel {
   async #run(target) {
     if (!this.#session || this.#running || !this.#context.gate.claim('step')) return;
     this.#running = true;
+    this.#stoppedAfter = null;
     this.#showControls();
     this.#el.status.textContent =
-      target === undefined ? 'Running to the end…' : `Running to expansion ${formatCount(target)}…`;
+      target === undefined
+        ? t('lab.step.runningToEnd')
+        : t('lab.step.runningTo', { target: Math.round(target) });
     let outcome;
     try {
       outcome = await this.#session.run(target, (snapshot) => this.#render(snapshot));
     } catch (error) {
       outcome = null;
-      this.#el.status.textContent = `The run stopped: ${error.message}`;
+      this.#el.status.textContent = t('lab.step.runStopped', { error: error.message });
     } finally {
       this.#running = false;
       this.#context.gate.release('step');
@@ -180,7 +196,9 @@ export class StepPanel {
       this.#context.onPositionChange();
     }
     if (outcome?.status === 'cancelled') {
-      this.#el.status.textContent = `Stopped after ${formatCount(this.position)} expansions. ${this.#el.status.textContent}`;
+      this.#stoppedAfter = this.position;
+      const snapshot = this.#session?.snapshot;
+      if (snapshot) this.#el.status.textContent = this.#statusText(snapshot);
     }
     if (outcome) this.#announce();
   }
@@ -211,41 +229,54 @@ export class StepPanel {
     const ran = snapshot?.algorithm || (problem.steppable ? spec.algorithm : '');
     const resolved = snapshot?.heuristic ?? '';
     const automatic = spec.heuristic === 'auto';
-    let using = ran ? algorithm(ran) : 'the search Automatic picks';
+    let using = ran ? algorithm(ran) : t('lab.step.intro.autoSearch');
     if (spec.heuristic) {
       const which = automatic && resolved ? resolved : spec.heuristic;
-      using += ` with ${automatic && !resolved ? 'the heuristic Automatic picks' : heuristic(which)}`;
-      if (automatic && resolved) using += ' (Automatic’s pick for this board)';
+      let named = automatic && !resolved ? t('lab.step.intro.autoHeuristic') : heuristic(which);
+      if (automatic && resolved) named = t('lab.step.intro.autoPick', { heuristic: named });
+      using = t('lab.step.intro.with', { search: using, heuristic: named });
     }
-    let picked = '';
-    if (spec.algorithm === 'auto') picked = ', the search Automatic uses on this board,';
+    if (spec.algorithm === 'auto') using = t('lab.step.intro.autoUses', { search: using });
     else if (ran && ran !== spec.algorithm) {
-      picked = ` (${algorithm(spec.algorithm)} is not a search to step through)`;
+      using = t('lab.step.intro.notSteppable', {
+        search: using,
+        chosen: algorithm(spec.algorithm),
+      });
     }
-    const choose = this.#context.embedded ? '' : ' Choose another search under Solver.';
-    this.#el.intro.textContent = `Step mode runs ${using}${picked} on the lab’s board, one expansion per Step.${choose}`;
+    const intro = t('lab.step.intro', { search: using });
+    this.#el.intro.textContent = this.#context.embedded
+      ? intro
+      : `${intro} ${t('lab.step.intro.choose')}`;
+  }
+
+  /** The status line: the snapshot's, after "Stopped after …" when a run was stopped. */
+  #statusText(snapshot) {
+    const status = statusText(snapshot);
+    if (this.#stoppedAfter === null) return status;
+    return t('lab.step.stoppedAfter', { count: this.#stoppedAfter, status });
   }
 
   #render(snapshot) {
     const el = this.#el;
     const spec = this.#session?.spec;
     if (spec) this.#showIntro(spec, snapshot);
-    el.status.textContent = statusText(snapshot);
+    el.status.textContent = this.#statusText(snapshot);
     const ida = snapshot.openKind === 'ida-path';
     el.expanded.textContent = formatCount(snapshot.expanded ?? 0);
     el.generated.textContent = formatCount(snapshot.generated ?? 0);
-    el.openTerm.textContent = ida ? 'Path depth' : 'Open list';
+    el.openTerm.textContent = t(ida ? 'lab.step.term.pathDepth' : 'lab.step.term.openList');
     el.openSize.textContent = formatCount(snapshot.openSize ?? 0);
-    el.closedSize.textContent = ida ? '— (none kept)' : formatCount(snapshot.closedSize ?? 0);
-    el.fboundTerm.textContent = ida ? 'Threshold' : 'f-bound';
+    el.closedSize.textContent = ida
+      ? t('lab.step.noneKept')
+      : formatCount(snapshot.closedSize ?? 0);
+    el.fboundTerm.textContent = t(ida ? 'lab.step.term.threshold' : 'lab.step.term.fBound');
     el.fbound.textContent = formatCount(snapshot.fBound);
     el.maxFrontier.textContent = formatCount(snapshot.maxFrontier ?? 0);
     el.thresholds.hidden = !ida || !snapshot.thresholds?.length;
     if (ida && snapshot.thresholds?.length) {
-      el.thresholds.textContent =
-        `IDA* thresholds so far: ${snapshot.thresholds.join(' → ')}. Each iteration is a ` +
-        'depth-first search that cuts off nodes with f above the threshold; the next threshold ' +
-        'is the smallest f that was cut off.';
+      el.thresholds.textContent = t('lab.step.thresholds', {
+        thresholds: snapshot.thresholds.join(' → '),
+      });
     }
     this.#renderNode(snapshot);
     this.#renderOpen(snapshot);
@@ -257,21 +288,23 @@ export class StepPanel {
     const el = this.#el;
     const width = snapshot.width ?? 0;
     if (!width || !snapshot.board) {
-      el.nodeHeading.textContent = 'Expanded node';
+      el.nodeHeading.textContent = t('lab.step.node.expanded');
       el.nodeBoard.replaceChildren();
       el.nodeValues.textContent = '';
       return;
     }
     const goal = snapshot.goal ?? null;
     if (preview) {
-      const kind = snapshot.openKind === 'ida-path' ? 'Path node at depth' : 'Open list entry';
-      el.nodeHeading.textContent = `${kind} ${preview.order}`;
+      el.nodeHeading.textContent = t(
+        snapshot.openKind === 'ida-path' ? 'lab.step.node.pathNode' : 'lab.step.node.openEntry',
+        { order: String(preview.order) },
+      );
       el.nodeBoard.replaceChildren(miniBoard(preview.board, width, { goal }));
       el.nodeValues.textContent = nodeValues(preview);
       return;
     }
     const current = snapshot.current;
-    el.nodeHeading.textContent = current ? 'Expanded node' : 'Start node (not expanded yet)';
+    el.nodeHeading.textContent = t(current ? 'lab.step.node.expanded' : 'lab.step.node.start');
     const tiles = current?.board ?? snapshot.board;
     const moved = current?.path?.length ? current.path[current.path.length - 1] : null;
     el.nodeBoard.replaceChildren(miniBoard(tiles, width, { goal, highlight: moved }));
@@ -281,12 +314,14 @@ export class StepPanel {
   #renderOpen(snapshot) {
     const el = this.#el;
     const ida = snapshot.openKind === 'ida-path';
-    const formula = snapshot.fFormula ? ` (${snapshot.fFormula})` : '';
-    el.openHeading.textContent = ida
-      ? `Depth-first path (IDA* keeps no open list)${formula}`
-      : `Open list${formula}`;
-    el.tieBreak.textContent = snapshot.tieBreak ? `Order: ${snapshot.tieBreak}` : '';
-    el.openTable.tHead.rows[0].cells[0].textContent = ida ? 'Depth' : 'Order';
+    const formula = snapshot.fFormula;
+    const heading = ida ? 'lab.step.open.idaHeading' : 'lab.step.open.heading';
+    el.openHeading.textContent = formula ? t(`${heading}Formula`, { formula }) : t(heading);
+    const order = tieBreakText(snapshot);
+    el.tieBreak.textContent = order ? t('lab.step.open.order', { order }) : '';
+    el.openTable.tHead.rows[0].cells[0].textContent = t(
+      ida ? 'lab.step.open.depth' : 'lab.step.open.orderColumn',
+    );
     const width = snapshot.width ?? 0;
     const rows = (snapshot.open ?? []).map((node, index) => {
       const row = document.createElement('tr');
@@ -300,12 +335,15 @@ export class StepPanel {
       button.type = 'button';
       button.className = 'node-button';
       button.dataset.index = String(index);
-      const where = ida ? `depth ${node.order}` : `number ${node.order} in pop order`;
       // The name is the hidden text (the picture is hidden from the name): a name in
       // aria-label that differs from the text inside is what speech-input users cannot say.
       const name = document.createElement('span');
       name.className = 'visually-hidden';
-      name.textContent = `Show node ${where}: ${boardRows(node.board, width)}; ${nodeValues(node)}`;
+      name.textContent = t(ida ? 'lab.step.open.showIda' : 'lab.step.open.show', {
+        order: String(node.order),
+        rows: boardRows(node.board, width),
+        values: nodeValues(node),
+      });
       const picture = miniBoard(node.board, width, { goal: snapshot.goal });
       picture.setAttribute('aria-hidden', 'true');
       button.setAttribute('aria-pressed', String(this.#pinned === index));
@@ -320,14 +358,15 @@ export class StepPanel {
     if (!listed) {
       el.openMore.textContent =
         snapshot.status === 'running' && !snapshot.current
-          ? 'Only the start node is on the open list until the first Step.'
+          ? t('lab.step.open.onlyStart')
           : ida
             ? ''
-            : 'The open list is empty.';
+            : t('lab.step.open.empty');
     } else if (total > listed) {
-      el.openMore.textContent = ida
-        ? `The deepest ${listed} of ${formatCount(total)} nodes on the path.`
-        : `The first ${listed} of ${formatCount(total)} entries.`;
+      el.openMore.textContent = t(ida ? 'lab.step.open.deepest' : 'lab.step.open.first', {
+        listed,
+        total: Math.round(total),
+      });
     } else el.openMore.textContent = '';
   }
 
@@ -348,7 +387,7 @@ export class StepPanel {
     if (first > 0) {
       const more = document.createElement('li');
       more.className = 'path-more';
-      more.textContent = `… ${first} earlier`;
+      more.textContent = t('lab.step.path.earlier', { count: first });
       items.push(more);
     }
     for (let i = first; i < boards.length; i++) {
@@ -357,11 +396,15 @@ export class StepPanel {
       const caption = document.createElement('span');
       caption.className = 'path-caption';
       caption.textContent =
-        i === 0 ? 'Start' : `${moved} ${ARROWS[directions[i - 1]] ?? directions[i - 1]}`;
+        i === 0 ? t('lab.step.path.start') : `${moved} ${ARROWS[directions[i - 1]] ?? ''}`;
       const label =
         i === 0
-          ? `Start: ${boardRows(boards[0], width)}`
-          : `g ${i}, ${moveText(moved, directions[i - 1])}: ${boardRows(boards[i], width)}`;
+          ? t('lab.step.path.startLabel', { rows: boardRows(boards[0], width) })
+          : t('lab.step.path.label', {
+              g: String(i),
+              move: moveSentence(moved, directions[i - 1]),
+              rows: boardRows(boards[i], width),
+            });
       item.append(miniBoard(boards[i], width, { goal: snapshot.goal, highlight: moved, label }));
       item.append(caption);
       if (i === boards.length - 1 && current) {
@@ -375,8 +418,8 @@ export class StepPanel {
     // one in the middle of this task.
     requestAnimationFrame(() => (el.path.scrollLeft = el.path.scrollWidth));
     el.pathHeading.textContent = current
-      ? `Path to the expanded node (g = ${path.length})`
-      : 'Path to the expanded node';
+      ? t('lab.step.path.headingLength', { g: String(path.length) })
+      : t('lab.step.path.heading');
   }
 
   #entry(event) {
@@ -433,29 +476,62 @@ function numberCell(value) {
 }
 
 function nodeValues(node) {
-  return `g ${node.g}, h ${node.h}, f ${node.f}`;
+  return t('lab.node.values', { g: String(node.g), h: String(node.h), f: String(node.f) });
+}
+
+/**
+ * How the open list is ordered, in words, from the priority's weights (the core words the same
+ * in English in `tieBreak`, cpp/lab/eager_step_engine.cpp and ida_step_engine.cpp).
+ */
+export function tieBreakText(snapshot) {
+  if (!snapshot.tieBreak) return '';
+  if (snapshot.openKind === 'ida-path') return t('lab.step.order.ida');
+  const g = snapshot.gWeight;
+  const h = snapshot.hWeight;
+  if (!Number.isInteger(g) || !Number.isInteger(h)) return snapshot.tieBreak;
+  let order;
+  if (g === 0) order = t('lab.step.order.greedy');
+  else if (h === 0) order = t('lab.step.order.bfs');
+  else if (g === 1 && h === 1) order = t('lab.step.order.astar');
+  else order = t('lab.step.order.weighted', { g: String(g), h: String(h) });
+  return t('lab.step.order.then', { order });
 }
 
 function statusText(snapshot) {
-  const expanded = snapshot.expanded ?? 0;
+  const expanded = Math.round(snapshot.expanded ?? 0);
   switch (snapshot.status) {
     case 'invalid':
-      return `Step mode cannot start: ${snapshot.error ?? 'the board is not valid'}.`;
+      return t('lab.step.status.invalid', {
+        error: snapshot.error ? solverMessage(snapshot) : t('lab.step.status.notValid'),
+      });
     case 'unsolvable':
-      return 'This board cannot be solved, so there is nothing to search. The Solvability tab explains why.';
+      return t('lab.step.status.unsolvable');
     case 'limit':
     case 'error':
-      return `The search stopped after ${formatCount(expanded)} expansions: ${snapshot.error ?? 'it failed'}.`;
+      return t('lab.step.status.stopped', {
+        count: expanded,
+        error: snapshot.error ? solverMessage(snapshot) : t('lab.step.status.failed'),
+      });
     case 'solved': {
       const length = snapshot.solution?.length ?? snapshot.current?.g ?? 0;
-      const optimal = snapshot.optimal ? ' — a shortest solution' : '';
-      return `Goal reached after ${formatCount(expanded)} expansions: a path of ${length} ${length === 1 ? 'move' : 'moves'}${optimal}.`;
+      return t(snapshot.optimal ? 'lab.step.status.solvedOptimal' : 'lab.step.status.solved', {
+        expanded,
+        count: length,
+      });
     }
     default:
       if (!snapshot.current) {
-        return `Before the first expansion: the start node is on the open list with f = ${snapshot.fBound ?? '—'}. Press Step.`;
+        return t('lab.step.status.start', {
+          f:
+            snapshot.fBound === undefined || snapshot.fBound === null
+              ? '—'
+              : String(snapshot.fBound),
+        });
       }
-      return `Expansion ${formatCount(expanded)}: took the node with ${nodeValues(snapshot.current)} off the open list and generated its children.`;
+      return t('lab.step.status.expansion', {
+        expanded,
+        values: nodeValues(snapshot.current),
+      });
   }
 }
 
@@ -464,7 +540,17 @@ export function announcement(snapshot) {
   const ida = snapshot.openKind === 'ida-path';
   if (snapshot.status !== 'running' || !snapshot.current) return statusText(snapshot);
   const sizes = ida
-    ? `Path depth ${snapshot.openSize ?? 0}, threshold ${snapshot.fBound}.`
-    : `Open list ${snapshot.openSize ?? 0}, closed set ${snapshot.closedSize ?? 0}.`;
-  return `Step ${snapshot.expanded}: expanded g ${snapshot.current.g}, h ${snapshot.current.h}, f ${snapshot.current.f}. ${sizes}`;
+    ? t('lab.step.announce.ida', {
+        depth: snapshot.openSize ?? 0,
+        threshold: String(snapshot.fBound),
+      })
+    : t('lab.step.announce.open', {
+        open: snapshot.openSize ?? 0,
+        closed: snapshot.closedSize ?? 0,
+      });
+  return t('lab.step.announce', {
+    expanded: snapshot.expanded,
+    values: nodeValues(snapshot.current),
+    sizes,
+  });
 }

@@ -3,8 +3,11 @@
 // heuristic, so moving the slider runs only weighted A* again.
 
 import { elementsById } from '../common/elements.js';
-import { formatCount, formatDuration } from '../common/stat-format.js';
+import { formatNumber, onLanguageChange, t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
+import { formatDuration } from '../common/stat-format.js';
 import { CompareRunner } from './compare-runner.js';
+import { statusWords } from './lab-words.js';
 
 const RERUN_DELAY_MS = 350;
 
@@ -14,18 +17,37 @@ export function weightedSummary(optimal, weighted, weight) {
   const bound = Math.floor(weight * optimal.length + 1e-9);
   const lengthText =
     extra === 0
-      ? `Weighted A* (w = ${weight}) found a path of ${optimal.length} moves: as short as the shortest, this time.`
-      : `Weighted A* (w = ${weight}) found ${weighted.length} moves; the shortest is ${optimal.length}: ` +
-        `${extra} ${extra === 1 ? 'move' : 'moves'} longer (never more than w × ${optimal.length} = ${bound}).`;
+      ? t('lab.weighted.same', { weight, count: optimal.length })
+      : t('lab.weighted.longer', {
+          weight,
+          found: weighted.length,
+          shortest: optimal.length,
+          extra: t('lab.weighted.extraMoves', { count: extra }),
+          bound,
+        });
   const saved = optimal.expanded - weighted.expanded;
   const share = optimal.expanded > 0 ? Math.round((100 * saved) / optimal.expanded) : 0;
   const nodesText =
     saved > 0
-      ? `It expanded ${formatCount(weighted.expanded)} nodes instead of ${formatCount(optimal.expanded)}: ${formatCount(saved)} fewer (${share}% saved).`
+      ? t('lab.weighted.fewer', {
+          weighted: Math.round(weighted.expanded),
+          optimal: Math.round(optimal.expanded),
+          saved: Math.round(saved),
+          share,
+        })
       : saved === 0
-        ? `It expanded as many nodes as A* (${formatCount(weighted.expanded)}).`
-        : `It expanded ${formatCount(-saved)} more nodes than A* here (${formatCount(weighted.expanded)} against ${formatCount(optimal.expanded)}): a weight does not always help.`;
+        ? t('lab.weighted.asMany', { count: Math.round(weighted.expanded) })
+        : t('lab.weighted.more', {
+            more: Math.round(-saved),
+            weighted: Math.round(weighted.expanded),
+            optimal: Math.round(optimal.expanded),
+          });
   return `${lengthText} ${nodesText}`;
+}
+
+/** The weight as the slider's label shows it: one decimal, in the language's notation. */
+function weightText(weight) {
+  return formatNumber(weight, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 export class WeightedPanel {
@@ -36,6 +58,8 @@ export class WeightedPanel {
   #shownKey = null; // the board, goal and heuristic of the results on show
   #timer = null;
   #serial = 0;
+  /** @type {(() => void) | null} shows the results on show again (after a change of language) */
+  #showAgain = null;
 
   /**
    * @param {ParentNode} root
@@ -62,14 +86,21 @@ export class WeightedPanel {
     this.#runner = new CompareRunner(context.client);
     elements.slider.addEventListener('input', () => {
       const weight = this.weight;
-      elements.value.textContent = weight.toFixed(1);
+      elements.value.textContent = weightText(weight);
       context.onWeight(weight);
       this.#scheduleRerun();
     });
     elements.run.addEventListener('click', () => this.run());
     elements.cancel.addEventListener('click', () => this.#runner.cancel());
     context.gate.onChange(() => this.#showControls());
+    onLanguageChange(() => {
+      elements.value.textContent = weightText(this.weight);
+      if (this.#intro) this.#showIntro(this.#context.problem());
+      if (!elements.results.hidden) this.#showAgain?.();
+    });
   }
+
+  #intro = false; // the intro has been written (the panel was shown once)
 
   get weight() {
     const value = Number(this.#el.slider.value);
@@ -80,7 +111,7 @@ export class WeightedPanel {
   setWeight(weight) {
     if (!Number.isFinite(weight)) return;
     this.#el.slider.value = String(weight);
-    this.#el.value.textContent = this.weight.toFixed(1);
+    this.#el.value.textContent = weightText(this.weight);
   }
 
   /** The board, goal or heuristic changed: earlier results no longer apply. */
@@ -97,14 +128,11 @@ export class WeightedPanel {
 
   #showIntro(problem) {
     const heuristic = weightedHeuristic(problem);
-    let why = this.#context.embedded ? '' : ' (the heuristic chosen under Solver)';
-    if (!problem.heuristic || problem.heuristic === 'auto') {
-      why =
-        ' (Automatic would pick an exact database on small boards, which leaves a weight nothing to save)';
-    } else if (heuristic !== problem.heuristic) {
-      why = ' (the heuristic chosen under Solver can overestimate, which would void the bound)';
-    }
-    this.#el.intro.textContent = `Both searches use ${this.#context.labels.heuristic(heuristic)}${why}.`;
+    let key = this.#context.embedded ? 'lab.weighted.intro' : 'lab.weighted.intro.chosen';
+    if (!problem.heuristic || problem.heuristic === 'auto') key = 'lab.weighted.intro.auto';
+    else if (heuristic !== problem.heuristic) key = 'lab.weighted.intro.overestimates';
+    this.#intro = true;
+    this.#el.intro.textContent = t(key, { heuristic: this.#context.labels.heuristic(heuristic) });
   }
 
   #scheduleRerun() {
@@ -150,12 +178,16 @@ export class WeightedPanel {
             const name = this.#context.labels.shortAlgorithm(runs[index].algorithm);
             progress.textContent =
               runs[index].algorithm === 'astar'
-                ? `Running ${name}…`
-                : `Running ${name} with w = ${weight}…`;
+                ? t('lab.weighted.running', { name })
+                : t('lab.weighted.runningWeight', { name, weight });
           },
           onProgress: (index, figures) => {
             const name = this.#context.labels.shortAlgorithm(runs[index].algorithm);
-            progress.textContent = `${name}: ${formatCount(figures.expanded)} expanded, ${formatDuration(figures.ms)}…`;
+            progress.textContent = t('lab.weighted.progress', {
+              name,
+              expanded: Math.round(figures.expanded),
+              time: formatDuration(figures.ms),
+            });
           },
         },
       );
@@ -174,14 +206,15 @@ export class WeightedPanel {
     const weighted = results[results.length - 1];
     progress.hidden = true;
     this.#shownKey = key;
+    this.#showAgain = () => this.#show(reference, weighted, weight, outcome.cancelled, false);
     this.#show(reference, weighted, weight, outcome.cancelled);
   }
 
-  #show(reference, weighted, weight, cancelled) {
+  #show(reference, weighted, weight, cancelled, announce = true) {
     const { results, table, summary } = this.#el;
     const rows = [
-      ['A* (shortest path)', reference],
-      [`Weighted A*, w = ${weight}`, weighted],
+      [t('lab.weighted.rowAstar'), reference],
+      [t('lab.weighted.rowWeighted', { weight }), weighted],
     ].map(([label, result]) => {
       const tr = document.createElement('tr');
       const th = document.createElement('th');
@@ -191,9 +224,9 @@ export class WeightedPanel {
       const solved = result?.status === 'solved';
       const values = solved
         ? [
-            formatCount(result.length),
-            formatCount(result.stats.expanded),
-            formatCount(result.stats.generated),
+            formatNumber(Math.round(result.length)),
+            formatNumber(Math.round(result.stats.expanded)),
+            formatNumber(Math.round(result.stats.generated)),
             formatDuration(result.stats.ms),
           ]
         : [statusWords(result), '—', '—', '—'];
@@ -214,17 +247,18 @@ export class WeightedPanel {
         weight,
       );
     } else if (cancelled) {
-      text = 'Stopped before both searches had an answer.';
+      text = t('lab.weighted.stopped');
     } else if (reference?.status === 'limit') {
-      text =
-        'A* ran out of its memory budget on this board, so the shortest length is not known. ' +
-        'Try a smaller board, a stronger heuristic, or a larger budget under Advanced.';
+      text = t('lab.weighted.memory');
     } else {
-      text = `No comparison: ${reference?.error ?? weighted?.error ?? 'the searches did not finish'}.`;
+      const failed = [reference, weighted].find((result) => result?.error);
+      text = t('lab.weighted.noComparison', {
+        error: failed ? solverMessage(failed) : t('lab.weighted.didNotFinish'),
+      });
     }
     summary.textContent = text;
     results.hidden = false;
-    this.#context.announce(text);
+    if (announce) this.#context.announce(text);
   }
 }
 
@@ -246,17 +280,4 @@ function referenceKey(problem) {
     weightedHeuristic(problem),
     problem.maxMemoryMB,
   ]);
-}
-
-function statusWords(result) {
-  switch (result?.status) {
-    case 'limit':
-      return 'memory limit';
-    case 'cancelled':
-      return 'stopped';
-    case undefined:
-      return 'not run';
-    default:
-      return result.status;
-  }
 }

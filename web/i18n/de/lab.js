@@ -1,2 +1,505 @@
 // The lab area of the de catalog (web/i18n/catalogs.js).
-export default Object.freeze({});
+export default Object.freeze({
+  'lab.board.named': 'das {width} × {height}-Brett',
+  'lab.board.invalid':
+    'Der Brett-Text ist kein gültiges Brett, daher arbeitet das Labor weiter mit {rows}. Korrigiere den Text, um das eingegebene Brett zu erkunden.',
+  'lab.board.solutionStart':
+    'Das Labor arbeitet mit {rows}, dem Start der gezeigten Lösung: das Abspielen der Lösung ändert es nicht.',
+  'lab.board.solved':
+    'Das gezeigte Brett ist gelöst ({rows}): eine Suche hat nichts zu tun. Mische oder tippe ein Brett, um eine Suche zu erkunden.',
+  'lab.board.onShow': 'Das Labor arbeitet mit dem gezeigten Brett: {rows}.',
+  'lab.move.up': '{tile} nach oben',
+  'lab.move.down': '{tile} nach unten',
+  'lab.move.left': '{tile} nach links',
+  'lab.move.right': '{tile} nach rechts',
+  'lab.moveSentence.up': '{tile} nach oben schieben',
+  'lab.moveSentence.down': '{tile} nach unten schieben',
+  'lab.moveSentence.left': '{tile} nach links schieben',
+  'lab.moveSentence.right': '{tile} nach rechts schieben',
+  'lab.moveClause.up': '{tile} nach oben geschoben',
+  'lab.moveClause.down': '{tile} nach unten geschoben',
+  'lab.moveClause.left': '{tile} nach links geschoben',
+  'lab.moveClause.right': '{tile} nach rechts geschoben',
+  'lab.yes': 'ja',
+  'lab.no': 'nein',
+  'lab.status.solved': 'gelöst',
+  'lab.status.memoryLimit': 'Speichergrenze',
+  'lab.status.timeLimit': 'Zeitgrenze',
+  'lab.status.cancelled': 'abgebrochen',
+  'lab.status.stopped': 'gestoppt',
+  'lab.status.skipped': 'übersprungen',
+  'lab.status.unsolvable': 'unlösbar',
+  'lab.status.invalid': 'ungültig',
+  'lab.status.failed': 'fehlgeschlagen',
+  'lab.status.error': 'Fehler',
+  'lab.status.notRun': 'nicht gelaufen',
+  'lab.tree.empty': 'Der Baum wächst hier, während du Schritt drückst.',
+  'lab.tree.iteration': '{number}: Schwelle {threshold}',
+  'lab.tree.node': 'Knoten',
+  'lab.tree.pick': 'Klicke einen Knoten im Baum an oder wähle einen in der Gliederung.',
+  'lab.tree.selected': 'Gewählter Knoten',
+  'lab.tree.last': 'Zuletzt expandierter Knoten',
+  'lab.tree.board': 'Brett {rows}',
+  'lab.tree.path': {
+    one: 'Pfad vom Start ({count} Zug): {moves}',
+    other: 'Pfad vom Start ({count} Züge): {moves}',
+  },
+  'lab.tree.startNode': 'Der Startknoten.',
+  'lab.tree.expandSubtree': 'Teilbaum aufklappen',
+  'lab.tree.collapseSubtree': 'Teilbaum zuklappen',
+  'lab.tree.count.expanded': '{count} expandiert',
+  'lab.tree.count.open': '{count} in der Open-Liste',
+  'lab.tree.count.reopened': '{count} wieder geöffnet oder verbessert',
+  'lab.tree.count.superseded': '{count} überholt',
+  'lab.tree.count.duplicate': {
+    one: '{count} Duplikat übersprungen',
+    other: '{count} Duplikate übersprungen',
+  },
+  'lab.tree.count.cutoff': '{count} abgeschnitten',
+  'lab.tree.summary.ida':
+    'Iteration {iteration} von {iterations} (Schwelle {threshold}): {count} Knoten — {parts}.',
+  'lab.tree.summary': '{count} Knoten, die {generated} erzeugten — {parts}.',
+  'lab.tree.summary.idaFirst': 'Gezeigt werden die ersten {kept} von {generated} erzeugten Knoten.',
+  'lab.tree.summary.first':
+    'Gezeigt werden die ersten {shown} von {generated} erzeugten Knoten — {parts}.',
+  'lab.tree.summary.drawn': '{count} gezeichnet (Teilbäume zugeklappt).',
+  'lab.tree.card.cut': 'ab',
+  'lab.tree.card.duplicate': 'dup',
+  'lab.node.start': 'Start',
+  'lab.node.startIteration': 'Start, Iteration {iteration} (Schwelle {threshold})',
+  'lab.node.reopened': 'wieder geöffnet',
+  'lab.node.improved': 'verbessert',
+  'lab.node.expanded': 'als {ordinal}. expandiert',
+  'lab.node.cutoff': 'abgeschnitten (f über der Schwelle {threshold})',
+  'lab.node.duplicate': 'Duplikat, übersprungen',
+  'lab.node.superseded': 'durch einen billigeren Pfad überholt',
+  'lab.node.open': 'in der Open-Liste',
+  'lab.step.replaying': 'Die Suche wird vom Start an wiederholt…',
+  'lab.step.stopped': 'Der Schrittmodus wurde angehalten: {error}',
+  'lab.step.runningToEnd': 'Läuft bis zum Ende…',
+  'lab.step.runningTo': 'Läuft bis Expansion {target}…',
+  'lab.step.runStopped': 'Der Lauf wurde angehalten: {error}',
+  'lab.step.stoppedAfter': {
+    one: 'Nach {count} Expansion angehalten. {status}',
+    other: 'Nach {count} Expansionen angehalten. {status}',
+  },
+  'lab.step.intro.autoSearch': 'die Suche, die Automatisch wählt',
+  'lab.step.intro.autoHeuristic': 'der Heuristik, die Automatisch wählt',
+  'lab.step.intro.autoPick': '{heuristic} (die Wahl von Automatisch für dieses Brett)',
+  'lab.step.intro.with': '{search} mit {heuristic}',
+  'lab.step.intro.autoUses': '{search}, die Suche, die Automatisch auf diesem Brett nutzt,',
+  'lab.step.intro.notSteppable': '{search} ({chosen} lässt sich nicht schrittweise ausführen)',
+  'lab.step.intro':
+    'Der Schrittmodus führt {search} auf dem Brett des Labors aus, eine Expansion pro Schritt.',
+  'lab.step.intro.choose': 'Wähle unter Löser eine andere Suche.',
+  'lab.step.term.pathDepth': 'Pfadtiefe',
+  'lab.step.term.openList': 'Open-Liste',
+  'lab.step.term.threshold': 'Schwelle',
+  'lab.step.term.fBound': 'f-Schranke',
+  'lab.step.noneKept': '— (keine gespeichert)',
+  'lab.step.thresholds':
+    'Bisherige IDA*-Schwellen: {thresholds}. Jede Iteration ist eine Tiefensuche, die Knoten mit f über der Schwelle abschneidet; die nächste Schwelle ist das kleinste abgeschnittene f.',
+  'lab.step.node.expanded': 'Expandierter Knoten',
+  'lab.step.node.start': 'Startknoten (noch nicht expandiert)',
+  'lab.step.node.pathNode': 'Pfadknoten in Tiefe {order}',
+  'lab.step.node.openEntry': 'Eintrag {order} der Open-Liste',
+  'lab.step.open.heading': 'Open-Liste',
+  'lab.step.open.headingFormula': 'Open-Liste ({formula})',
+  'lab.step.open.idaHeading': 'Tiefensuchpfad (IDA* führt keine Open-Liste)',
+  'lab.step.open.idaHeadingFormula': 'Tiefensuchpfad (IDA* führt keine Open-Liste) ({formula})',
+  'lab.step.open.order': 'Reihenfolge: {order}',
+  'lab.step.open.depth': 'Tiefe',
+  'lab.step.open.orderColumn': 'Rang',
+  'lab.step.open.show': 'Knoten Nummer {order} in Entnahmereihenfolge zeigen: {rows}; {values}',
+  'lab.step.open.showIda': 'Knoten in Tiefe {order} zeigen: {rows}; {values}',
+  'lab.step.open.onlyStart': 'Bis zum ersten Schritt steht nur der Startknoten in der Open-Liste.',
+  'lab.step.open.empty': 'Die Open-Liste ist leer.',
+  'lab.step.open.deepest': 'Die tiefsten {listed} von {total} Knoten auf dem Pfad.',
+  'lab.step.open.first': 'Die ersten {listed} von {total} Einträgen.',
+  'lab.step.order.ida':
+    'Tiefensuche: als Nächstes wird der tiefste Knoten des Pfads expandiert; seine Kinder werden in fester Reihenfolge versucht (die Lücke bewegt sich nach oben, unten, links, rechts), ohne je den letzten Zug rückgängig zu machen, und ein Kind mit f = g + h über der Schwelle wird abgeschnitten. Wird der Pfad leer, wird die Schwelle das kleinste abgeschnittene f und die Suche beginnt wieder am Start.',
+  'lab.step.order.greedy': 'kleinstes h zuerst; bei gleichem h größtes g zuerst',
+  'lab.step.order.bfs': 'kleinstes g zuerst (Ebene für Ebene)',
+  'lab.step.order.astar':
+    'kleinstes f = g + h zuerst; bei gleichem f größtes g zuerst (also kleinstes h)',
+  'lab.step.order.weighted': 'kleinstes f = {g}·g + {h}·h zuerst; bei gleichem f größtes g zuerst',
+  'lab.step.order.then':
+    '{order}; dann der zuletzt hinzugefügte zuerst (last in, first out). Einträge für inzwischen geschlossene oder billiger erreichte Knoten werden bei der Entnahme übersprungen.',
+  'lab.step.path.earlier': '… {count} davor',
+  'lab.step.path.start': 'Start',
+  'lab.step.path.startLabel': 'Start: {rows}',
+  'lab.step.path.label': 'g {g}, {move}: {rows}',
+  'lab.step.path.heading': 'Pfad zum expandierten Knoten',
+  'lab.step.path.headingLength': 'Pfad zum expandierten Knoten (g = {g})',
+  'lab.node.values': 'g {g}, h {h}, f {f}',
+  'lab.step.status.invalid': 'Der Schrittmodus kann nicht starten: {error}.',
+  'lab.step.status.notValid': 'das Brett ist ungültig',
+  'lab.step.status.unsolvable':
+    'Dieses Brett ist unlösbar, es gibt also nichts zu suchen. Der Reiter Lösbarkeit erklärt, warum.',
+  'lab.step.status.stopped': {
+    one: 'Die Suche hielt nach {count} Expansion an: {error}.',
+    other: 'Die Suche hielt nach {count} Expansionen an: {error}.',
+  },
+  'lab.step.status.failed': 'sie ist fehlgeschlagen',
+  'lab.step.status.solved': {
+    one: 'Ziel nach {expanded} Expansionen erreicht: ein Pfad von {count} Zug.',
+    other: 'Ziel nach {expanded} Expansionen erreicht: ein Pfad von {count} Zügen.',
+  },
+  'lab.step.status.solvedOptimal': {
+    one: 'Ziel nach {expanded} Expansionen erreicht: ein Pfad von {count} Zug — eine kürzeste Lösung.',
+    other:
+      'Ziel nach {expanded} Expansionen erreicht: ein Pfad von {count} Zügen — eine kürzeste Lösung.',
+  },
+  'lab.step.status.start':
+    'Vor der ersten Expansion: der Startknoten steht mit f = {f} in der Open-Liste. Drücke Schritt.',
+  'lab.step.status.expansion':
+    'Expansion {expanded}: der Knoten mit {values} wurde aus der Open-Liste genommen und seine Kinder erzeugt.',
+  'lab.step.announce': 'Schritt {expanded}: expandiert {values}. {sizes}',
+  'lab.step.announce.ida': 'Pfadtiefe {depth}, Schwelle {threshold}.',
+  'lab.step.announce.open': 'Open-Liste {open}, Closed-Menge {closed}.',
+  'lab.compare.metric.expanded': 'Expandierte Knoten',
+  'lab.compare.metric.generated': 'Erzeugte Knoten',
+  'lab.compare.metric.maxFrontier': 'Max. Grenze (Open-Liste)',
+  'lab.compare.metric.time': 'Zeit',
+  'lab.compare.metric.peakMemory': 'Spitzenspeicher',
+  'lab.compare.ignored': 'Die Suche "{id}" in "compare" wurde ignoriert: kein bekanntes Paar.',
+  'lab.compare.heuristic': 'Heuristik',
+  'lab.compare.pairName': '{algorithm} mit {heuristic}',
+  'lab.compare.label': '{algorithm} · {heuristic}',
+  'lab.compare.label.weighted': '{algorithm} (w = {weight}) · {heuristic}',
+  'lab.compare.label.bfs': '{algorithm} ({name})',
+  'lab.compare.caption': 'Ergebnisse für {board}, Ziel {goal}',
+  'lab.compare.cancelled': 'Vergleich nach {done} von {count} Suchen abgebrochen.',
+  'lab.compare.finished': {
+    one: 'Vergleich beendet: {count} Suche.',
+    other: 'Vergleich beendet: {count} Suchen.',
+  },
+  'lab.compare.progress': 'Suche {number} von {count}: {label}',
+  'lab.compare.progressFigures':
+    'Suche {number} von {count}: {label} — {expanded} expandiert, {time}',
+  'lab.compare.progressValue': 'Suche {number} von {count}',
+  'lab.compare.progressSay': 'Suche {number} von {count}: {label}.',
+  'lab.compare.running': 'läuft…',
+  'lab.compare.runningFigures': 'läuft… {expanded} expandiert, {time}',
+  'lab.compare.waiting': 'wartet',
+  'lab.compare.notGuaranteed': 'nicht garantiert',
+  'lab.compare.sameLength': 'gleiche Länge, nicht garantiert',
+  'lab.compare.longer': 'nein (+{extra})',
+  'lab.compare.memory.hint':
+    'Kreuze A* und IDA* mit derselben Heuristik an, um zu sehen, wie viel Speicher jede belegt.',
+  'lab.compare.memory.text':
+    'Mit {heuristic} belegte A* in der Spitze {astarBytes} (bis zu {astarFrontier} Knoten in der Open-Liste und jeden erreichten Knoten in der Closed-Menge); IDA* belegte {idaBytes}, weil es nur den aktuellen Pfad speichert (höchstens {idaDepth} Knoten tief). IDA* zahlt dafür mit Zeit: es expandiert in jeder Iteration dieselben Knoten erneut.',
+  'lab.compare.memory.textRatio':
+    'Mit {heuristic} belegte A* in der Spitze {astarBytes} (bis zu {astarFrontier} Knoten in der Open-Liste und jeden erreichten Knoten in der Closed-Menge); IDA* belegte {idaBytes} — {ratio}-mal weniger, weil es nur den aktuellen Pfad speichert (höchstens {idaDepth} Knoten tief). IDA* zahlt dafür mit Zeit: es expandiert in jeder Iteration dieselben Knoten erneut.',
+  'lab.compare.memory.astarPeak': 'Spitzenspeicher A*',
+  'lab.compare.memory.idaPeak': 'Spitzenspeicher IDA*',
+  'lab.compare.memory.astarFrontier': 'Max. Open-Liste A*',
+  'lab.compare.memory.idaDepth': 'Max. Tiefe IDA*',
+  'lab.chart.count.one': '{value}',
+  'lab.chart.count.kilo': '{value} Tsd.',
+  'lab.chart.count.mega': '{value} Mio.',
+  'lab.chart.count.giga': '{value} Mrd.',
+  'lab.chart.bytes.one': '{value} B',
+  'lab.chart.bytes.kilo': '{value} kB',
+  'lab.chart.bytes.mega': '{value} MB',
+  'lab.chart.bytes.giga': '{value} GB',
+  'lab.chart.empty': 'Noch keine Werte für ein Diagramm.',
+  'lab.chart.none': '{label}: keiner',
+  'lab.chart.value': '{label}: {value}',
+  'lab.chart.atLeast': '{label}: mindestens {value}',
+  'lab.chart.name': '{title}, logarithmische Skala. {summary}.',
+  'lab.chart.noValue': 'kein Wert',
+  'lab.weighted.same': {
+    one: 'Gewichtetes A* (w = {weight}) fand einen Pfad von {count} Zug: diesmal so kurz wie der kürzeste.',
+    other:
+      'Gewichtetes A* (w = {weight}) fand einen Pfad von {count} Zügen: diesmal so kurz wie der kürzeste.',
+  },
+  'lab.weighted.longer':
+    'Gewichtetes A* (w = {weight}) fand {found} Züge; der kürzeste hat {shortest}: {extra} länger (nie mehr als w × {shortest} = {bound}).',
+  'lab.weighted.extraMoves': { one: '{count} Zug', other: '{count} Züge' },
+  'lab.weighted.fewer':
+    'Es expandierte {weighted} Knoten statt {optimal}: {saved} weniger ({share} % gespart).',
+  'lab.weighted.asMany': 'Es expandierte genauso viele Knoten wie A* ({count}).',
+  'lab.weighted.more':
+    'Es expandierte hier {more} Knoten mehr als A* ({weighted} gegenüber {optimal}): ein Gewicht hilft nicht immer.',
+  'lab.weighted.intro': 'Beide Suchen verwenden {heuristic}.',
+  'lab.weighted.intro.chosen':
+    'Beide Suchen verwenden {heuristic} (die unter Löser gewählte Heuristik).',
+  'lab.weighted.intro.auto':
+    'Beide Suchen verwenden {heuristic} (Automatisch würde auf kleinen Brettern eine exakte Datenbank wählen, dann hätte ein Gewicht nichts zu sparen).',
+  'lab.weighted.intro.overestimates':
+    'Beide Suchen verwenden {heuristic} (die unter Löser gewählte Heuristik kann überschätzen, was die Schranke aufheben würde).',
+  'lab.weighted.running': '{name} läuft…',
+  'lab.weighted.runningWeight': '{name} läuft mit w = {weight}…',
+  'lab.weighted.progress': '{name}: {expanded} expandiert, {time}…',
+  'lab.weighted.rowAstar': 'A* (kürzester Pfad)',
+  'lab.weighted.rowWeighted': 'Gewichtetes A*, w = {weight}',
+  'lab.weighted.stopped': 'Angehalten, bevor beide Suchen eine Antwort hatten.',
+  'lab.weighted.memory':
+    'A* hat auf diesem Brett sein Speicherbudget aufgebraucht, daher ist die kürzeste Länge unbekannt. Versuche ein kleineres Brett, eine stärkere Heuristik oder ein größeres Budget unter Erweitert.',
+  'lab.weighted.noComparison': 'Kein Vergleich: {error}.',
+  'lab.weighted.didNotFinish': 'die Suchen wurden nicht fertig',
+  'lab.parity.odd': 'ungerade',
+  'lab.parity.even': 'gerade',
+  'lab.solvability.swaps': { one: '{count} Vertauschung', other: '{count} Vertauschungen' },
+  'lab.solvability.moves': { one: '{count} Zug', other: '{count} Züge' },
+  'lab.solvability.inversions': { one: '{count} Inversion', other: '{count} Inversionen' },
+  'lab.solvability.rows': { one: '{count} Zeile', other: '{count} Zeilen' },
+  'lab.solvability.withParity': '{value} ({parity})',
+  'lab.solvability.rowWithGoal': '{row} (Ziel: Zeile {goal})',
+  'lab.solvability.fact.swaps': 'Vertauschungen vom Ziel (Lücke eingeschlossen)',
+  'lab.solvability.fact.distance': 'Abstand der Lücke zu ihrem Zielfeld',
+  'lab.solvability.fact.inversions': 'Inversionen (Zielreihenfolge, ohne Lücke)',
+  'lab.solvability.fact.row': 'Zeile der Lücke, von unten gezählt',
+  'lab.solvability.fact.width': 'Breite',
+  'lab.solvability.argument.swaps':
+    'Zähle, wie weit das Brett in Vertauschungen vom Ziel entfernt ist: nimmt man die Lücke als Plättchen hinzu, ist das Brett {swaps} vom Ziel entfernt, eine {parity} Permutation.',
+  'lab.solvability.argument.distance':
+    'Die Lücke ist {moves} (nach oben, unten, links oder rechts) von ihrem Zielfeld entfernt: der Abstand ist {parity}.',
+  'lab.solvability.argument.moves':
+    'Jeder Zug vertauscht die Lücke mit einem benachbarten Plättchen: das ist eine Vertauschung mehr, die die Parität der Permutation umkehrt, und ein Schritt der Lücke, der die Parität ihres Abstands umkehrt. Die beiden Paritäten ändern sich also immer gemeinsam. Im Ziel sind beide gerade (0 Vertauschungen, 0 Züge), also kann nur ein Brett mit übereinstimmenden Paritäten dorthin gelangen — und jedes solche Brett kann es.',
+  'lab.solvability.verdict.agree':
+    'Hier sind beide {parity}: sie stimmen überein, also ist das Brett lösbar.',
+  'lab.solvability.verdict.differ':
+    'Hier ist die eine {permutation} und die andere {distance}: sie unterscheiden sich, also kann keine Zugfolge es lösen.',
+  'lab.solvability.rule.agree':
+    'Ein Brett kann das Ziel genau dann erreichen, wenn zwei Paritäten übereinstimmen: die der Permutation, die es ins Ziel überführt (Lücke eingeschlossen), und die des Abstands der Lücke zu ihrem Zielfeld, weil jeder Zug beide umkehrt. Hier ist die Permutation {permutation} ({swaps}) und der Abstand beträgt {moves} ({distance}): sie stimmen überein, also ist es lösbar.',
+  'lab.solvability.rule.differ':
+    'Ein Brett kann das Ziel genau dann erreichen, wenn zwei Paritäten übereinstimmen: die der Permutation, die es ins Ziel überführt (Lücke eingeschlossen), und die des Abstands der Lücke zu ihrem Zielfeld, weil jeder Zug beide umkehrt. Hier ist die Permutation {permutation} ({swaps}) und der Abstand beträgt {moves} ({distance}): sie unterscheiden sich, also ist es unlösbar.',
+  'lab.solvability.verdictWord.solvable': 'lösbar',
+  'lab.solvability.verdictWord.unsolvable': 'unlösbar',
+  'lab.solvability.countedInGoalOrder': ' (in der Reihenfolge des Ziels gezählt)',
+  'lab.solvability.widthRule.odd':
+    'Die Breite {width} ist ungerade: ein Plättchen, das nach oben oder unten zieht, überspringt {passes} andere (eine gerade Zahl), und ein seitlicher Zug ändert keine Reihenfolge, also behalten die Inversionen{counted} ihre Parität, und das Ziel hat keine: ein Brett ist genau dann lösbar, wenn seine Inversionszahl gerade ist. Hier: {inversions} ({parity}), also ist es {verdict}.',
+  'lab.solvability.widthRule.evenStandard':
+    'Die Breite {width} ist gerade: ein Plättchen, das nach oben oder unten zieht, überspringt {passes} andere (eine ungerade Zahl) und verschiebt die Lücke um eine Zeile, also ist ein Brett genau dann lösbar, wenn die Inversionen plus die von unten gezählte Zeile der Lücke ungerade sind. Hier: {inversions} + Zeile {row} = {sum} ({parity}), also ist es {verdict}.',
+  'lab.solvability.widthRule.even':
+    'Die Breite {width} ist gerade: ein Plättchen, das nach oben oder unten zieht, überspringt {passes} andere (eine ungerade Zahl) und verschiebt die Lücke um eine Zeile, also ist ein Brett genau dann lösbar, wenn die Inversionen{counted} plus die Zeilen zwischen der Lücke und ihrer Zielzeile gerade sind. Hier: {inversions} + {rows} = {sum} ({parity}), also ist es {verdict}.',
+  'lab.solvability.fix':
+    'Die Plättchen {a} und {b} zu vertauschen (aus dem Rahmen heben) fügt eine Vertauschung hinzu, ohne die Lücke zu bewegen: die Parität der Permutation kehrt sich um, die des Abstands nicht, also stimmen die Paritäten überein und das Brett wird lösbar.',
+  'lab.solvability.after':
+    'Zwei beliebige Plättchen (nicht die Lücke) zu vertauschen, würde allein die Parität der Permutation umkehren und dieses Brett unlösbar machen: darum hat Sam Loyds 15-Puzzle mit vertauschter 14 und 15 keine Lösung.',
+  'lab.solvability.solvable': 'Dieses Brett ist lösbar',
+  'lab.solvability.unsolvable': 'Dieses Brett ist unlösbar',
+  'lab.solvability.noBoard': 'Es gibt kein gültiges Brett zu erklären: {error}.',
+  'lab.solvability.waiting': 'Warte auf ein Brett.',
+  'lab.solvability.headline': '{headline}.',
+  'lab.solvability.why': 'Das Paritätsargument, Schritt für Schritt',
+  'lab.solvability.widthHeading': 'Die Lehrbuchregel für diese Breite',
+  'lab.solvability.swap': 'Plättchen {a} und {b} vertauschen',
+  'lab.heuristic.sum.manhattanPart': 'Manhattan (Plättchen 1 bis {last}) {sum}',
+  'lab.heuristic.sum.withH': '{sum}; h = {h}',
+  'lab.heuristic.sum.misplaced': 'Falsch platziert {count} × 1 = {count}; h = {h}',
+  'lab.heuristic.sum.misplacedBlank': 'Falsch platziert {count} + Lücke {blank} = {total}; h = {h}',
+  'lab.heuristic.sum.euclidean': 'Euklidisch {sum}, aufgerundet; h = {h}',
+  'lab.heuristic.sum.linearConflict': {
+    one: '{manhattan}; lineare Konflikte: {count} Plättchen weicht aus × 2 = {double}; h = {h}',
+    other: '{manhattan}; lineare Konflikte: {count} Plättchen weichen aus × 2 = {double}; h = {h}',
+  },
+  'lab.heuristic.sum.mixed':
+    '0,6 × Manhattan {manhattan} + 0,1 × falsch platziert {misplaced} + 0,3 × euklidisch {euclidean} = {raw}, aufgerundet; h = {h}',
+  'lab.heuristic.sum.pdb': 'Musterdatenbanken: {sum}; h = {h}',
+  'lab.heuristic.sum.pdbMirror':
+    'Musterdatenbanken: {sum}; Spiegelbild: {others}; die größere Summe: h = {h}',
+  'lab.heuristic.sum.pdbMirrorChosen':
+    'Musterdatenbanken, Spiegelbild: {sum}; Brett wie es steht: {others}; die größere Summe: h = {h}',
+  'lab.heuristic.allHome': 'Jedes Plättchen steht auf seinem Zielfeld.',
+  'lab.heuristic.offGoal': {
+    one: 'Nicht auf dem Zielfeld: Plättchen {tiles}.',
+    other: 'Nicht auf dem Zielfeld: Plättchen {tiles}.',
+  },
+  'lab.heuristic.blankNotCounted': 'Die Lücke zählt nicht mit; so überschätzt die Zählung nicht.',
+  'lab.heuristic.blankCounted':
+    'Auch die Lücke steht nicht auf ihrem Zielfeld und zählt mit: +1. Nahe am Ziel überschätzt das (ein Zug kann die Lücke und ein Plättchen zugleich heimbringen), also ist sie nicht zulässig.',
+  'lab.heuristic.blankHome': 'Die Lücke steht auf ihrem Zielfeld und trägt hier nichts bei.',
+  'lab.heuristic.manhattan':
+    'Jedes Plättchen braucht mindestens so viele Züge wie Zeilen plus Spalten zwischen ihm und seinem Zielfeld liegen, und ein Zug bewegt ein Plättchen um ein Feld.',
+  'lab.heuristic.euclidean':
+    'Der Luftlinienabstand jedes Plättchens zu seinem Zielfeld (in Tausendsteln, abgerundet), summiert und aufgerundet: nie mehr als Manhattan.',
+  'lab.heuristic.before': '{a} vor {b}',
+  'lab.heuristic.conflict.row': {
+    one: 'Zeile {number}: {tiles} gehören in diese Zeile, stehen einander aber im Weg ({pairs}); Plättchen {out} muss sie verlassen und zurückkehren: +{plus}.',
+    other:
+      'Zeile {number}: {tiles} gehören in diese Zeile, stehen einander aber im Weg ({pairs}); die Plättchen {out} müssen sie verlassen und zurückkehren: +{plus}.',
+  },
+  'lab.heuristic.conflict.column': {
+    one: 'Spalte {number}: {tiles} gehören in diese Spalte, stehen einander aber im Weg ({pairs}); Plättchen {out} muss sie verlassen und zurückkehren: +{plus}.',
+    other:
+      'Spalte {number}: {tiles} gehören in diese Spalte, stehen einander aber im Weg ({pairs}); die Plättchen {out} müssen sie verlassen und zurückkehren: +{plus}.',
+  },
+  'lab.heuristic.noConflict':
+    'Keine Zeile und keine Spalte hat zwei eigene Plättchen in umgekehrter Reihenfolge.',
+  'lab.heuristic.perLine':
+    'Pro Linie zählt sie die Plättchen, die ausweichen müssen, damit der Rest in Zielreihenfolge steht (die Plättchen der Linie minus ihre längste Folge in Zielreihenfolge), je 2 Züge.',
+  'lab.heuristic.mixed': 'Die Mischung der drei aus Seed 003, aufgerundet.',
+  'lab.heuristic.pdbGroups': {
+    one: 'Die Plättchen sind in {count} Gruppe aufgeteilt (Partition {partition}); die Tabelle jeder Gruppe enthält die wenigsten Züge ihrer eigenen Plättchen, die sie heimbringen, egal was die anderen tun, daher lassen sich die Einträge addieren, ohne zu überschätzen.',
+    other:
+      'Die Plättchen sind in {count} Gruppen aufgeteilt (Partition {partition}); die Tabelle jeder Gruppe enthält die wenigsten Züge ihrer eigenen Plättchen, die sie heimbringen, egal was die anderen tun, daher lassen sich die Einträge addieren, ohne zu überschätzen.',
+  },
+  'lab.heuristic.mirror':
+    'Das Spiegelbild des Bretts an der Ziel-Lücke ist genauso weit vom Ziel entfernt, daher wird es ebenfalls nachgeschlagen ({sums}), und h ist die größere Summe.',
+  'lab.heuristic.mirrorChosen':
+    'Das Spiegelbild des Bretts an der Ziel-Lücke ist genauso weit vom Ziel entfernt, daher wird es ebenfalls nachgeschlagen ({sums}), und h ist die größere Summe: gefärbt sind die Gruppen des Spiegelbilds.',
+  'lab.heuristic.oneGroup':
+    'Sind alle Plättchen in einer Gruppe, ist der Tabelleneintrag die genaue Zahl der verbleibenden Züge.',
+  'lab.heuristic.cell.blank': 'die Lücke',
+  'lab.heuristic.cell.blankCounts': 'die Lücke, nicht auf ihrem Zielfeld: zählt 1',
+  'lab.heuristic.cell.misplaced': 'Plättchen {tile}, falsch platziert: zählt 1',
+  'lab.heuristic.cell.home': 'Plättchen {tile}, am Ziel',
+  'lab.heuristic.cell.away': 'Plättchen {tile}, {distance} entfernt',
+  'lab.heuristic.cell.group': 'Plättchen {tile}, Gruppe {group}',
+  'lab.heuristic.cell.tile': 'Plättchen {tile}',
+  'lab.heuristic.cell.distance': {
+    one: 'Plättchen {tile}, {count} Zug vom Ziel',
+    other: 'Plättchen {tile}, {count} Züge vom Ziel',
+  },
+  'lab.heuristic.cell.leaves': {
+    one: 'Plättchen {tile}, {count} Zug vom Ziel, muss seine Linie verlassen: +2',
+    other: 'Plättchen {tile}, {count} Züge vom Ziel, muss seine Linie verlassen: +2',
+  },
+  'lab.heuristic.cell.conflict': {
+    one: 'Plättchen {tile}, {count} Zug vom Ziel, in einem Konflikt',
+    other: 'Plättchen {tile}, {count} Züge vom Ziel, in einem Konflikt',
+  },
+  'lab.heuristic.boardName': 'Brett {rows}; {marks}',
+  'lab.heuristic.nothingAdds': 'kein Plättchen trägt etwas bei',
+  'lab.heuristic.changed': 'Das Brett hat sich geändert: {rows} wird erklärt…',
+  'lab.heuristic.failed': 'Der Löser konnte dieses Brett nicht erklären: {error}',
+  'lab.heuristic.noBoard': 'Es gibt kein Brett zu erklären: {error}.',
+  'lab.heuristic.solversChoice': '{heuristic} (die Wahl des Lösers)',
+  'lab.heuristic.partsDisagree':
+    'Die gezeigten Teile ergeben nicht den eigenen Wert der Heuristik: bitte melde dieses Brett.',
+  'lab.heuristic.status': '{heuristic} auf dem gezeigten Brett: {rows}.',
+  'lab.heuristic.group': 'Gruppe {name}: Plättchen {tiles} — Tabelleneintrag {value}',
+  'lab.heuristic.pdbMissing':
+    'Musterdatenbanken: in diesem Browser noch nicht geladen, daher hier nicht erklärt. Bereite sie hier vor (ein paar Sekunden, einmal pro Browser, danach gespeichert; das findet auch h*), oder wähle „Additive Musterdatenbanken“ und Lösen.',
+  'lab.heuristic.pdbTooLarge':
+    'Musterdatenbanken: die Seite baut sie nicht für Bretter mit {cells} Feldern (Minuten Arbeit); die Kommandozeile baut und speichert sie (npuzzle --heuristic pdb).',
+  'lab.heuristic.under': 'h = {h} ≤ h* = {known}: sie unterschätzt um {gap}.',
+  'lab.heuristic.exact': 'h = h* = {known}: exakt auf diesem Brett.',
+  'lab.heuristic.over':
+    'h = {h} > h* = {known}: sie überschätzt hier, daher kann eine Suche, die ihr vertraut, die kürzeste Lösung verfehlen.',
+  'lab.heuristic.trueDistance': 'Wahre Distanz h* = {known} Züge (gefunden durch {how}). {verdict}',
+  'lab.heuristic.by.solve': 'eine optimale Lösung',
+  'lab.heuristic.by.pdb': 'IDA* mit den Musterdatenbanken',
+  'lab.heuristic.by.linearConflict': 'IDA* mit linearem Konflikt',
+  'lab.heuristic.note.pdbBudget':
+    'IDA* mit den Musterdatenbanken wurde innerhalb seines Expansionsbudgets nicht fertig',
+  'lab.heuristic.note.linearConflictBudget':
+    'IDA* mit linearem Konflikt wurde innerhalb seines Expansionsbudgets nicht fertig',
+  'lab.heuristic.note.notComputed': 'nicht berechnet',
+  'lab.heuristic.note.unreachable': 'das Ziel ist von diesem Brett aus nicht erreichbar',
+  'lab.heuristic.note.noSearch': 'noch keine Suche',
+  'lab.heuristic.noTrueDistance':
+    'Keine wahre Distanz: das Ziel ist von diesem Brett aus nicht erreichbar (der Reiter Lösbarkeit erklärt, warum).',
+  'lab.heuristic.notComputed': 'Wahre Distanz h*: nicht berechnet ({note}).',
+  'lab.heuristic.busy':
+    'Wahre Distanz h*: eine andere Suche läuft; versuche es erneut, wenn sie endet.',
+  'lab.heuristic.searching': 'Suche nach der kürzesten Lösung…',
+  'lab.heuristic.preparing': 'Musterdatenbanken werden vorbereitet: {percent} %…',
+  'lab.heuristic.searchingFigures':
+    'Suche nach der kürzesten Lösung: {expanded} Knoten expandiert…',
+  'lab.heuristic.notFound': 'Wahre Distanz h*: nicht gefunden ({reason}).',
+  'lab.heuristic.searchFailed': 'Wahre Distanz h*: die Suche ist fehlgeschlagen ({error}).',
+  'lab.consistency.run.manhattan': 'A*, Manhattan-Distanz',
+  'lab.consistency.run.parity': 'A*, Paritäts-Manhattan',
+  'lab.consistency.run.noReopen': 'A* ohne Wiedereröffnen, Paritäts-Manhattan',
+  'lab.consistency.run.weighted': 'Gewichtetes A*, h = {weight} × Manhattan',
+  'lab.consistency.run.misplacedBlank': 'A*, falsch platzierte Plättchen mit Lücke gezählt',
+  'lab.consistency.running': '{label} läuft ({number} von {count})…',
+  'lab.consistency.progress': '{label} ({number} von {count}): {expanded} expandiert, {time}…',
+  'lab.consistency.stopped':
+    'Die Konsistenz-Läufe wurden angehalten, bevor alle vier eine Antwort hatten.',
+  'lab.consistency.noComparison': 'Kein Vergleich: {error}.',
+  'lab.consistency.didNotFinish': 'die Suchen wurden nicht fertig',
+  'lab.consistency.reopening':
+    'Mit der Manhattan-Distanz öffnete A* {manhattan} Knoten wieder: sie ist konsistent, also ist der erste Pfad, über den A* ein Brett expandiert, bereits ein kürzester. Mit Paritäts-Manhattan öffnete es {parity} Knoten wieder: jeder war schon expandiert, dann tauchte ein billigerer Pfad zu ihm auf, und er kam zurück in die Open-Liste — genau das hält A* mit einer inkonsistenten Heuristik optimal ({length} Züge).',
+  'lab.consistency.noReopenLonger':
+    'Ohne Wiedereröffnen lieferte A* {length} Züge, nicht optimal: der kürzeste hat {optimal}.',
+  'lab.consistency.noReopenSame':
+    'Ohne Wiedereröffnen fand A* auf diesem Brett trotzdem {length} Züge — der Fehler zeigt sich nicht auf jedem Brett; wähle das Beispielbrett, um es einen längeren Pfad liefern zu sehen.',
+  'lab.consistency.noEdgeRun':
+    'Kein Lauf von Paritäts-Manhattan, aus dem eine Kante zu lesen wäre.',
+  'lab.consistency.noEdge':
+    'Entlang dieses Pfads fiel h nie um mehr als einen Zug: Paritäts-Manhattan ist anderswo inkonsistent (ein längerer Pfad zeigt es).',
+  'lab.consistency.why.even':
+    'die volle Manhattan-Distanz: die Lücke ist eine gerade Zahl von Zügen von ihrem Zielfeld entfernt',
+  'lab.consistency.why.odd':
+    'die halbe Manhattan-Distanz, abgerundet: die Lücke ist eine ungerade Zahl von Zügen von ihrem Zielfeld entfernt',
+  'lab.consistency.edge':
+    'Schritt {step} des gefundenen Pfads, {move}, führt von a nach b mit Kosten 1. h(a) = {before} ({whyBefore}); h(b) = {after} ({whyAfter}). Konsistenz verlangt h(a) ≤ c(a, b) + h(b) = 1 + {after} = {bound}, aber h(a) = {before}: h fällt um {drop} über einen Zug. Beide Werte sind weiterhin höchstens die wahre Distanz, die Heuristik bleibt also zulässig.',
+  'lab.consistency.boardA': 'a: {rows}',
+  'lab.consistency.boardB': 'b: {rows}',
+  'lab.consistency.captionA': 'a, h = {h}',
+  'lab.consistency.captionB': 'b, h = {h}',
+  'lab.consistency.noAnswer': 'Keine Antwort von {label}: {status}.',
+  'lab.consistency.over':
+    'Am Start ist h = {formula} > h* = {optimal}, die wahre Distanz: sie überschätzt, daher kann A* am kürzesten Pfad vorbeigehen.',
+  'lab.consistency.notOver':
+    'Am Start ist h = {formula} ≤ h* = {optimal}: dort keine Überschätzung, auf anderen Brettern aber schon.',
+  'lab.consistency.longer': 'Es lieferte {length} Züge, {extra} mehr als der kürzeste.',
+  'lab.consistency.shortest':
+    'Auf diesem Brett lieferte es trotzdem einen kürzesten Pfad ({length} Züge).',
+  'lab.consistency.fLabel': 'f = {f}',
+  'lab.consistency.chart.manhattan': 'Von A* mit Manhattan-Distanz expandierte Knoten je f',
+  'lab.consistency.chart.parity': 'Von A* mit Paritäts-Manhattan expandierte Knoten je f',
+  'lab.consistency.notOptimal': 'nein, +{extra}',
+  'lab.experiments.error.depths': 'Die Tiefen müssen ganze Zahlen sein, 0 oder mehr.',
+  'lab.experiments.error.every': '„Alle“ muss 1 oder mehr sein.',
+  'lab.experiments.error.order': 'Die letzte Tiefe ({to}) liegt unter der ersten ({from}).',
+  'lab.experiments.error.depthCap':
+    'Die Tiefe für IDS und BFS muss eine ganze Zahl sein, 0 oder mehr.',
+  'lab.experiments.error.paste': 'Füge zuerst einige Bretter ein, eines pro Zeile.',
+  'lab.experiments.error.perDepth': 'Bretter pro Tiefe müssen eine ganze Zahl von 1 bis 1000 sein.',
+  'lab.experiments.error.seed': 'Der Seed muss eine ganze Zahl sein, 0 oder mehr.',
+  'lab.experiments.preparing': 'Die Bretter werden vorbereitet…',
+  'lab.experiments.progress.depth': 'Tiefe {depth}: {done}/{count} Bretter',
+  'lab.experiments.progress.board': 'Brett {board} von {count} (Tiefe {depth})',
+  'lab.experiments.progress.measuring': 'Brett {board} von {count} (seine Tiefe wird gemessen)',
+  'lab.experiments.search.ids': 'IDS',
+  'lab.experiments.search.bfs': 'BFS',
+  'lab.experiments.search.astarMisplaced': 'A* (falsch platziert)',
+  'lab.experiments.search.astarManhattan': 'A* (Manhattan)',
+  'lab.experiments.search.astarLinearConflict': 'A* (linearer Konflikt)',
+  'lab.experiments.search.idastarManhattan': 'IDA* (Manhattan)',
+  'lab.experiments.chart.empty': 'Keine Werte für ein Diagramm.',
+  'lab.experiments.chart.noValues': '{label}: keine Werte',
+  'lab.experiments.chart.series':
+    '{label} von {from} bei Tiefe {fromDepth} bis {to} bei Tiefe {toDepth}',
+  'lab.experiments.chart.name':
+    'Mittlere Zahl erzeugter Knoten nach Lösungstiefe, logarithmische Skala: {summary}.',
+  'lab.experiments.chart.axis': 'Lösungstiefe d',
+  'lab.experiments.notRun': 'Das Experiment konnte nicht laufen.',
+  'lab.experiments.didNotRun': 'Das Experiment ist nicht gelaufen.',
+  'lab.experiments.didNotRunBecause': 'Das Experiment ist nicht gelaufen: {error}',
+  'lab.experiments.linesLeftOut': {
+    one: '{count} Zeile wurde ausgelassen; die anderen Bretter liefen.',
+    other: '{count} Zeilen wurden ausgelassen; die anderen Bretter liefen.',
+  },
+  'lab.experiments.cancelled': {
+    one: 'Experiment abgebrochen: die Tabelle enthält das {count} zuvor fertige Brett.',
+    other: 'Experiment abgebrochen: die Tabelle enthält die {count} zuvor fertigen Bretter.',
+  },
+  'lab.experiments.finished': {
+    one: 'Experiment beendet: {count} Brett.',
+    other: 'Experiment beendet: {count} Bretter.',
+  },
+  'lab.experiments.lineError': 'Zeile {line}: {error}',
+  'lab.experiments.caption.generated':
+    'Suchaufwand nach Lösungstiefe: {size}-Bretter, {perDepth} pro Tiefe, Seed {seed}',
+  'lab.experiments.caption.pasted':
+    'Suchaufwand nach Lösungstiefe: {count} eingefügte {size}-Bretter',
+  'lab.experiments.size': '{width} × {height}',
+  'lab.experiments.depth': 'd',
+  'lab.experiments.depthTitle': 'Lösungstiefe',
+  'lab.experiments.boards': 'Bretter',
+  'lab.experiments.cost': 'Suchaufwand (Mittel der erzeugten Knoten)',
+  'lab.experiments.branching': 'Effektiver Verzweigungsfaktor b*',
+  'lab.experiments.note.branching':
+    'b* löst N = b* + b*² + … + b*ᵈ (also N + 1 = 1 + b* + … + b*ᵈ) für das Mittel N jeder Zelle.',
+  'lab.experiments.note.skipped':
+    '* Nicht gelaufen: IDS und BFS werden auf Brettern tiefer als {depth} ausgelassen (wie im Lehrbuch), daher bleiben diese Zellen leer.',
+  'lab.experiments.note.limit':
+    '† Auf einigen Brettern dieser Tiefe hielt die Suche bei {nodes} Knoten an, daher wird kein Mittel angegeben.',
+});
