@@ -20,11 +20,11 @@ export default Object.freeze({
   'page.status.failed': 'La búsqueda falló: {reason}',
   'page.status.limitAdvice':
     'Prueba IDA* (casi no necesita memoria), una heurística más fuerte, A* ponderado o la búsqueda voraz, o aumenta el presupuesto de memoria en Avanzado.',
-  'page.direction.up': 'arriba',
-  'page.direction.down': 'abajo',
+  'page.direction.up': 'hacia arriba',
+  'page.direction.down': 'hacia abajo',
   'page.direction.left': 'a la izquierda',
   'page.direction.right': 'a la derecha',
-  'page.move.label': 'Mover {tile} {direction}',
+  'page.move.label': 'Mover el {tile} {direction}',
   'page.move.solutionRequires': {
     one: 'La solución requiere {steps} paso',
     other: 'La solución requiere {steps} pasos',
@@ -160,16 +160,16 @@ export default Object.freeze({
   'page.hint.busy': 'Esperando a que termine la búsqueda',
   'page.hint.title': 'Muestra el siguiente movimiento de un camino más corto (H)',
   'page.hint.measuring': 'Midiendo la distancia al objetivo…',
-  'page.hint.distanceSolved': '{figure} del objetivo: resuelto.',
-  'page.hint.distanceShortest': '{figure} del objetivo (lo más corto)',
+  'page.hint.distanceSolved': '{figure} hasta el objetivo: resuelto.',
+  'page.hint.distanceShortest': '{figure} hasta el objetivo (camino más corto)',
   'page.hint.atLeast': 'Al menos {moves}',
   'page.hint.distanceBound':
-    '{figure} del objetivo (una cota inferior: el camino más corto es demasiado largo para encontrarlo en un momento)',
+    '{figure} hasta el objetivo (una cota inferior: el camino más corto es demasiado largo para encontrarlo en un momento)',
   'page.hint.distanceUnsolvable': 'El objetivo no se puede alcanzar desde este tablero.',
   'page.hint.noDistance': 'Sin distancia: {reason}.',
   'page.hint.noAnswer': 'el solucionador no dio respuesta',
   'page.hint.solved': 'Resuelto: el tablero está en el objetivo, no queda nada por mover.',
-  'page.hint.slide': 'Pista: desliza {tile} {direction}. Pulsa Pista otra vez para jugarla.',
+  'page.hint.slide': 'Pista: desliza el {tile} {direction}. Pulsa Pista otra vez para jugarla.',
   'page.hint.tooFar':
     'Aún no hay pista: el camino más corto desde aquí tiene al menos {moves}, demasiado largo para encontrarlo en un momento. Resolver encuentra un camino.',
   'page.hint.tooFarDatabases':
