@@ -177,6 +177,8 @@ test('switching the language after solving keeps the board, the solution and the
   assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 31 steps');
   for (let step = 0; step < 5; step++) await app.page.locator('#step-forward').click();
   await app.page.waitForFunction(() => document.getElementById('scrubber').value === '5');
+  // The URL follows the page a moment later (its rewrites are throttled).
+  await app.page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '5');
   const board = app.boardParam();
   const englishLabel = await app.page.locator('#step-label').textContent();
   assert.match(englishLabel, /^Step 5 of 31: Move \d+ (up|down|left|right)$/);
@@ -189,7 +191,9 @@ test('switching the language after solving keeps the board, the solution and the
     new RegExp(`^Schritt 5 von 31: ${tile} nach (oben|unten|links|rechts) schieben$`),
   );
   assert.equal(await app.page.locator('#scrubber').inputValue(), '5', 'the step is kept');
+  await app.page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'de');
   assert.deepEqual(app.boardParam(), board, 'the board is kept');
+  assert.equal(new URL(app.page.url()).searchParams.get('step'), '5', 'the URL keeps the step');
   assert.equal(await app.page.locator('#solution-card').isHidden(), false, 'the solution is kept');
   assert.deepEqual(await app.page.locator('#stats dt').allTextContents(), [
     'Länge',
@@ -214,7 +218,6 @@ test('switching the language after solving keeps the board, the solution and the
     await app.page.locator('#distance').textContent(),
     /^26 Züge vom Ziel \(kürzester Weg\)$/,
   );
-  await app.page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'de');
 
   // The playback goes on from where it was, in German.
   await app.page.locator('#step-forward').click();
@@ -230,5 +233,38 @@ test('switching the language after solving keeps the board, the solution and the
     await app.page.locator('#distance').textContent(),
     /^25 moves from the goal \(shortest\)$/,
   );
+  app.assertNoErrors();
+});
+
+test('switching the language rewrites the notice, the status and the names the scripts gave', async (t) => {
+  const app = await browser.openApp(t, '?speed=999&algorithm=nothing');
+  const notice = app.page.locator('#notice');
+  assert.match(
+    await notice.textContent(),
+    /^Ignored the "speed" parameter: .* Ignored the algorithm "nothing": the choices are /,
+  );
+  assert.equal(await app.statusText(), 'Ready to solve.');
+
+  await app.page.locator('#language').selectOption('es');
+  await app.waitForStatus('Listo para resolver.');
+  assert.match(
+    await notice.textContent(),
+    /^Se ignoró el parámetro «speed»: se esperaban movimientos .* Se ignoró el algoritmo «nothing»: las opciones son /,
+  );
+  await app.page.getByRole('grid', { name: 'Tablero del puzle' }).waitFor();
+  await app.page.getByRole('button', { name: 'Ficha 8', exact: true }).waitFor();
+  assert.equal(
+    await app.page.locator('#hint').getAttribute('title'),
+    'Muestra el siguiente movimiento de un camino más corto (H)',
+  );
+  assert.equal(
+    await app.page.locator('#memory-note').textContent(),
+    'Este navegador recuerda tu tablero y tus ajustes.',
+  );
+  assert.match(await app.page.locator('#algorithm option:checked').textContent(), /^Automático/);
+
+  await app.page.locator('#language').selectOption('zh');
+  await app.waitForStatus('可以求解。');
+  assert.match(await notice.textContent(), /^已忽略参数“speed”/);
   app.assertNoErrors();
 });
