@@ -164,7 +164,7 @@ export default Object.freeze({
   'markup.lab.tree.key.reopened': 'Reabierto o mejorado (camino más barato)',
   'markup.lab.tree.key.superseded': 'Sustituido por un camino más barato',
   'markup.lab.tree.key.duplicate': 'Duplicado, omitido',
-  'markup.lab.tree.key.cutoff': 'Cortado por el umbral (IDA*)',
+  'markup.lab.tree.key.cutoff': 'Podado por el umbral (IDA*)',
   'markup.lab.tree.key.last': 'Último expandido',
   'markup.lab.tree.key.path': 'Camino de la solución',
   'markup.lab.compare.intro':
