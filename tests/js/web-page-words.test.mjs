@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 
 import { setLanguage } from '../../web/common/i18n.js';
-import { moveLabel, movesLabel, stepsLabel } from '../../web/page/move-words.js';
+import { moveLabel, movesLabel, stepsLabel } from '../../web/common/move-words.js';
 import { playHeadline } from '../../web/page/play-panel.js';
 import { checkMessage, resultMessage } from '../../web/page/status-messages.js';
 import { readUrlState } from '../../web/page/url-state.js';

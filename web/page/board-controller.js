@@ -15,7 +15,7 @@ import {
 } from '../common/board-model.js';
 import { t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
-import { directionLabel, movesLabel } from './move-words.js';
+import { directionLabel, movesLabel } from '../common/move-words.js';
 import { checkMessage, resultMessage } from './status-messages.js';
 
 const TYPING_DEBOUNCE_MS = 250;

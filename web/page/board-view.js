@@ -15,7 +15,7 @@ import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from '../common/bo
 import { t } from '../common/i18n.js';
 import { goalCell, sliceBackground } from '../common/picture-geometry.js';
 import { liveAttribute } from './live-text.js';
-import { directionLabel } from './move-words.js';
+import { directionLabel } from '../common/move-words.js';
 
 const DRAG_THRESHOLD_PX = 5; // less than this between down and up is a tap, not a drag
 const ILLEGAL_DRAG_GIVE = 0.12; // how far (in cells) a tile that cannot move yields to a drag

@@ -23,7 +23,7 @@
 import { sameTiles, sizeText, swapWithBlank, tilesToText } from '../common/board-model.js';
 import { t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
-import { directionLabel, movesLabel } from './move-words.js';
+import { directionLabel, movesLabel } from '../common/move-words.js';
 
 // The 8-puzzle is always answered (A* takes ~20 ms on the hardest); larger boards get a moment,
 // enough for a 15-puzzle with its pattern databases or any board near its goal.

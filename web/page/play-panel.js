@@ -5,7 +5,7 @@
 import { formatPlayTime } from '../common/best-results.js';
 import { elementsById } from '../common/elements.js';
 import { localeTag, onLanguageChange, t } from '../common/i18n.js';
-import { movesLabel } from './move-words.js';
+import { movesLabel } from '../common/move-words.js';
 
 const CLOCK_TICK_MS = 100;
 // A best result's day, as the language on show writes it ("12 Mar", "12. März", "3月12日").

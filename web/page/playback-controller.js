@@ -4,7 +4,7 @@
 // needs no new check of its own.
 
 import { onLanguageChange, t } from '../common/i18n.js';
-import { moveLabel } from './move-words.js';
+import { moveLabel } from '../common/move-words.js';
 import { Playback } from './playback.js';
 
 const QUIET_PLAYBACK_SPEED = 2; // faster playback is announced only when it stops

@@ -8,7 +8,7 @@ import { fillFactList } from '../common/fact-list.js';
 import { exportCsv, exportJson, exportText, fileStem } from '../common/solution-export.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
-import { moveLabel, movesLabel } from './move-words.js';
+import { moveLabel, movesLabel } from '../common/move-words.js';
 
 // Greedy search on a big board can return tens of thousands of moves. The list is built in
 // slices, and only its first LIST_LIMIT moves are listed (the copied text has them all): a list

@@ -5,7 +5,7 @@
 
 import { t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
-import { stepsLabel } from './move-words.js';
+import { stepsLabel } from '../common/move-words.js';
 
 // Messages from the core are kept word for word (tests and users search for `tile 7 appears
 // twice`); only a capital (at the start of a sentence) and a full stop are added.

@@ -3,7 +3,7 @@
 // clipboard keeps docs/contracts.md §2's English format (web/common/solution-text.js): other
 // programs read it.
 
-import { t } from '../common/i18n.js';
+import { t } from './i18n.js';
 
 const DIRECTION_KEYS = Object.freeze({
   U: 'page.direction.up',
