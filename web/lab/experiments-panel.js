@@ -281,10 +281,10 @@ export class ExperimentsPanel {
     el.caption.textContent = generated
       ? t('lab.experiments.caption.generated', {
           size,
-          perDepth: result.perDepth,
+          perDepth: String(result.perDepth),
           seed: String(result.seed),
         })
-      : t('lab.experiments.caption.pasted', { count: result.boards.length, size });
+      : t('lab.experiments.caption.pasted', { count: String(result.boards.length), size });
     const table1 = /** @type {HTMLTableElement} */ (el.table);
     const groupRow = document.createElement('tr');
     const columnRow = document.createElement('tr');

@@ -132,19 +132,23 @@ export function depthRange(from, to, every) {
 /** "depth 14: 37/100 boards" for a generated experiment, "board 7 of 40" for a pasted one. */
 export function progressText(progress, generated) {
   if (!progress || progress.total === 0) return t('lab.experiments.preparing');
+  // The counts as the core gives them (no separators): "37/1000 boards" reads as a fraction.
   if (generated && progress.depth >= 0) {
     return t('lab.experiments.progress.depth', {
       depth: String(progress.depth),
-      done: progress.doneAtDepth,
-      count: progress.totalAtDepth,
+      done: String(progress.doneAtDepth),
+      count: String(progress.totalAtDepth),
     });
   }
   const current = Math.min(progress.done + 1, progress.total);
   return progress.depth >= 0
     ? t('lab.experiments.progress.board', {
-        board: current,
-        count: progress.total,
+        board: String(current),
+        count: String(progress.total),
         depth: String(progress.depth),
       })
-    : t('lab.experiments.progress.measuring', { board: current, count: progress.total });
+    : t('lab.experiments.progress.measuring', {
+        board: String(current),
+        count: String(progress.total),
+      });
 }

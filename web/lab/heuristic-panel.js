@@ -300,7 +300,7 @@ export class HeuristicPanel {
             'phase' in progress && progress.phase === 'database'
               ? t('lab.heuristic.preparing', { percent: Math.round(progress.fraction * 100) })
               : t('lab.heuristic.searchingFigures', {
-                  expanded: 'expanded' in progress ? Math.round(progress.expanded) : 0,
+                  expanded: String('expanded' in progress ? progress.expanded : 0),
                 });
         },
       );

@@ -541,15 +541,15 @@ export function announcement(snapshot) {
   if (snapshot.status !== 'running' || !snapshot.current) return statusText(snapshot);
   const sizes = ida
     ? t('lab.step.announce.ida', {
-        depth: snapshot.openSize ?? 0,
+        depth: String(snapshot.openSize ?? 0),
         threshold: String(snapshot.fBound),
       })
     : t('lab.step.announce.open', {
-        open: snapshot.openSize ?? 0,
-        closed: snapshot.closedSize ?? 0,
+        open: String(snapshot.openSize ?? 0),
+        closed: String(snapshot.closedSize ?? 0),
       });
   return t('lab.step.announce', {
-    expanded: snapshot.expanded,
+    expanded: String(snapshot.expanded),
     values: nodeValues(snapshot.current),
     sizes,
   });
