@@ -268,3 +268,33 @@ test('switching the language rewrites the notice, the status and the names the s
   assert.match(await notice.textContent(), /^已忽略参数“speed”/);
   app.assertNoErrors();
 });
+
+test('switching the language keeps the celebration and the best list, in the new words', async (t) => {
+  const app = await browser.openApp(t, '?board=1,2,3,4,5,6,7,0,8');
+  await app.page.locator('#distance[data-state="exact"]').waitFor();
+  await app.tile(8).click();
+  await app.page.waitForFunction(() =>
+    /^1 move — the shortest is 1$/.test(document.getElementById('celebration-text').textContent),
+  );
+  const time = /^Time (\d+:\d\d\.\d)\./.exec(
+    await app.page.locator('#celebration-detail').textContent(),
+  )[1];
+
+  await app.page.locator('#language').selectOption('de');
+  await app.waitForStatus('Gelöst in 1 Zug.');
+  assert.equal(await app.page.locator('#celebration').isHidden(), false, 'still celebrating');
+  assert.equal(
+    await app.page.locator('#celebration-text').textContent(),
+    '1 Zug – der kürzeste Weg hat 1',
+  );
+  assert.equal(
+    await app.page.locator('#celebration-detail').textContent(),
+    `Zeit ${time}. Eine kürzeste Lösung! Neue Bestleistung auf diesem Brett.`,
+  );
+  assert.match(
+    await app.page.locator('#best-list li').first().textContent(),
+    new RegExp(`^1 Zug in ${time.replace('.', '\\.')} · `),
+  );
+  assert.equal(await app.moveCount(), 1, 'the move count is kept');
+  app.assertNoErrors();
+});
