@@ -6,6 +6,7 @@
 
 import { formatNumber, t } from '../common/i18n.js';
 import { logScale } from './compare-stats.js';
+import { semicolonList } from './lab-words.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const ROW = 42;
@@ -57,16 +58,16 @@ export function renderBarChart(container, bars, { title, format, tickFormat = sh
   const left = 24; // room for half of the first tick's label
   const plot = width - left - valueRoom;
   const height = TOP + bars.length * ROW + AXIS;
-  const summary = bars
-    .map((bar) =>
+  const summary = semicolonList(
+    bars.map((bar) =>
       bar.value === null
         ? t('lab.chart.none', { label: bar.label })
         : t(bar.lowerBound ? 'lab.chart.atLeast' : 'lab.chart.value', {
             label: bar.label,
             value: format(bar.value),
           }),
-    )
-    .join('; ');
+    ),
+  );
   const svg = node('svg', {
     class: 'bar-chart',
     width,

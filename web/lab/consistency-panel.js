@@ -19,7 +19,7 @@ import {
   overestimates,
   violatedEdge,
 } from './consistency-facts.js';
-import { moveClause, statusWords, yesNo } from './lab-words.js';
+import { moveClause, sentences, statusWords, yesNo } from './lab-words.js';
 
 const AUTO_RUN_CELLS = 9; // the 8-puzzle's four searches take milliseconds: run on sight
 
@@ -317,12 +317,11 @@ export class ConsistencyPanel {
       });
       if (noReopen?.status === 'solved' && optimal !== null) {
         const lengths = { length: Math.round(noReopen.length), optimal: Math.round(optimal) };
-        text += ` ${t(
+        const key =
           noReopen.length > optimal
             ? 'lab.consistency.noReopenLonger'
-            : 'lab.consistency.noReopenSame',
-          lengths,
-        )}`;
+            : 'lab.consistency.noReopenSame';
+        text = sentences(text, t(key, lengths));
       }
     }
     this.#el.reopening.textContent = text;
@@ -392,7 +391,7 @@ export class ConsistencyPanel {
         length: Math.round(result.length),
         extra: Math.round(extra),
       });
-      text = `${start} ${returned}`;
+      text = sentences(start, returned);
     }
     this.#el.overestimate.textContent = text;
     return text;

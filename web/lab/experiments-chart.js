@@ -9,6 +9,7 @@ import { t } from '../common/i18n.js';
 import { shortNumber } from './bar-chart.js';
 import { logScale } from './compare-stats.js';
 import { searchLabel } from './experiments-stats.js';
+import { semicolonList } from './lab-words.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const HEIGHT = 260;
@@ -93,8 +94,8 @@ export function renderExperimentChart(container, table) {
     MARGIN.left + (last === first ? plotWidth / 2 : ((depth - first) / (last - first)) * plotWidth);
   const y = (value) => MARGIN.top + (1 - scale.position(value)) * plotHeight;
 
-  const summary = table.searches
-    .map((search, index) => {
+  const summary = semicolonList(
+    table.searches.map((search, index) => {
       const points = table.rows.filter((row) => row.cells[index].mean !== null);
       const label = searchLabel(search);
       if (!points.length) return t('lab.experiments.chart.noValues', { label });
@@ -107,8 +108,8 @@ export function renderExperimentChart(container, table) {
         to: to.cells[index].mean,
         toDepth: String(to.depth),
       });
-    })
-    .join('; ');
+    }),
+  );
   const svg = node('svg', {
     class: 'experiment-chart-svg',
     width,

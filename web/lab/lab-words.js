@@ -92,3 +92,18 @@ export function moveClause(tile, direction) {
   const key = MOVE_CLAUSE_KEYS[direction];
   return key ? t(key, { tile: String(tile) }) : `${tile} ${direction}`;
 }
+
+/** Parts of one name or sentence in a row: `g 1, h 20, f 21, open` (Chinese: `，`). */
+export function commaList(parts) {
+  return parts.join(t('lab.list.comma'));
+}
+
+/** Entries of a chart's summary in a row: `A*: 13; IDA*: 17` (Chinese: `；`). */
+export function semicolonList(parts) {
+  return parts.join(t('lab.list.semicolon'));
+}
+
+/** Sentences one after another: a space between them (none in Chinese). */
+export function sentences(...texts) {
+  return texts.filter(Boolean).reduce((first, second) => t('lab.sentences', { first, second }));
+}

@@ -5,7 +5,7 @@
 // the tree on show is always a function of the position alone.
 
 import { PSEUDO_LANGUAGE, language, t } from '../common/i18n.js';
-import { tileMove } from './lab-words.js';
+import { commaList, tileMove } from './lab-words.js';
 
 export const STRIDE = 9; // code, node, tile, direction, g, h, f, state, threshold
 export const KINDS = /** @type {const} */ ([
@@ -250,5 +250,5 @@ export function nodeName(tree, node, { iteration } = {}) {
   } else if (status === 'duplicate') parts.push(t('lab.node.duplicate'));
   else if (status === 'superseded') parts.push(t('lab.node.superseded'));
   else parts.push(t('lab.node.open'));
-  return parts.join(', ');
+  return commaList(parts);
 }

@@ -12,7 +12,7 @@ import { layoutTree } from './search-tree-layout.js';
 import { boardAt, buildTree, nodeName, nodeStatus, pathTo } from './search-tree-model.js';
 import { SearchTreeOutline } from './search-tree-outline.js';
 import { SearchTreeCanvas } from './search-tree-view.js';
-import { tileMove } from './lab-words.js';
+import { commaList, sentences, tileMove } from './lab-words.js';
 
 const ELEMENT_IDS = {
   section: 'search-tree',
@@ -281,7 +281,7 @@ export class SearchTreePanel {
     el.nodePath.textContent = path.length
       ? t('lab.tree.path', {
           count: path.length,
-          moves: path.map((n) => tileMove(tree.tile[n], tree.direction[n])).join(', '),
+          moves: commaList(path.map((n) => tileMove(tree.tile[n], tree.direction[n]))),
         })
       : t('lab.tree.startNode');
     el.collapse.hidden = !(this.#selected >= 0 && tree.childCount[node] > 0);
@@ -309,7 +309,7 @@ function summary(snapshot, tree, shown, ida, index) {
   if (counts.superseded) parts.push(part('lab.tree.count.superseded', counts.superseded));
   if (!ida) parts.push(part('lab.tree.count.duplicate', counts.duplicate));
   if (ida) parts.push(part('lab.tree.count.cutoff', counts.cutoff));
-  const list = parts.join(', ');
+  const list = commaList(parts);
   const generated = Math.round(snapshot.generated ?? 0);
   const kept = ida ? tree.count - tree.roots.length : tree.count;
   const inIteration =
@@ -330,9 +330,11 @@ function summary(snapshot, tree, shown, ida, index) {
     : t('lab.tree.summary', { count: tree.count, generated, parts: list });
   if (kept < generated) {
     text = ida
-      ? `${text} ${t('lab.tree.summary.idaFirst', { kept, generated })}`
+      ? sentences(text, t('lab.tree.summary.idaFirst', { kept, generated }))
       : t('lab.tree.summary.first', { shown: tree.count, generated, parts: list });
   }
-  if (shown < tree.count && !ida) text += ` ${t('lab.tree.summary.drawn', { count: shown })}`;
+  if (shown < tree.count && !ida) {
+    text = sentences(text, t('lab.tree.summary.drawn', { count: shown }));
+  }
   return text;
 }

@@ -10,7 +10,7 @@ import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows, miniBoard } from '../common/mini-board.js';
 import { solverMessage } from '../common/solver-message.js';
 import { formatCount } from '../common/stat-format.js';
-import { moveSentence } from './lab-words.js';
+import { moveSentence, sentences } from './lab-words.js';
 import { SearchTreePanel } from './search-tree-panel.js';
 import { StepSession } from './step-session.js';
 
@@ -246,7 +246,7 @@ export class StepPanel {
     const intro = t('lab.step.intro', { search: using });
     this.#el.intro.textContent = this.#context.embedded
       ? intro
-      : `${intro} ${t('lab.step.intro.choose')}`;
+      : sentences(intro, t('lab.step.intro.choose'));
   }
 
   /** The status line: the snapshot's, after "Stopped after …" when a run was stopped. */

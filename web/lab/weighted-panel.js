@@ -7,7 +7,7 @@ import { formatNumber, onLanguageChange, t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
 import { formatDuration } from '../common/stat-format.js';
 import { CompareRunner } from './compare-runner.js';
-import { statusWords } from './lab-words.js';
+import { sentences, statusWords } from './lab-words.js';
 
 const RERUN_DELAY_MS = 350;
 
@@ -42,7 +42,7 @@ export function weightedSummary(optimal, weighted, weight) {
             weighted: Math.round(weighted.expanded),
             optimal: Math.round(optimal.expanded),
           });
-  return `${lengthText} ${nodesText}`;
+  return sentences(lengthText, nodesText);
 }
 
 /** The weight as the slider's label shows it: one decimal, in the language's notation. */
