@@ -4,7 +4,7 @@
 // draw on each tile and the sum built up in a sentence. DOM-free, so the lab's other views (the
 // search tree's selected node) can explain any board the same way; heuristic-board.js draws it.
 
-import { formatList, t } from '../common/i18n.js';
+import { formatList, formatNumber, t } from '../common/i18n.js';
 
 /** @typedef {import('../wasm/npuzzle.mjs').HeuristicExplanation} HeuristicExplanation */
 /**
@@ -30,9 +30,11 @@ export const EXPLAINED_HEURISTICS = /** @type {const} */ ([
 
 const GROUP_NAMES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** 2.828 for 2828 thousandths; whole numbers without decimals. */
+/** 2.828 for 2828 thousandths (2,828 in German); whole numbers without decimals. */
 export function fromMilli(milli) {
-  return Number.isInteger(milli / 1000) ? String(milli / 1000) : (milli / 1000).toFixed(3);
+  const value = milli / 1000;
+  if (Number.isInteger(value)) return String(value);
+  return formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 }
 
 /** "3 + 1 + 2 = 6"; an empty list is "0". */
@@ -175,7 +177,7 @@ export function explainHeuristic(explanation, id) {
         manhattan: String(manhattan),
         misplaced: String(m),
         euclidean: fromMilli(euclideanMilli),
-        raw: String(Number(raw.toFixed(4))),
+        raw: formatNumber(Number(raw.toFixed(4)), { maximumFractionDigits: 4 }),
         h: String(h),
       });
       break;
