@@ -92,6 +92,8 @@ async function workEveryTab(app) {
   await assertCatalogued(page, 'in step mode after 4 steps');
 
   await openTab(page, 'compare');
+  await page.locator('#compare-bfs').check(); // BFS names itself in full
+  await page.locator('[data-pair="wastar:manhattan"]').check(); // and weighted A* its weight
   await page.locator('#compare-run').click();
   await page
     .locator('#compare-progress-text', { hasText: /Comparison finished/ })
@@ -153,6 +155,40 @@ test('an unsolvable board: the solvability explanation and its fix are catalogue
   app.assertNoErrors('on an unsolvable board');
 });
 
+test('IDA* in step mode, run to its end: thresholds, iterations and the solved status', async (t) => {
+  const app = await openPseudo(t, `${BOARD}&algorithm=idastar&heuristic=manhattan&lab=step`);
+  const { page } = app;
+  await page.locator('#lab').scrollIntoViewIfNeeded();
+  for (let i = 0; i < 6; i++) {
+    await page.waitForFunction(() => !document.querySelector('#step-expand').disabled);
+    await page.locator('#step-expand').click();
+  }
+  await page.waitForFunction(
+    () => document.getElementById('search-tree')?.dataset.expanded === '6',
+  );
+  await assertCatalogued(page, 'stepping IDA*');
+  await page.locator('#step-run').click();
+  await page.waitForFunction(() =>
+    document.getElementById('step-status').textContent.includes('Goal reached'),
+  );
+  await page.waitForFunction(() => !document.getElementById('search-tree-iteration-label').hidden);
+  await page.locator('#search-tree-iteration').selectOption('0');
+  await assertCatalogued(page, 'at the end of IDA*, its first iteration picked');
+  app.assertNoErrors('stepping IDA*');
+});
+
+test('a 4×4 board on the Heuristic tab: the pattern databases not loaded, h* not computed', async (t) => {
+  const app = await openPseudo(t, '&board=1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15&lab=heuristic');
+  const { page } = app;
+  await page.locator('#lab').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const view = document.getElementById('heuristic-view');
+    return view && !view.hidden && !view.classList.contains('is-stale');
+  });
+  await assertCatalogued(page, 'explaining a 4×4 board');
+  app.assertNoErrors('explaining a 4×4 board');
+});
+
 test('switching the language keeps every lab result and says it again, running nothing', async (t) => {
   const app = await openPseudo(t, BOARD);
   const { page } = app;
@@ -207,7 +243,7 @@ test('switching the language keeps every lab result and says it again, running n
     before.compareLengths.map((cell) => cell.replace(/\D/g, '')),
     'the comparison keeps its numbers',
   );
-  assert.match(german.compareProgress, /^Vergleich beendet: 5 Suchen\.$/);
+  assert.match(german.compareProgress, /^Vergleich beendet: 7 Suchen\.$/);
   assert.match(german.compareCaption, /^Ergebnisse für /);
   assert.match(german.weightedSummary, /^Gewichtetes A\* \(w = /);
   assert.equal(german.weightedRows[0], 'A* (kürzester Pfad)');
@@ -237,7 +273,7 @@ test('switching the language keeps every lab result and says it again, running n
   );
   const english = await read();
   assert.equal(await sentToWorker(page), sent, 'nor for English');
-  assert.match(english.compareProgress, /^Comparison finished: 5 searches\.$/);
+  assert.match(english.compareProgress, /^Comparison finished: 7 searches\.$/);
   assert.match(english.weightedSummary, /^Weighted A\* \(w = /);
   assert.match(english.experimentProgress, /^Experiment finished: \d+ boards\.$/);
   // The look itself sees the lab's words, deep ones too: in English nothing is bracketed.
