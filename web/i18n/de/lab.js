@@ -51,9 +51,9 @@ export default Object.freeze({
   'lab.tree.expandSubtree': 'Teilbaum aufklappen',
   'lab.tree.collapseSubtree': 'Teilbaum zuklappen',
   'lab.tree.count.expanded': '{count} expandiert',
-  'lab.tree.count.open': '{count} in der Open-Liste',
+  'lab.tree.count.open': '{count} offen',
   'lab.tree.count.reopened': '{count} wieder geöffnet oder verbessert',
-  'lab.tree.count.superseded': '{count} überholt',
+  'lab.tree.count.superseded': '{count} ersetzt',
   'lab.tree.count.duplicate': {
     one: '{count} Duplikat übersprungen',
     other: '{count} Duplikate übersprungen',
@@ -75,8 +75,8 @@ export default Object.freeze({
   'lab.node.expanded': 'als {ordinal}. expandiert',
   'lab.node.cutoff': 'abgeschnitten (f über der Schwelle {threshold})',
   'lab.node.duplicate': 'Duplikat, übersprungen',
-  'lab.node.superseded': 'durch einen billigeren Pfad überholt',
-  'lab.node.open': 'in der Open-Liste',
+  'lab.node.superseded': 'durch einen günstigeren Weg ersetzt',
+  'lab.node.open': 'offen',
   'lab.step.replaying': 'Die Suche wird vom Start an wiederholt…',
   'lab.step.stopped': 'Der Schrittmodus wurde angehalten: {error}',
   'lab.step.runningToEnd': 'Läuft bis zum Ende…',
@@ -127,7 +127,7 @@ export default Object.freeze({
     'kleinstes f = g + h zuerst; bei gleichem f größtes g zuerst (also kleinstes h)',
   'lab.step.order.weighted': 'kleinstes f = {g}·g + {h}·h zuerst; bei gleichem f größtes g zuerst',
   'lab.step.order.then':
-    '{order}; dann der zuletzt hinzugefügte zuerst (last in, first out). Einträge für inzwischen geschlossene oder billiger erreichte Knoten werden bei der Entnahme übersprungen.',
+    '{order}; dann der zuletzt hinzugefügte zuerst (last in, first out). Einträge für inzwischen geschlossene oder günstiger erreichte Knoten werden bei der Entnahme übersprungen.',
   'lab.step.path.earlier': '… {count} davor',
   'lab.step.path.start': 'Start',
   'lab.step.path.startLabel': 'Start: {rows}',
@@ -162,7 +162,7 @@ export default Object.freeze({
   'lab.step.announce.open': 'Open-Liste {open}, Closed-Menge {closed}.',
   'lab.compare.metric.expanded': 'Expandierte Knoten',
   'lab.compare.metric.generated': 'Erzeugte Knoten',
-  'lab.compare.metric.maxFrontier': 'Max. Grenze (Open-Liste)',
+  'lab.compare.metric.maxFrontier': 'Max. Front',
   'lab.compare.metric.time': 'Zeit',
   'lab.compare.metric.peakMemory': 'Spitzenspeicher',
   'lab.compare.ignored': 'Die Suche "{id}" in "compare" wurde ignoriert: kein bekanntes Paar.',
@@ -196,7 +196,7 @@ export default Object.freeze({
     'Mit {heuristic} belegte A* in der Spitze {astarBytes} (bis zu {astarFrontier} Knoten in der Open-Liste und jeden erreichten Knoten in der Closed-Menge); IDA* belegte {idaBytes} — {ratio}-mal weniger, weil es nur den aktuellen Pfad speichert (höchstens {idaDepth} Knoten tief). IDA* zahlt dafür mit Zeit: es expandiert in jeder Iteration dieselben Knoten erneut.',
   'lab.compare.memory.astarPeak': 'Spitzenspeicher A*',
   'lab.compare.memory.idaPeak': 'Spitzenspeicher IDA*',
-  'lab.compare.memory.astarFrontier': 'Max. Open-Liste A*',
+  'lab.compare.memory.astarFrontier': 'Max. Front A*',
   'lab.compare.memory.idaDepth': 'Max. Tiefe IDA*',
   'lab.chart.count.one': '{value}',
   'lab.chart.count.kilo': '{value} Tsd.',
@@ -417,7 +417,7 @@ export default Object.freeze({
   'lab.consistency.noComparison': 'Kein Vergleich: {error}.',
   'lab.consistency.didNotFinish': 'die Suchen wurden nicht fertig',
   'lab.consistency.reopening':
-    'Mit der Manhattan-Distanz öffnete A* {manhattan} Knoten wieder: sie ist konsistent, also ist der erste Pfad, über den A* ein Brett expandiert, bereits ein kürzester. Mit Paritäts-Manhattan öffnete es {parity} Knoten wieder: jeder war schon expandiert, dann tauchte ein billigerer Pfad zu ihm auf, und er kam zurück in die Open-Liste — genau das hält A* mit einer inkonsistenten Heuristik optimal ({length} Züge).',
+    'Mit der Manhattan-Distanz öffnete A* {manhattan} Knoten wieder: sie ist konsistent, also ist der erste Pfad, über den A* ein Brett expandiert, bereits ein kürzester. Mit Paritäts-Manhattan öffnete es {parity} Knoten wieder: jeder war schon expandiert, dann tauchte ein günstigerer Weg zu ihm auf, und er kam zurück in die Open-Liste — genau das hält A* mit einer inkonsistenten Heuristik optimal ({length} Züge).',
   'lab.consistency.noReopenLonger':
     'Ohne Wiedereröffnen lieferte A* {length} Züge, nicht optimal: der kürzeste hat {optimal}.',
   'lab.consistency.noReopenSame':

@@ -57,9 +57,9 @@ export default Object.freeze({
     other: '{count} expandidos',
   },
   'lab.tree.count.open': {
-    one: '{count} en la frontera',
-    many: '{count} en la frontera',
-    other: '{count} en la frontera',
+    one: '{count} abierto',
+    many: '{count} abiertos',
+    other: '{count} abiertos',
   },
   'lab.tree.count.reopened': {
     one: '{count} reabierto o mejorado',
@@ -109,7 +109,7 @@ export default Object.freeze({
   'lab.node.cutoff': 'podado (f supera el umbral {threshold})',
   'lab.node.duplicate': 'duplicado, omitido',
   'lab.node.superseded': 'sustituido por un camino más barato',
-  'lab.node.open': 'en la frontera',
+  'lab.node.open': 'abierto',
   'lab.step.replaying': 'Repitiendo la búsqueda desde el inicio…',
   'lab.step.stopped': 'El modo paso a paso se detuvo: {error}',
   'lab.step.runningToEnd': 'Ejecutando hasta el final…',

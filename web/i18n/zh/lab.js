@@ -67,7 +67,7 @@ export default Object.freeze({
   'lab.node.expanded': '第 {ordinal} 个扩展',
   'lab.node.cutoff': '被剪枝（f 超过阈值 {threshold}）',
   'lab.node.duplicate': '重复，已跳过',
-  'lab.node.superseded': '被更便宜的路径取代',
+  'lab.node.superseded': '被代价更小的路径取代',
   'lab.node.open': '在边界上',
   'lab.step.replaying': '正在从起点重放搜索…',
   'lab.step.stopped': '单步模式已停止：{error}',
@@ -114,7 +114,7 @@ export default Object.freeze({
   'lab.step.order.astar': 'f = g + h 最小者优先；f 相同时 g 最大者优先（即 h 最小）',
   'lab.step.order.weighted': 'f = {g}·g + {h}·h 最小者优先；f 相同时 g 最大者优先',
   'lab.step.order.then':
-    '{order}；再按最近加入者优先（后进先出）。对已关闭或已由更便宜路径到达的节点，其条目在弹出时被跳过。',
+    '{order}；再按最近加入者优先（后进先出）。对已关闭或已由代价更小的路径到达的节点，其条目在弹出时被跳过。',
   'lab.step.path.earlier': '… 之前 {count} 步',
   'lab.step.path.start': '起点',
   'lab.step.path.startLabel': '起点：{rows}',
@@ -350,7 +350,7 @@ export default Object.freeze({
   'lab.consistency.noComparison': '无法比较：{error}。',
   'lab.consistency.didNotFinish': '搜索没有完成',
   'lab.consistency.reopening':
-    '使用曼哈顿距离时，A* 重新打开了 {manhattan} 个节点：它是一致的，所以 A* 第一次扩展某个棋盘时所经的路径就已经是最短路径之一。使用奇偶曼哈顿时，它重新打开了 {parity} 个节点：每个节点都已被扩展过，之后又出现了一条到它的更便宜的路径，于是它回到了 Open 表——正是这一点使 A* 在不一致的启发式下仍保持最优（{length} 步）。',
+    '使用曼哈顿距离时，A* 重新打开了 {manhattan} 个节点：它是一致的，所以 A* 第一次扩展某个棋盘时所经的路径就已经是最短路径之一。使用奇偶曼哈顿时，它重新打开了 {parity} 个节点：每个节点都已被扩展过，之后又出现了一条到它的代价更小的路径，于是它回到了 Open 表——正是这一点使 A* 在不一致的启发式下仍保持最优（{length} 步）。',
   'lab.consistency.noReopenLonger':
     '不重新打开时，A* 返回了 {length} 步，不是最优：最短为 {optimal} 步。',
   'lab.consistency.noReopenSame':
