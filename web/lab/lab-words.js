@@ -67,19 +67,6 @@ export function tileMove(tile, direction) {
   return key ? t(key, { tile: String(tile) }) : `${tile} ${direction}`;
 }
 
-const MOVE_SENTENCE_KEYS = Object.freeze({
-  U: 'lab.moveSentence.up',
-  D: 'lab.moveSentence.down',
-  L: 'lab.moveSentence.left',
-  R: 'lab.moveSentence.right',
-});
-
-/** A move as a phrase of its own: `Move 8 left`. */
-export function moveSentence(tile, direction) {
-  const key = MOVE_SENTENCE_KEYS[direction];
-  return key ? t(key, { tile: String(tile) }) : `${tile} ${direction}`;
-}
-
 const MOVE_CLAUSE_KEYS = Object.freeze({
   U: 'lab.moveClause.up',
   D: 'lab.moveClause.down',

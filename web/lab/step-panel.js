@@ -8,9 +8,10 @@ import { swapWithBlank } from '../common/board-model.js';
 import { elementsById } from '../common/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows, miniBoard } from '../common/mini-board.js';
+import { moveLabel } from '../common/move-words.js';
 import { solverMessage } from '../common/solver-message.js';
 import { formatCount } from '../common/stat-format.js';
-import { moveSentence, sentences } from './lab-words.js';
+import { sentences } from './lab-words.js';
 import { SearchTreePanel } from './search-tree-panel.js';
 import { StepSession } from './step-session.js';
 
@@ -402,7 +403,7 @@ export class StepPanel {
           ? t('lab.step.path.startLabel', { rows: boardRows(boards[0], width) })
           : t('lab.step.path.label', {
               g: String(i),
-              move: moveSentence(moved, directions[i - 1]),
+              move: moveLabel(moved, directions[i - 1]),
               rows: boardRows(boards[i], width),
             });
       item.append(miniBoard(boards[i], width, { goal: snapshot.goal, highlight: moved, label }));
