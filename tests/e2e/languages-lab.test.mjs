@@ -76,6 +76,7 @@ const sentToWorker = (page) =>
 /** Brings every lab tab into its working state, asserting after each that all is catalogued. */
 async function workEveryTab(app) {
   const { page } = app;
+  await assertCatalogued(page, 'at start-up, before step mode starts');
   await page.locator('#lab').scrollIntoViewIfNeeded();
 
   await openTab(page, 'step');

@@ -86,6 +86,7 @@ export class SearchTreePanel {
     // The summary, the outline's names, the cards' words and the node's words, in the new
     // language, from the tree on show (nothing is rebuilt).
     onLanguageChange(() => this.#draw());
+    this.#draw(); // the empty tree's words, in the language on show
   }
 
   /** A new search: forget the picked iteration, selection and folds. */

@@ -95,10 +95,26 @@ export class StepPanel {
     // itself (search-tree-panel.js).
     onLanguageChange(() => {
       const snapshot = this.#session?.snapshot;
-      if (!snapshot) return;
+      if (!snapshot) {
+        this.#showWaiting();
+        return;
+      }
       this.#render(snapshot);
       this.#endPreview();
     });
+    this.#showWaiting();
+  }
+
+  /** The panel before its search has started (the markup's English until then is ours too). */
+  #showWaiting() {
+    const el = this.#el;
+    el.status.textContent = t('lab.step.waiting');
+    el.openTerm.textContent = t('lab.step.term.openList');
+    el.fboundTerm.textContent = t('lab.step.term.fBound');
+    el.nodeHeading.textContent = t('lab.step.node.expanded');
+    el.openHeading.textContent = t('lab.step.open.heading');
+    el.openTable.tHead.rows[0].cells[0].textContent = t('lab.step.open.orderColumn');
+    el.pathHeading.textContent = t('lab.step.path.heading');
   }
 
   /** Expansions on show (for the URL). */

@@ -73,6 +73,7 @@ export default Object.freeze({
   'lab.node.duplicate': 'Duplikat, übersprungen',
   'lab.node.superseded': 'durch einen günstigeren Weg ersetzt',
   'lab.node.open': 'offen',
+  'lab.step.waiting': 'Der Schrittmodus startet, sobald der Löser bereit ist.',
   'lab.step.replaying': 'Die Suche wird vom Start an wiederholt…',
   'lab.step.stopped': 'Der Schrittmodus wurde angehalten: {error}',
   'lab.step.runningToEnd': 'Läuft bis zum Ende…',

@@ -70,6 +70,7 @@ export default Object.freeze({
   'lab.node.duplicate': 'duplicate, skipped',
   'lab.node.superseded': 'superseded by a cheaper path',
   'lab.node.open': 'open',
+  'lab.step.waiting': 'Step mode starts when the solver is ready.',
   'lab.step.replaying': 'Replaying the search from the start…',
   'lab.step.stopped': 'Step mode stopped: {error}',
   'lab.step.runningToEnd': 'Running to the end…',

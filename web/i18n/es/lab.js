@@ -106,6 +106,7 @@ export default Object.freeze({
   'lab.node.duplicate': 'duplicado, omitido',
   'lab.node.superseded': 'sustituido por un camino más barato',
   'lab.node.open': 'abierto',
+  'lab.step.waiting': 'El modo paso a paso empieza cuando el solucionador esté listo.',
   'lab.step.replaying': 'Repitiendo la búsqueda desde el inicio…',
   'lab.step.stopped': 'El modo paso a paso se detuvo: {error}',
   'lab.step.runningToEnd': 'Ejecutando hasta el final…',

@@ -65,6 +65,7 @@ export default Object.freeze({
   'lab.node.duplicate': '重复，已跳过',
   'lab.node.superseded': '被代价更小的路径取代',
   'lab.node.open': '在边界上',
+  'lab.step.waiting': '求解器就绪后，单步模式即开始。',
   'lab.step.replaying': '正在从起点重放搜索…',
   'lab.step.stopped': '单步模式已停止：{error}',
   'lab.step.runningToEnd': '正在运行到底…',
