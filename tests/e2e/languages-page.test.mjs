@@ -1,8 +1,8 @@
 // Issue 14 item 5, languages: the words the page's scripts write (web/app.js, web/page/,
 // web/common/), in Chromium.
 // - In the pseudo-language `en-XA` every catalogued message shows wrapped in ⟦ ⟧, so
-//   uncataloguedText() (tests/browsers/support/page-scripts.mjs) finds the text no catalog gave.
-//   The page is brought into each state whose words the scripts write: start-up, a mistyped
+//   uncataloguedText() (tests/browsers/support/page-scripts.mjs) finds the text no catalog gave,
+//   and finds none on the whole page in each state whose words the scripts write: start-up, a mistyped
 //   board, ignored URL parameters, solved, playing back and paused, a hint on show, a small
 //   board played to its goal by hand (the celebration and the best list), the share panel open
 //   with a link copied, and the picture panel with a built-in picture and a refused file.
@@ -17,45 +17,7 @@ import { useBrowser } from './support/browser-fixture.mjs';
 
 const browser = useBrowser();
 
-// The elements whose words the page's scripts write (the markup's and the lab's are checked by
-// tests/e2e/languages-markup.test.mjs and languages-lab.test.mjs). A finding is named by its
-// nearest id (uncataloguedText's `where`), so these are the ids its path can start with.
-const SCRIPT_OWNED = [
-  'status',
-  'notice',
-  'announcer',
-  'board',
-  'edit',
-  'move-count',
-  'distance',
-  'hint',
-  'hint-text',
-  'step-label',
-  'scrubber',
-  'stats',
-  'move-list',
-  'move-list-more',
-  'celebration-text',
-  'celebration-detail',
-  'best-list',
-  'best-time',
-  'size',
-  'board-text-error',
-  'board-facts',
-  'heuristic-facts',
-  'solvable-why-text',
-  'algorithm',
-  'heuristic',
-  'solver-summary',
-  'weight-error',
-  'memory-error',
-  'memory-note',
-  'picture-scenes',
-  'picture-message',
-];
-const OWN_ID = new RegExp(`^#(${SCRIPT_OWNED.join('|')}|board\\d+-cell-\\d+)(\\s|$)`);
-
-/** Opens the page in `query` (with lang=en-XA) and waits until Solve can be pressed. */
+/** Opens the page in `query` (with lang=en-XA) and waits until it has checked its board. */
 async function openPseudo(t, query = '') {
   const app = await browser.openUrl(t, `${browser.baseUrl}index.html?lang=en-XA${query}`, {
     waitForLoaded: false, // the fixture waits for the English loading sentence to go
@@ -68,16 +30,18 @@ async function openPseudo(t, query = '') {
   return app;
 }
 
-/** What uncataloguedText() finds in the elements the page's scripts write, with a label. */
-async function ownFindings(app, when) {
+/**
+ * Asserts that uncataloguedText() finds nothing on the whole page: the words of the page's scripts
+ * checked in their working states here, and the markup's and the lab's around them as they are
+ * in those states (their own states: languages-markup and languages-lab).
+ */
+async function allCatalogued(app, when) {
   const found = await app.page.evaluate(uncataloguedText);
-  const own = found.filter(({ where }) => OWN_ID.test(where));
   assert.deepEqual(
-    own.map(({ where, text }) => `${where}: ${text}`),
+    found.map(({ where, text }) => `${where}: ${text}`),
     [],
     `text from no catalog ${when}`,
   );
-  return found;
 }
 
 const statusText = (app) => app.page.locator('#status').textContent();
@@ -89,16 +53,16 @@ test('en-XA: start-up, ignored URL parameters and a mistyped board come from the
   assert.match(await notice.textContent(), /^⟦Ignored the "speed" parameter: ⟦expected/);
   assert.match(await notice.textContent(), /⟦Ignored the algorithm "nothing"/);
   await app.page.locator('#coach:not([hidden]) #distance[data-state="exact"]').waitFor();
-  await ownFindings(app, 'at start-up');
+  await allCatalogued(app, 'at start-up');
   // Edit mode's button changes its words.
   await app.page.locator('#edit').click();
-  await ownFindings(app, 'in edit mode');
+  await allCatalogued(app, 'in edit mode');
   await app.page.locator('#edit').click();
 
   await app.page.locator('#board-text').fill('1 2 3 4 5 6 7 8 8');
   await app.page.locator('#board-text-error:not([hidden])').waitFor();
   assert.match(await statusText(app), /^⟦⟦Invalid board: .*⟧ ?Fix the board text/);
-  await ownFindings(app, 'with a mistyped board');
+  await allCatalogued(app, 'with a mistyped board');
 });
 
 test('en-XA: solved, playing back, paused, and a hint on show come from the catalogs', async (t) => {
@@ -108,22 +72,22 @@ test('en-XA: solved, playing back, paused, and a hint on show come from the cata
     /Solution requires 31 steps/.test(document.getElementById('status').textContent),
   );
   await app.page.locator('#stats dt').first().waitFor();
-  await ownFindings(app, 'once solved');
+  await allCatalogued(app, 'once solved');
 
   await app.page.locator('#play').click();
   await app.page.waitForFunction(() => Number(document.getElementById('scrubber').value) >= 2);
-  await ownFindings(app, 'while playing back');
+  await allCatalogued(app, 'while playing back');
   await app.page.locator('#pause').click();
   await app.page.locator('#pause[disabled]').waitFor();
   await app.page.waitForFunction(() =>
     /Paused at step/.test(document.getElementById('announcer').textContent),
   );
-  await ownFindings(app, 'paused (and its announcement)');
+  await allCatalogued(app, 'paused (and its announcement)');
 
   await app.page.locator('#hint:not([disabled])').click();
   await app.page.locator('#hint-text:not([hidden])').waitFor();
   assert.match(await app.page.locator('#hint-text').textContent(), /^⟦Hint: slide \d+ ⟦\w+⟧/);
-  await ownFindings(app, 'with a hint on show');
+  await allCatalogued(app, 'with a hint on show');
   app.assertNoErrors();
 });
 
@@ -137,7 +101,7 @@ test('en-XA: a board played to its goal by hand: the celebration and the best li
     /the shortest is 1/.test(document.getElementById('celebration-text').textContent),
   );
   await app.page.locator('#best-results:not([hidden])').waitFor();
-  await ownFindings(app, 'with the celebration and the best list');
+  await allCatalogued(app, 'with the celebration and the best list');
   assert.match(await statusText(app), /^⟦Solved in ⟦1 move⟧.⟧$/);
   app.assertNoErrors();
 });
@@ -148,7 +112,7 @@ test('en-XA: the share panel and the picture panel come from the catalogs', asyn
   await app.page.locator('#embed-code').waitFor();
   await app.page.locator('#copy-link').click();
   await app.page.locator('#notice:not([hidden])').waitFor();
-  await ownFindings(app, 'with the share panel open and a link copied');
+  await allCatalogued(app, 'with the share panel open and a link copied');
   // The embed code's title (the frame's name on a course page) is the page's words too.
   assert.match(
     await app.page.locator('#embed-code').inputValue(),
@@ -157,7 +121,7 @@ test('en-XA: the share panel and the picture panel come from the catalogs', asyn
 
   await app.page.locator('#picture-scenes button').first().click();
   await app.page.locator('#picture-crop-area:not([hidden])').waitFor();
-  await ownFindings(app, 'with a built-in picture on the tiles');
+  await allCatalogued(app, 'with a built-in picture on the tiles');
   await app.page.locator('#picture-file').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
@@ -168,7 +132,7 @@ test('en-XA: the share panel and the picture panel come from the catalogs', asyn
     await app.page.locator('#picture-message').textContent(),
     /^⟦“notes\.txt” is not an image/,
   );
-  await ownFindings(app, 'with a refused file in the picture panel');
+  await allCatalogued(app, 'with a refused file in the picture panel');
 });
 
 test('switching the language after solving keeps the board, the solution and the step', async (t) => {
