@@ -1,11 +1,11 @@
 // Issue 14 item 5, languages: the words the page's scripts write (web/app.js, web/page/,
 // web/common/), in Chromium.
 // - In the pseudo-language `en-XA` every catalogued message shows wrapped in ⟦ ⟧, so
-//   uncataloguedText() (tests/browsers/support/page-scripts.mjs) finds the text no catalog gave,
-//   and finds none on the whole page in each state whose words the scripts write: start-up, a mistyped
-//   board, ignored URL parameters, solved, playing back and paused, a hint on show, a small
-//   board played to its goal by hand (the celebration and the best list), the share panel open
-//   with a link copied, and the picture panel with a built-in picture and a refused file.
+//   uncataloguedText() (tests/browsers/support/page-scripts.mjs) finds the text no catalog gave;
+//   it finds none on the whole page in each state whose words the scripts write: start-up, a
+//   mistyped board, ignored URL parameters, solved, playing back and paused, a hint on show, a
+//   small board played to its goal by hand (the celebration and the best list), the share panel
+//   open with a link copied, and the picture panel with a built-in picture and a refused file.
 // - Switching the language in the page (#language) after solving keeps the board, the solution
 //   and the step on show, and writes the status, the step's name, the solution card and the
 //   board's names in the new language; switching back gives the English again.
