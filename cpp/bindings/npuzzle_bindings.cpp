@@ -17,6 +17,7 @@
 #include "io/experiment_json.h"
 #include "io/heuristic_explanation_json.h"
 #include "io/json_writer.h"
+#include "io/message_json.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
 #include "lab/experiment.h"
@@ -61,23 +62,23 @@ std::string typeOf(const val& value) {
 // here, and only then converted: a bad request is an "invalid" answer naming the field.
 Expected<Request> readRequest(const val& value) {
   if (typeOf(value) != "object")
-    return Error{
-        "request: expected an object {board, size, goal, algorithm, heuristic, weight, "
-        "maxMemoryMB, openLimit}, not " +
-        typeOf(value)};
+    return message("request-not-object", {textArg("type", typeOf(value))});
   for (const RequestField& field : kRequestFields) {
     std::string type = typeOf(value[field.name]);
-    if (type == "undefined") return Error{std::string("request.") + field.name + " is missing"};
+    if (type == "undefined")
+      return message("request-field-missing", {textArg("field", field.name)});
     if (type != field.type)
-      return Error{std::string("request.") + field.name + " must be a " + field.type + ", not " +
-                   type};
+      return message(
+          "request-field-type",
+          {textArg("field", field.name), textArg("expected", field.type), textArg("type", type)});
   }
   Request request = value.as<Request>();
   for (auto [name, flag] : {std::pair{"reopen", &request.reopen}, {"details", &request.details}}) {
     const std::string type = typeOf(value[name]);
     if (type == "undefined") continue;
     if (type != "boolean")
-      return Error{std::string("request.") + name + " must be a boolean, not " + type};
+      return message("request-field-type", {textArg("field", name), textArg("expected", "boolean"),
+                                            textArg("type", type)});
     *flag = value[name].as<bool>();
   }
   return request;
@@ -128,10 +129,11 @@ StepRequest coreRequest<StepRequest>(const Request& r) {
 // The answer (SolveResult or StepSnapshot) to a value that is not a request: "invalid", naming
 // the field; kept until the next start() so that step() and result() give it too.
 template <class Answer>
-Answer invalidAnswer(std::string error) {
+Answer invalidAnswer(const Error& error) {
   Answer answer;
   answer.status = Status::Invalid;
-  answer.error = std::move(error);
+  answer.error = error.message;
+  answer.errorDetail = error.detail;
   return answer;
 }
 
@@ -141,7 +143,7 @@ class WasmSolverSession {
   std::string start(const val& value) {
     auto request = readRequest(value);
     if (!request) {
-      refused_ = invalidAnswer<SolveResult>(request.error());
+      refused_ = invalidAnswer<SolveResult>(request.failure());
       return result();
     }
     refused_.reset();
@@ -169,7 +171,7 @@ class WasmSearchStepper {
   std::string start(const val& value) {
     auto request = readRequest(value);
     if (!request) {
-      refused_ = invalidAnswer<StepSnapshot>(request.error());
+      refused_ = invalidAnswer<StepSnapshot>(request.failure());
       return snapshot();
     }
     refused_.reset();
@@ -218,12 +220,24 @@ std::string patternDatabasesFor(const val& value) {
 // Imports one stored value. Only a Uint8Array whose declared length a stored database can have
 // is copied in: the length is judged first (converting {length: 1e9} took 76 s).
 Expected<std::string> importBytes(const val& bytes) {
-  if (!bytes.instanceof (val::global("Uint8Array")))
-    return Error{"pattern database: expected the bytes as a Uint8Array"};
-  if (auto size = checkImportLength(bytes["length"].as<double>()); !size)
-    return Error{size.error()};
+  if (!bytes.instanceof (val::global("Uint8Array"))) return message("database-not-bytes");
+  if (auto size = checkImportLength(bytes["length"].as<double>()); !size) return size.failure();
   std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
   return importDatabase(data.data(), data.size());
+}
+
+// `error`, `errorId` and `errorArgs` on an answer built as a JS object (io/message_json.h's
+// fields; the arguments parsed from the same JSON the other answers carry).
+void setError(val& answer, const Error& error) {
+  if (!error.detail.empty()) {
+    answer.set("errorId", error.detail.id);
+    JsonWriter json;
+    json.beginObject();
+    writeError(json, "error", error);
+    json.endObject();
+    answer.set("errorArgs", val::global("JSON").call<val>("parse", json.str())["errorArgs"]);
+  }
+  answer.set("error", error.message);
 }
 
 val bytesOf(const std::vector<uint8_t>& bytes) {
@@ -256,9 +270,12 @@ val preparePatternDatabases(const val& value, const val& stored, const val& onPr
         imported.call<void>("push", name);
         continue;
       }
+      const Error why = got ? Error(message("database-stored-as-other",
+                                            {textArg("name", name), textArg("other", *got)}))
+                            : got.failure();
       val refusal = val::object();
       refusal.set("name", name);
-      refusal.set("error", got ? "the value stored as " + name + " is " + *got : got.error());
+      setError(refusal, why);
       rejected.call<void>("push", refusal);
     }
   }
@@ -269,7 +286,7 @@ val preparePatternDatabases(const val& value, const val& stored, const val& onPr
   });
   if (!made) {
     answer.set("status", "error");
-    answer.set("error", made.error());
+    setError(answer, made.failure());
     return answer;
   }
   for (const std::string& name : *made) {
@@ -307,21 +324,25 @@ std::string randomBoardJson(std::string size, std::string goal, double walk, dou
 // "invalid" answer naming the field. Fields left out keep ExperimentRequest's defaults.
 Expected<ExperimentRequest> readExperimentRequest(const val& value) {
   if (typeOf(value) != "object")
-    return Error{"experiment request: expected an object, not " + typeOf(value)};
+    return message("experiment-request-not-object", {textArg("type", typeOf(value))});
   ExperimentRequest request;
   for (auto [name, field] : {std::pair{"size", &request.size}, std::pair{"goal", &request.goal},
                              std::pair{"boards", &request.boards}}) {
     std::string type = typeOf(value[name]);
     if (type == "undefined") continue;
     if (type != "string")
-      return Error{std::string("experiment.") + name + " must be a string, not " + type};
+      return message(
+          "experiment-field-type",
+          {textArg("field", name), textArg("expected", "string"), textArg("type", type)});
     *field = value[name].as<std::string>();
   }
   auto number = [&](const char* name, double fallback) -> Expected<double> {
     std::string type = typeOf(value[name]);
     if (type == "undefined") return fallback;
     if (type != "number")
-      return Error{std::string("experiment.") + name + " must be a number, not " + type};
+      return message(
+          "experiment-field-type",
+          {textArg("field", name), textArg("expected", "number"), textArg("type", type)});
     return value[name].as<double>();
   };
   auto perDepth = number("perDepth", request.perDepth);
@@ -329,7 +350,7 @@ Expected<ExperimentRequest> readExperimentRequest(const val& value) {
   auto depthCap = number("depthCap", request.depthCap);
   auto maxGenerated = number("maxGenerated", static_cast<double>(request.maxGenerated));
   for (const auto* n : {&perDepth, &seed, &depthCap, &maxGenerated})
-    if (!*n) return Error{n->error()};
+    if (!*n) return n->failure();
   // Out-of-range numbers stay out of range (the experiment names the range), never undefined.
   auto clampInt = [](double n) {
     return std::isfinite(n) ? static_cast<int>(std::max(-1.0, std::min(n, 1e6))) : -1;
@@ -340,23 +361,21 @@ Expected<ExperimentRequest> readExperimentRequest(const val& value) {
       static_cast<uint64_t>(std::isfinite(*seed) && *seed >= 0 ? std::min(*seed, 9e15) : 0);
   request.maxGenerated = countOr(*maxGenerated, 0);
   if (typeOf(value["depths"]) != "undefined") {
-    if (!value["depths"].isArray()) return Error{"experiment.depths must be an array of numbers"};
+    if (!value["depths"].isArray()) return message("experiment-depths-type");
     const int length = value["depths"]["length"].as<int>();
-    if (length > 1000) return Error{"experiment.depths: at most 1000 depths"};
+    if (length > 1000) return message("experiment-depths-count");
     for (int i = 0; i < length; ++i) {
       val depth = value["depths"][i];
-      if (typeOf(depth) != "number") return Error{"experiment.depths must be an array of numbers"};
+      if (typeOf(depth) != "number") return message("experiment-depths-type");
       request.depths.push_back(clampInt(depth.as<double>()));
     }
   }
   if (typeOf(value["searches"]) != "undefined") {
-    if (!value["searches"].isArray())
-      return Error{"experiment.searches must be an array of strings"};
+    if (!value["searches"].isArray()) return message("experiment-searches-type");
     const int length = std::min(value["searches"]["length"].as<int>(), 100);
     for (int i = 0; i < length; ++i) {
       val search = value["searches"][i];
-      if (typeOf(search) != "string")
-        return Error{"experiment.searches must be an array of strings"};
+      if (typeOf(search) != "string") return message("experiment-searches-type");
       request.searches.push_back(search.as<std::string>());
     }
   }
@@ -369,29 +388,32 @@ class WasmExperiment {
   std::string start(const val& value) {
     experiment_ = std::make_unique<Experiment>();
     auto request = readExperimentRequest(value);
-    refusal_ = request ? "" : request.error();
-    if (!request) return result();
+    refusal_.reset();
+    if (!request) {
+      refusal_ = request.failure();
+      return result();
+    }
     return experiment_->start(*request) == Status::Running ? progress() : result();
   }
 
   std::string step(double budget) {
-    if (refusal_.empty()) experiment_->step(countOr(budget, 1));
+    if (!refusal_) experiment_->step(countOr(budget, 1));
     return progress();
   }
 
   void cancel() { experiment_->cancel(); }
 
   std::string progress() const {
-    return refusal_.empty() ? experimentProgressJson(*experiment_) : result();
+    return !refusal_ ? experimentProgressJson(*experiment_) : result();
   }
 
   // A request that was not even a request is answered like one the experiment refused.
   std::string result() const {
-    if (refusal_.empty()) return experimentResultJson(*experiment_);
+    if (!refusal_) return experimentResultJson(*experiment_);
     JsonWriter json;
     json.beginObject();
     json.key("status").value(statusName(Status::Invalid));
-    json.key("error").value(refusal_);
+    writeError(json, "error", *refusal_);
     json.key("lineErrors").beginArray().endArray();
     json.endObject();
     return json.str();
@@ -399,7 +421,7 @@ class WasmExperiment {
 
  private:
   std::unique_ptr<Experiment> experiment_ = std::make_unique<Experiment>();
-  std::string refusal_;
+  std::optional<Error> refusal_;
 };
 
 std::string boardsAtDepthJsonOf(const val& value) {
@@ -407,7 +429,8 @@ std::string boardsAtDepthJsonOf(const val& value) {
   if (!request) {
     JsonWriter json;
     json.beginObject().key("status").value(statusName(Status::Invalid));
-    json.key("error").value(request.error()).endObject();
+    writeError(json, "error", request.failure());
+    json.endObject();
     return json.str();
   }
   return boardsAtDepthJson(*request);

@@ -81,7 +81,7 @@ struct Token {
 // between has its partner, which is what lets splitBracketed() walk them without bounds checks.
 // Text after that closing bracket, an unclosed bracket and an unclosed quote are errors.
 Expected<std::vector<Token>> tokenizeBracketed(std::string_view text) {
-  if (text.empty() || text.front() != '[') return Error{"a list must start with '['"};
+  if (text.empty() || text.front() != '[') return message("list-must-open");
   std::vector<Token> tokens;
   std::string cell;
   bool quoted = false;
@@ -98,7 +98,7 @@ Expected<std::vector<Token>> tokenizeBracketed(std::string_view text) {
     if (c == '"' || c == '\'') {
       size_t close = text.find(c, i + 1);
       if (close == std::string_view::npos)
-        return Error{std::string("a quote (") + c + ") is not closed"};
+        return message("quote-not-closed", {textArg("quote", std::string(1, c))});
       if (cell.empty() && !quoted) cellStart = i;
       cell.append(text.substr(i + 1, close - i - 1));
       quoted = true;
@@ -110,8 +110,8 @@ Expected<std::vector<Token>> tokenizeBracketed(std::string_view text) {
       if (depth == 0) {
         std::string_view rest = trim(text.substr(i + 1));
         if (rest.empty()) return tokens;
-        if (rest.front() == ']') return Error{"unbalanced brackets: too many ']'"};
-        return Error{"text after the closing bracket: " + inputExcerpt(rest)};
+        if (rest.front() == ']') return message("brackets-too-many-closing");
+        return message("text-after-list", {textArg("text", inputExcerpt(rest))});
       }
     } else if (isCellSeparator(c) || c == '\n') {
       flushCell();
@@ -120,13 +120,13 @@ Expected<std::vector<Token>> tokenizeBracketed(std::string_view text) {
       cell += c;
     }
   }
-  return Error{"unbalanced brackets: missing ']'"};
+  return message("brackets-missing-closing");
 }
 
 // JSON-style notation: [a, b, ...] or [[a, b], [c, d]].
 Expected<std::vector<RawRow>> splitBracketed(std::string_view text) {
   auto tokenized = tokenizeBracketed(text);
-  if (!tokenized) return Error{tokenized.error()};
+  if (!tokenized) return tokenized.failure();
   const std::vector<Token>& tokens = tokenized.value();
   RawRow flat;                 // bare cells of the outer list
   std::vector<RawRow> rows;    // lists in the outer list
@@ -163,9 +163,8 @@ Expected<std::vector<RawRow>> splitBracketed(std::string_view text) {
   if (flat.empty()) return rows;
   // Lists next to bare tiles: [[8],1,0,2] boxes a number, [[1,2],3,0] mixes rows and tiles.
   if (!shortList.empty())
-    return Error{"a cell is a list (" + inputExcerpt(shortList) +
-                 "); each cell must be one number"};
-  return Error{"mixed notation: a list of rows cannot also hold bare tiles"};
+    return message("cell-is-list", {textArg("text", inputExcerpt(shortList))});
+  return message("mixed-notation");
 }
 
 // Values at or above this are out of range on any board; reading stops growing them there, so a
@@ -174,9 +173,8 @@ constexpr int64_t kHugeTile = 1000000;
 
 // A cell's text to a tile value; range is checked later, once the size is known.
 Expected<int64_t> readCell(const RawCell& raw) {
-  if (raw.isList)
-    return Error{"a cell is a list (" + inputExcerpt(raw.text) + "); each cell must be one number"};
-  if (raw.isQuoted) return Error{"\"" + inputExcerpt(raw.text) + "\" is not a number"};
+  if (raw.isList) return message("cell-is-list", {textArg("text", inputExcerpt(raw.text))});
+  if (raw.isQuoted) return message("not-a-number", {textArg("text", inputExcerpt(raw.text))});
   const std::string& t = raw.text;
   if (t == "_" || t == ".") return int64_t{0};
   size_t i = 0;
@@ -195,37 +193,39 @@ Expected<int64_t> readCell(const RawCell& raw) {
     while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
       fractional |= t[i++] != '0';
     if (i == t.size() && (hasDigits || i > fracStart)) {
-      if (fractional) return Error{"tile " + inputExcerpt(t) + " is not an integer"};
+      if (fractional) return message("tile-not-integer", {textArg("text", inputExcerpt(t))});
       return negative ? -value : value;  // 3.0 reads as 3
     }
-    return Error{"\"" + inputExcerpt(t) + "\" is not a number"};
+    return message("not-a-number", {textArg("text", inputExcerpt(t))});
   }
-  if (!hasDigits || i != t.size()) return Error{"\"" + inputExcerpt(t) + "\" is not a number"};
+  if (!hasDigits || i != t.size())
+    return message("not-a-number", {textArg("text", inputExcerpt(t))});
   return negative ? -value : value;
 }
 
 // How a message names a tile read by readCell(): the number itself, also when it is too long
-// to hold ("tile 99999999999999999999 is out of range 0..8").
-std::string tileName(const RawCell& raw, int64_t value) {
-  if (value > -kHugeTile && value < kHugeTile) return std::to_string(value);
+// to hold ("tile 99999999999999999999 is out of range 0..8"; then as text).
+MessageArg tileArg(const RawCell& raw, int64_t value) {
+  if (value > -kHugeTile && value < kHugeTile) return numberArg("tile", value);
   const std::string& t = raw.text;
   size_t i = t.find_first_not_of("+-");
   size_t digitsEnd = t.find_first_not_of("0123456789", i);
   if (digitsEnd == std::string::npos) digitsEnd = t.size();
   i = std::min(t.find_first_not_of('0', i), digitsEnd - 1);  // a huge number has a non-zero digit
-  return (value < 0 ? "-" : "") + inputExcerpt(std::string_view(t).substr(i, digitsEnd - i));
+  return textArg(
+      "tile", (value < 0 ? "-" : "") + inputExcerpt(std::string_view(t).substr(i, digitsEnd - i)));
 }
 
-std::string countText(size_t n, const char* what) {
-  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+int64_t asCount(size_t n) {
+  return static_cast<int64_t>(n);
 }
 
 Expected<Geometry> checkGeometry(Geometry g) {
   if (g.width < kMinSide || g.height < kMinSide)
-    return Error{"a board must be at least 2x2, got " + g.name()};
+    return message("board-too-small", {textArg("size", g.name())});
   if (g.cells() > kMaxCells)
-    return Error{g.name() + " has " + std::to_string(g.cells()) + " cells; the most is " +
-                 std::to_string(kMaxCells)};
+    return message("board-too-large", {textArg("size", g.name()), numberArg("cells", g.cells()),
+                                       numberArg("max", kMaxCells)});
   return g;
 }
 
@@ -234,28 +234,28 @@ Expected<Geometry> inferGeometry(const std::vector<RawRow>& rows, size_t count,
   if (rows.size() >= 2) {
     for (size_t r = 1; r < rows.size(); ++r)
       if (rows[r].size() != rows[0].size())
-        return Error{"row " + std::to_string(r + 1) + " has " + countText(rows[r].size(), "tile") +
-                     ", expected " + std::to_string(rows[0].size())};
+        return message("row-length", {numberArg("row", asCount(r + 1)),
+                                      numberArg("count", asCount(rows[r].size())),
+                                      numberArg("expected", asCount(rows[0].size()))});
     Geometry fromRows{static_cast<int>(rows[0].size()), static_cast<int>(rows.size())};
     if (size && *size != fromRows)
-      return Error{"the rows make a " + fromRows.name() + " board, but the size given is " +
-                   size->name()};
+      return message("rows-and-size-differ",
+                     {textArg("rows", fromRows.name()), textArg("size", size->name())});
     return checkGeometry(fromRows);
   }
   if (size) {
     auto checked = checkGeometry(*size);
     if (!checked) return checked;
     if (count != static_cast<size_t>(size->cells()))
-      return Error{"expected " + std::to_string(size->cells()) + " tiles for " + size->name() +
-                   ", got " + std::to_string(count)};
+      return message("tile-count-for-size",
+                     {numberArg("expected", size->cells()), textArg("size", size->name()),
+                      numberArg("got", asCount(count))});
     return *size;
   }
-  if (count < 4) return Error{"expected at least 4 tiles (2x2), got " + std::to_string(count)};
+  if (count < 4) return message("too-few-tiles", {numberArg("got", asCount(count))});
   size_t side = 2;
   while (side * side < count) ++side;
-  if (side * side != count)
-    return Error{"cannot tell the size of a board of " + std::to_string(count) +
-                 " tiles: give the size as WxH, e.g. 4x3"};
+  if (side * side != count) return message("size-unknown", {numberArg("tiles", asCount(count))});
   return checkGeometry(Geometry{static_cast<int>(side), static_cast<int>(side)});
 }
 
@@ -294,22 +294,21 @@ Expected<Geometry> parseSize(std::string_view text) {
     w = number(t.substr(0, sep));
     h = number(t.substr(sep + sepLen));
   }
-  if (w < 0 || h < 0)
-    return Error{"size \"" + inputExcerpt(t) + "\" is not of the form WxH (e.g. 4x4)"};
+  if (w < 0 || h < 0) return message("size-format", {textArg("text", inputExcerpt(t))});
   return checkGeometry(Geometry{w, h});
 }
 
 Expected<Board> parseBoard(std::string_view text, std::optional<Geometry> size) {
   // Refused before any work, so a huge paste costs no more memory than its own copy.
   if (text.size() > kMaxBoardTextLength)
-    return Error{"the board text is longer than " + std::to_string(kMaxBoardTextLength) +
-                 " characters; a board has at most " + std::to_string(kMaxCells) + " cells"};
+    return message("board-text-too-long", {numberArg("length", asCount(kMaxBoardTextLength)),
+                                           numberArg("max", kMaxCells)});
   std::string_view t = clean(text);
-  if (t.empty()) return Error{"empty board: no tiles given"};
+  if (t.empty()) return message("empty-board");
   std::vector<RawRow> rows;
   if (t.front() == '[') {
     auto split = splitBracketed(t);
-    if (!split) return Error{split.error()};
+    if (!split) return split.failure();
     rows = std::move(split.value());
   } else {
     rows = splitPlain(t);
@@ -319,24 +318,23 @@ Expected<Board> parseBoard(std::string_view text, std::optional<Geometry> size) 
   for (const RawRow& row : rows)
     for (const RawCell& cell : row) {
       auto v = readCell(cell);
-      if (!v) return Error{v.error()};
+      if (!v) return v.failure();
       values.push_back(*v);
       cells.push_back(&cell);
     }
-  if (values.empty()) return Error{"empty board: no tiles given"};
+  if (values.empty()) return message("empty-board");
   auto geometry = inferGeometry(rows, values.size(), size);
-  if (!geometry) return Error{geometry.error()};
+  if (!geometry) return geometry.failure();
 
   const int64_t n = geometry->cells();
   std::vector<int> seen(static_cast<size_t>(n), 0);
   for (int64_t v : values)
     if (v >= 0 && v < n && ++seen[static_cast<size_t>(v)] == 2)
-      return Error{"tile " + std::to_string(v) + " appears twice"};
-  if (seen[0] == 0) return Error{"no blank (0)"};
+      return message("tile-twice", {numberArg("tile", v)});
+  if (seen[0] == 0) return message("no-blank");
   for (size_t i = 0; i < values.size(); ++i)
     if (values[i] < 0 || values[i] >= n)
-      return Error{"tile " + tileName(*cells[i], values[i]) + " is out of range 0.." +
-                   std::to_string(n - 1)};
+      return message("tile-out-of-range", {tileArg(*cells[i], values[i]), numberArg("max", n - 1)});
 
   Board board{*geometry, std::vector<uint8_t>(static_cast<size_t>(n))};
   for (size_t c = 0; c < board.tiles.size(); ++c) board.tiles[c] = static_cast<uint8_t>(values[c]);
@@ -348,7 +346,7 @@ Expected<Board> parseGoal(std::string_view text, Geometry size) {
   if (t.empty() || t == "blank-last" || t == "last" || t == "default") return blankLastGoal(size);
   if (t == "blank-first" || t == "first") return blankFirstGoal(size);
   auto goal = parseBoard(text, size);
-  if (!goal) return Error{"goal: " + goal.error()};
+  if (!goal) return message("goal-invalid", {messageArg("problem", goal.failure().detail)});
   return goal;
 }
 

@@ -10,10 +10,10 @@ namespace npuzzle {
 Expected<DistanceTable> DistanceTable::build(const Board& goal) {
   const int n = goal.cells();
   if (n > kDepthTableMaxCells)
-    return Error{"boards at an exact depth are made only for boards of up to " +
-                 std::to_string(kDepthTableMaxCells) +
-                 " cells (the whole space is searched), not " +
-                 std::to_string(goal.geometry.width) + "x" + std::to_string(goal.geometry.height)};
+    return message("depth-table-too-large",
+                   {numberArg("max", kDepthTableMaxCells),
+                    textArg("size", std::to_string(goal.geometry.width) + "x" +
+                                        std::to_string(goal.geometry.height))});
   DistanceTable table(goal);
   uint32_t states = 1;
   for (int i = 2; i <= n; ++i) states *= static_cast<uint32_t>(i);
@@ -101,9 +101,8 @@ Expected<std::vector<Board>> boardsAtDepths(const DistanceTable& table,
                                             uint64_t seed) {
   for (int depth : depths)
     if (table.countAt(depth) == 0)
-      return Error{"no board is " + std::to_string(depth) +
-                   " moves from this goal: depths go from 0 to " +
-                   std::to_string(table.maxDistance())};
+      return message("depth-out-of-range",
+                     {numberArg("depth", depth), numberArg("max", table.maxDistance())});
   Random random(seed);
   std::vector<Board> boards;
   boards.reserve(depths.size() * static_cast<size_t>(count > 0 ? count : 0));

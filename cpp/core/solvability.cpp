@@ -20,12 +20,17 @@ long countInversions(const std::vector<int>& sequence) {
   return inversions;
 }
 
-const char* parityWord(long n) {
-  return n % 2 == 0 ? "even" : "odd";
+Message parityWord(long n) {
+  return message(n % 2 == 0 ? "even" : "odd");
 }
 
-std::string plural(long n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
+// "3 swaps", "1 move": a count and its noun, as one argument.
+MessageArg counted(const char* name, long n) {
+  return messageArg(name, message(name, {numberArg("count", n)}));
+}
+
+Message verdictWord(bool solvable) {
+  return message(solvable ? "verdict-solvable" : "verdict-unsolvable");
 }
 
 }  // namespace
@@ -61,13 +66,14 @@ SolvabilityReport analyzeSolvability(const Board& board, const Board& goal) {
   report.inversions = countInversions(sequence);
 
   report.solvable = report.transpositions % 2 == report.blankDistance % 2;
-  const std::string permutation =
-      "the tiles are " + plural(report.transpositions, "swap", "swaps") + " from the goal (" +
-      parityWord(report.transpositions) + " permutation, blank included) and the blank is " +
-      plural(report.blankDistance, "move", "moves") + " from its goal cell (" +
-      parityWord(report.blankDistance) + ")";
+  std::vector<MessageArg> facts = {
+      counted("swaps", report.transpositions),
+      messageArg("permutationParity", parityWord(report.transpositions)),
+      counted("moves", report.blankDistance),
+      messageArg("distanceParity", parityWord(report.blankDistance))};
   if (report.solvable) {
-    report.reason = "Solvable: " + permutation + "; the parities match.";
+    report.reasonDetail = message("solvable", std::move(facts));
+    report.reason = report.reasonDetail.text;
     return report;
   }
   // Swapping two tiles flips the permutation's parity and leaves the blank alone. Prefer a swap
@@ -82,58 +88,48 @@ SolvabilityReport analyzeSolvability(const Board& board, const Board& goal) {
       if (board.tiles[c] != 0) (a == 0 ? a : b) = board.tiles[c];
   }
   report.fixSwap = {a, b};
-  report.reason = "Unsolvable: " + permutation +
-                  ". Every move swaps the blank with a tile, flipping both parities at once, so "
-                  "they can never match. Swapping tiles " +
-                  std::to_string(a) + " and " + std::to_string(b) + " would make it solvable.";
+  facts.push_back(numberArg("tileA", a));
+  facts.push_back(numberArg("tileB", b));
+  report.reasonDetail = message("unsolvable", std::move(facts));
+  report.reason = report.reasonDetail.text;
   return report;
 }
 
 SolvabilityRules explainSolvability(const SolvabilityReport& r, int width) {
   SolvabilityRules rules;
-  const std::string verdict = r.solvable ? "solvable" : "unsolvable";
-  rules.rule =
-      "A board can reach the goal exactly when two parities agree: that of the permutation "
-      "taking it to the goal (blank included) and that of the blank's distance to its goal cell, "
-      "because every move flips both. Here the permutation is " +
-      std::string(parityWord(r.transpositions)) + " (" + plural(r.transpositions, "swap", "swaps") +
-      ") and the distance is " + plural(r.blankDistance, "move", "moves") + " (" +
-      parityWord(r.blankDistance) + "): " + (r.solvable ? "they agree" : "they differ") +
-      ", so it is " + verdict + ".";
+  rules.ruleDetail =
+      message("parity-rule",
+              {messageArg("permutationParity", parityWord(r.transpositions)),
+               counted("swaps", r.transpositions), counted("moves", r.blankDistance),
+               messageArg("distanceParity", parityWord(r.blankDistance)),
+               messageArg("agreement", message(r.solvable ? "parities-agree" : "parities-differ")),
+               messageArg("verdict", verdictWord(r.solvable))});
+  rules.rule = rules.ruleDetail.text;
 
   // A sideways move changes no tile's place in reading order; an up or down move carries one
-  // tile past width - 1 others. The goal has no inversions in its own order.
-  const std::string counted = r.standardGoal ? "" : " (counted in the goal's order)";
-  const std::string inversions = plural(r.inversions, "inversion", "inversions");
+  // tile past width - 1 others. The goal has no inversions in its own order. For a goal other
+  // than blank-last the inversions are counted in the goal's order, and the sentence says so.
+  std::vector<MessageArg> args = {numberArg("width", width), numberArg("others", width - 1),
+                                  counted("inversions", r.inversions),
+                                  messageArg("verdict", verdictWord(r.solvable))};
   if (width % 2 == 1) {
-    rules.widthRule = "The width " + std::to_string(width) +
-                      " is odd: a tile moving up or down passes " + std::to_string(width - 1) +
-                      " others (an even number) and a sideways move changes no order, so the "
-                      "inversions" +
-                      counted +
-                      " keep their parity, and the goal has none: a board is solvable exactly "
-                      "when its inversion count is even. Here: " +
-                      inversions + " (" + parityWord(r.inversions) + "), so it is " + verdict + ".";
+    args.push_back(messageArg("inversionParity", parityWord(r.inversions)));
+    rules.widthRuleDetail =
+        message(r.standardGoal ? "width-rule-odd" : "width-rule-odd-goal-order", std::move(args));
   } else if (r.standardGoal) {
-    long sum = r.inversions + r.blankRowFromBottom;
-    rules.widthRule = "The width " + std::to_string(width) +
-                      " is even: a tile moving up or down passes " + std::to_string(width - 1) +
-                      " others (an odd number) and moves the blank one row, so a board is "
-                      "solvable exactly when the inversions plus the blank's row counted from "
-                      "the bottom is odd. Here: " +
-                      inversions + " + row " + std::to_string(r.blankRowFromBottom) + " = " +
-                      std::to_string(sum) + " (" + parityWord(sum) + "), so it is " + verdict + ".";
+    const long sum = r.inversions + r.blankRowFromBottom;
+    args.push_back(numberArg("row", r.blankRowFromBottom));
+    args.push_back(numberArg("sum", sum));
+    args.push_back(messageArg("sumParity", parityWord(sum)));
+    rules.widthRuleDetail = message("width-rule-even", std::move(args));
   } else {
-    long sum = r.inversions + r.blankRowDistance;
-    rules.widthRule =
-        "The width " + std::to_string(width) + " is even: a tile moving up or down passes " +
-        std::to_string(width - 1) +
-        " others (an odd number) and moves the blank one row, so a board is "
-        "solvable exactly when the inversions" +
-        counted + " plus the rows between the blank and its goal row is even. Here: " + inversions +
-        " + " + plural(r.blankRowDistance, "row", "rows") + " = " + std::to_string(sum) + " (" +
-        parityWord(sum) + "), so it is " + verdict + ".";
+    const long sum = r.inversions + r.blankRowDistance;
+    args.push_back(counted("rows", r.blankRowDistance));
+    args.push_back(numberArg("sum", sum));
+    args.push_back(messageArg("sumParity", parityWord(sum)));
+    rules.widthRuleDetail = message("width-rule-even-goal-order", std::move(args));
   }
+  rules.widthRule = rules.widthRuleDetail.text;
   return rules;
 }
 

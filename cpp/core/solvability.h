@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/board.h"
+#include "core/message.h"
 
 namespace npuzzle {
 
@@ -25,7 +26,8 @@ struct SolvabilityReport {
   bool standardGoal = false;  // the goal is blank-last, the one textbook rules assume
   // For an unsolvable board: two tiles whose swap makes it solvable.
   std::pair<int, int> fixSwap{0, 0};
-  std::string reason;  // one or two sentences a person can read
+  std::string reason;    // one or two sentences a person can read (English)
+  Message reasonDetail;  // the same, as an id and its arguments (core/message.h)
 };
 
 // Board and goal must have the same geometry and be valid permutations.
@@ -35,11 +37,13 @@ SolvabilityReport analyzeSolvability(const Board& board, const Board& goal);
 struct SolvabilityRules {
   // The criterion decided by, for any size and goal: permutation parity vs. blank distance.
   std::string rule;
+  Message ruleDetail;
   // The same verdict in the inversion form for this width: odd width, the inversions must be
   // even; even width, inversions + the blank's row distance must be even. For the blank-last
   // goal, the textbook wording (the blank's row counted from the bottom); for other goals, the
   // inversions are counted in the goal's order.
   std::string widthRule;
+  Message widthRuleDetail;  // each text is its detail's English
 };
 SolvabilityRules explainSolvability(const SolvabilityReport& report, int width);
 

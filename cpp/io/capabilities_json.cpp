@@ -1,5 +1,6 @@
 #include "io/capabilities_json.h"
 
+#include "core/message.h"
 #include "core/status.h"
 #include "heuristics/heuristic.h"
 #include "io/json_writer.h"
@@ -71,6 +72,17 @@ std::string capabilitiesJson() {
   json.key("statuses").beginArray();
   for (Status status : kResultStatuses) json.value(statusName(status));
   json.endArray();
+  // Every sentence for people the solver can send, by id (core/message.h): its English template,
+  // or {one, other} where a count changes the words. A front end's catalogs need each id.
+  json.key("messages").beginObject();
+  for (const MessageTemplate& t : messageTemplates()) {
+    json.key(t.id);
+    if (t.one)
+      json.beginObject().key("one").value(t.one).key("other").value(t.other).endObject();
+    else
+      json.value(t.other);
+  }
+  json.endObject();
   json.endObject();
   return json.str();
 }

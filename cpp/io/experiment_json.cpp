@@ -3,6 +3,7 @@
 #include "core/board_parser.h"
 #include "core/boards_at_depth.h"
 #include "io/json_writer.h"
+#include "io/message_json.h"
 
 namespace npuzzle {
 
@@ -25,12 +26,13 @@ std::string experimentResultJson(const Experiment& experiment) {
   JsonWriter json;
   json.beginObject();
   json.key("status").value(statusName(experiment.status()));
-  if (!experiment.error().empty()) json.key("error").value(experiment.error());
+  if (!experiment.error().empty())
+    writeError(json, "error", experiment.error(), experiment.errorDetail());
   json.key("lineErrors").beginArray();
   for (const LineError& error : experiment.lineErrors()) {
     json.beginObject();
     json.key("line").value(error.line);
-    json.key("error").value(error.error);
+    writeError(json, "error", error.error, error.errorDetail);
     json.endObject();
   }
   json.endArray();
@@ -84,22 +86,22 @@ std::string experimentResultJson(const Experiment& experiment) {
 std::string boardsAtDepthJson(const ExperimentRequest& request) {
   JsonWriter json;
   json.beginObject();
-  auto fail = [&](const std::string& error) {
+  auto fail = [&](const Error& error) {
     json.key("status").value(statusName(Status::Invalid));
-    json.key("error").value(error);
+    writeError(json, "error", error);
     json.endObject();
     return json.str();
   };
   auto size = parseSize(request.size);
-  if (!size) return fail(size.error());
+  if (!size) return fail(size.failure());
   auto goal = parseGoal(request.goal, *size);
-  if (!goal) return fail(goal.error());
+  if (!goal) return fail(goal.failure());
   auto table = DistanceTable::build(*goal);
-  if (!table) return fail(table.error());
+  if (!table) return fail(table.failure());
   if (request.perDepth < 1 || request.perDepth > kExperimentMaxPerDepth)
-    return fail("boards per depth must be between 1 and " + std::to_string(kExperimentMaxPerDepth));
+    return fail(message("experiment-per-depth-range", {numberArg("max", kExperimentMaxPerDepth)}));
   auto boards = boardsAtDepths(*table, request.depths, request.perDepth, request.seed);
-  if (!boards) return fail(boards.error());
+  if (!boards) return fail(boards.failure());
   json.key("status").value(statusName(Status::Ok));
   json.key("width").value(size->width);
   json.key("height").value(size->height);

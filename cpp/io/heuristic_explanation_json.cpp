@@ -2,6 +2,7 @@
 
 #include "core/status.h"
 #include "io/json_writer.h"
+#include "io/message_json.h"
 
 namespace npuzzle {
 namespace {
@@ -37,7 +38,7 @@ void writePdb(JsonWriter& json, const PdbTerm& pdb) {
   json.key("pdb").beginObject();
   json.key("available").value(pdb.available);
   if (!pdb.available) {
-    json.key("unavailable").value(pdb.unavailable);
+    writeError(json, "unavailable", pdb.unavailable, pdb.unavailableDetail);
   } else {
     json.key("partition").value(pdb.partition).key("chosen").value(pdb.chosen);
     json.key("symmetries").beginArray();
@@ -61,7 +62,7 @@ std::string heuristicExplanationJson(const HeuristicExplanation& e) {
   json.beginObject();
   const Problem& problem = e.problem;
   json.key("status").value(statusName(problem.valid() ? Status::Ok : Status::Invalid));
-  if (!problem.valid()) json.key("error").value(problem.error);
+  if (!problem.valid()) writeError(json, "error", problem.error, problem.errorDetail);
   if (problem.board) {
     json.key("width").value(problem.board->geometry.width);
     json.key("height").value(problem.board->geometry.height);
@@ -82,7 +83,9 @@ std::string heuristicExplanationJson(const HeuristicExplanation& e) {
     const TrueDistance& d = e.trueDistance;
     json.key("trueDistance").beginObject().key("known").value(d.known);
     if (d.known) json.key("moves").value(d.moves);
-    json.key("expanded").value(d.expanded).key("note").value(d.note).endObject();
+    json.key("expanded").value(d.expanded);
+    writeError(json, "note", d.note, d.noteDetail);
+    json.endObject();
   }
   json.endObject();
   return json.str();

@@ -1,6 +1,7 @@
 #include "io/result_json.h"
 
 #include "io/json_writer.h"
+#include "io/message_json.h"
 #include "solver/solution_text.h"
 
 namespace npuzzle {
@@ -70,7 +71,7 @@ std::string resultJson(const SolveResult& result, bool withText) {
   if (result.status != Status::Invalid) writeStats(json, result.stats, result.ms);
   if (withText && result.status == Status::Solved)
     json.key("text").value(solutionText(result.moves));
-  if (!result.error.empty()) json.key("error").value(result.error);
+  if (!result.error.empty()) writeError(json, "error", result.error, result.errorDetail);
   json.endObject();
   return json.str();
 }
@@ -96,7 +97,7 @@ std::string checkJson(const BoardCheck& check) {
   json.beginObject();
   const Problem& problem = check.problem;
   json.key("status").value(statusName(problem.valid() ? Status::Ok : Status::Invalid));
-  if (!problem.valid()) json.key("error").value(problem.error);
+  if (!problem.valid()) writeError(json, "error", problem.error, problem.errorDetail);
   if (problem.board) {
     json.key("width").value(problem.board->geometry.width);
     json.key("height").value(problem.board->geometry.height);
@@ -106,7 +107,7 @@ std::string checkJson(const BoardCheck& check) {
   if (problem.valid()) {
     const SolvabilityReport& s = problem.solvability;
     json.key("solvable").value(s.solvable);
-    json.key("reason").value(s.reason);
+    writeError(json, "reason", s.reason, s.reasonDetail);
     json.key("parity").beginObject();
     json.key("permutationParity").value(s.transpositions % 2 ? "odd" : "even");
     json.key("transpositions").value(s.transpositions);
@@ -123,8 +124,8 @@ std::string checkJson(const BoardCheck& check) {
     json.key("widthParity").value(width % 2 ? "odd" : "even");
     json.key("standardGoal").value(s.standardGoal);
     SolvabilityRules rules = explainSolvability(s, width);
-    json.key("rule").value(rules.rule);
-    json.key("widthRule").value(rules.widthRule);
+    writeError(json, "rule", rules.rule, rules.ruleDetail);
+    writeError(json, "widthRule", rules.widthRule, rules.widthRuleDetail);
     json.endObject();
     json.key("heuristics").beginObject();
     for (const auto& [id, value] : check.heuristics) json.key(id).value(value);
@@ -138,7 +139,8 @@ std::string randomJson(const Expected<Board>& board) {
   JsonWriter json;
   json.beginObject();
   if (!board) {
-    json.key("status").value(statusName(Status::Invalid)).key("error").value(board.error());
+    json.key("status").value(statusName(Status::Invalid));
+    writeError(json, "error", board.failure());
   } else {
     json.key("status").value(statusName(Status::Ok));
     json.key("width").value(board->geometry.width);

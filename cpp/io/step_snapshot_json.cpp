@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "io/json_writer.h"
+#include "io/message_json.h"
 
 namespace npuzzle {
 namespace {
@@ -27,7 +28,7 @@ std::string stepSnapshotJson(const StepSnapshot& s) {
   JsonWriter json;
   json.beginObject();
   json.key("status").value(statusName(s.status));
-  if (!s.error.empty()) json.key("error").value(s.error);
+  if (!s.error.empty()) writeError(json, "error", s.error, s.errorDetail);
   if (!s.algorithm.empty()) {
     json.key("algorithm").value(s.algorithm);
     json.key("weight").value(s.weight, 2);
@@ -71,7 +72,7 @@ std::string stepSnapshotJson(const StepSnapshot& s) {
       json.endObject();
     }
     json.endArray();
-    json.key("tieBreak").value(v.tieBreak);
+    writeError(json, "tieBreak", v.tieBreak, v.tieBreakDetail);
     json.key("treeEvents").value(s.treeEvents);
     json.key("treeNodes").value(s.treeNodes);
   }

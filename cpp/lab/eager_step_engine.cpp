@@ -12,20 +12,12 @@
 namespace npuzzle {
 namespace {
 
-std::string tieBreakText(const EagerConfig& config) {
-  std::string order;
-  if (config.gWeight == 0)
-    order = "lowest h first; among equal h, highest g first";
-  else if (config.hWeight == 0)
-    order = "lowest g first (level by level)";
-  else if (config.gWeight == 1 && config.hWeight == 1)
-    order = "lowest f = g + h first; among equal f, highest g first (so lowest h)";
-  else
-    order = "lowest f = " + std::to_string(config.gWeight) + "·g + " +
-            std::to_string(config.hWeight) + "·h first; among equal f, highest g first";
-  return order +
-         "; then the most recently added first (last in, first out). Entries for nodes since "
-         "closed or reached by a cheaper path are skipped when popped.";
+Message tieBreakText(const EagerConfig& config) {
+  if (config.gWeight == 0) return message("order-greedy");
+  if (config.hWeight == 0) return message("order-breadth-first");
+  if (config.gWeight == 1 && config.hWeight == 1) return message("order-astar");
+  return message("order-weighted",
+                 {numberArg("gWeight", config.gWeight), numberArg("hWeight", config.hWeight)});
 }
 
 // Also the search's observer: it records the search tree (lab/search_tree_log.h).
@@ -71,7 +63,8 @@ class EagerStepEngine final : public StepEngine, private SearchObserver {
 
   StepView describe(size_t openLimit) const override {
     StepView view;
-    view.tieBreak = tieBreakText(config_);
+    view.tieBreakDetail = tieBreakText(config_);
+    view.tieBreak = view.tieBreakDetail.text;
     if (openLimit > 0) {
       search_.forEachOpen([&](const Entry& entry) {
         view.open.push_back(node(entry, static_cast<int>(view.open.size()) + 1));

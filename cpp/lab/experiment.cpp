@@ -61,7 +61,7 @@ const ExperimentSearchInfo* findExperimentSearch(const std::string& id) {
 Experiment::Experiment() = default;
 Experiment::~Experiment() = default;
 
-Status Experiment::refuse(std::string error) {
+Status Experiment::refuse(Error error) {
   search_.reset();
   boards_.clear();
   status_ = Status::Invalid;
@@ -77,38 +77,39 @@ Status Experiment::start(const ExperimentRequest& request) {
   search_.reset();
   current_ = 0;
   run_ = 0;
-  error_.clear();
+  error_ = std::string();
   tableKnown_ = false;
 
-  if (request.searches.empty()) return refuse("choose at least one search");
+  if (request.searches.empty()) return refuse(message("experiment-no-search"));
   for (const std::string& id : request.searches) {
     const ExperimentSearchInfo* info = findExperimentSearch(id);
-    if (!info) return refuse("unknown search \"" + id.substr(0, 40) + "\"");
+    if (!info)
+      return refuse(message("experiment-unknown-search", {textArg("name", id.substr(0, 40))}));
     if (std::find(searches_.begin(), searches_.end(), info) == searches_.end())
       searches_.push_back(info);
   }
-  if (request.depthCap < 0) return refuse("the depth cap must not be negative");
-  if (request.maxGenerated < 1) return refuse("the node cap must be at least 1");
+  if (request.depthCap < 0) return refuse(message("experiment-depth-cap-negative"));
+  if (request.maxGenerated < 1) return refuse(message("experiment-node-cap"));
 
   if (!generated()) {
     if (Status status = readPasted(); status != Status::Running) return status;
   } else {
     auto size = parseSize(request.size);
-    if (!size) return refuse(size.error());
+    if (!size) return refuse(size.failure());
     auto goal = parseGoal(request.goal, *size);
-    if (!goal) return refuse(goal.error());
+    if (!goal) return refuse(goal.failure());
     goal_ = *goal;
     const DistanceTable* table = tableFor(goal_);
     if (!table) {
       auto refused = DistanceTable::build(goal_);  // says why
-      return refuse(refused ? "the distance table could not be built" : refused.error());
+      return refuse(refused ? Error(message("experiment-table-failed")) : refused.failure());
     }
-    if (request.depths.empty()) return refuse("choose at least one depth");
+    if (request.depths.empty()) return refuse(message("experiment-no-depth"));
     if (request.perDepth < 1 || request.perDepth > kExperimentMaxPerDepth)
-      return refuse("boards per depth must be between 1 and " +
-                    std::to_string(kExperimentMaxPerDepth));
+      return refuse(
+          message("experiment-per-depth-range", {numberArg("max", kExperimentMaxPerDepth)}));
     auto boards = boardsAtDepths(*table, request.depths, request.perDepth, request.seed);
-    if (!boards) return refuse(boards.error());
+    if (!boards) return refuse(boards.failure());
     for (size_t i = 0; i < boards->size(); ++i)
       boards_.push_back(ExperimentBoard{0, (*boards)[i], request.depths[i / request.perDepth], {}});
     tableKnown_ = true;
@@ -122,7 +123,7 @@ Status Experiment::readPasted() {
   std::optional<Geometry> size;
   if (!request_.size.empty()) {
     auto parsed = parseSize(request_.size);
-    if (!parsed) return refuse(parsed.error());
+    if (!parsed) return refuse(parsed.failure());
     size = *parsed;
   }
   std::string_view text = request_.boards;
@@ -134,21 +135,24 @@ Status Experiment::readPasted() {
     ++line;
     if (row.empty() || row[0] == '#') continue;  // blank lines and comments
     if (boards_.size() >= static_cast<size_t>(kExperimentMaxBoards))
-      return refuse("at most " + std::to_string(kExperimentMaxBoards) + " boards (line " +
-                    std::to_string(line) + " is one too many)");
+      return refuse(message("experiment-too-many-boards",
+                            {numberArg("max", kExperimentMaxBoards), numberArg("line", line)}));
     Problem problem = readProblem(row, request_.size, request_.goal);
     if (!problem.valid()) {
-      lineErrors_.push_back({line, problem.error});
+      lineErrors_.emplace_back(line, problem.failure());
       continue;
     }
     if (!size) size = problem.board->geometry;
     if (problem.board->geometry != *size) {
-      lineErrors_.push_back({line, "a " + problem.board->geometry.name() +
-                                       " board, but the list is of " + size->name() + " boards"});
+      lineErrors_.emplace_back(
+          line, message("experiment-line-size", {textArg("board", problem.board->geometry.name()),
+                                                 textArg("list", size->name())}));
       continue;
     }
     if (!problem.solvable()) {
-      lineErrors_.push_back({line, "cannot reach the goal: " + problem.solvability.reason});
+      lineErrors_.emplace_back(line,
+                               message("experiment-line-unsolvable",
+                                       {messageArg("reason", problem.solvability.reasonDetail)}));
       continue;
     }
     goal_ = *problem.goal;
@@ -156,8 +160,7 @@ Status Experiment::readPasted() {
   }
   if (boards_.empty()) {
     std::vector<LineError> errors = std::move(lineErrors_);
-    refuse(errors.empty() ? "no boards: paste one board a line"
-                          : "no board to run: every line has an error");
+    refuse(message(errors.empty() ? "experiment-no-boards" : "experiment-every-line-bad"));
     lineErrors_ = std::move(errors);
     return status_;
   }
@@ -206,9 +209,9 @@ void Experiment::endRun(Status status) {
       board.depth = static_cast<int>(search_->solution().size());
       run_ = 0;
     } else {
-      lineErrors_.push_back({board.line, "its optimal length was not found within " +
-                                             std::to_string(request_.maxGenerated) +
-                                             " nodes, so it is left out"});
+      lineErrors_.emplace_back(
+          board.line, message("experiment-depth-not-found",
+                              {numberArg("nodes", static_cast<int64_t>(request_.maxGenerated))}));
       boards_.erase(boards_.begin() + static_cast<long>(current_));
       run_ = 0;
     }

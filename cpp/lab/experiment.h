@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/expected.h"
 #include "core/status.h"
 #include "heuristics/heuristic.h"
 #include "plan/algorithm_catalog.h"
@@ -69,7 +70,11 @@ struct ExperimentBoard {
 
 struct LineError {
   int line;
-  std::string error;
+  std::string error;    // English
+  Message errorDetail;  // the same as an id and its arguments (core/message.h)
+
+  LineError(int atLine, const Error& why)
+      : line(atLine), error(why.message), errorDetail(why.detail) {}
 };
 
 struct ExperimentProgress {
@@ -92,7 +97,8 @@ class Experiment {
   void cancel();
 
   Status status() const { return status_; }
-  const std::string& error() const { return error_; }
+  const std::string& error() const { return error_.message; }
+  const Message& errorDetail() const { return error_.detail; }
   const ExperimentRequest& request() const { return request_; }
   bool generated() const { return request_.boards.empty(); }
   Geometry geometry() const { return goal_.geometry; }
@@ -104,14 +110,14 @@ class Experiment {
   ExperimentProgress progress() const;
 
  private:
-  Status refuse(std::string error);
+  Status refuse(Error error);
   Status readPasted();
   void beginRun();
   void endRun(Status status);
 
   ExperimentRequest request_;
   Status status_ = Status::Invalid;
-  std::string error_ = "not started";
+  Error error_ = message("not-started");
   Board goal_;
   std::vector<const ExperimentSearchInfo*> searches_;
   std::vector<LineError> lineErrors_;

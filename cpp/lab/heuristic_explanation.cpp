@@ -80,13 +80,15 @@ bool databasesHeld(const Board& goal, const PatternDatabaseCache& cache) {
 void explainPdb(const Board& board, const Board& goal, PdbTerm& pdb) {
   PatternDatabaseCache& cache = PatternDatabaseCache::shared();
   if (board.cells() > kQuickExplanationDatabaseCells && !databasesHeld(goal, cache)) {
-    pdb.unavailable = "the pattern databases for this board size and goal are not loaded";
+    pdb.unavailableDetail = message("pdb-not-loaded");
+    pdb.unavailable = pdb.unavailableDetail.text;
     return;
   }
   auto heuristic =
       AdditivePdbHeuristic::create(goal, defaultPartition(goal.geometry, goal.blankCell()));
   if (!heuristic) {
     pdb.unavailable = heuristic.error();
+    pdb.unavailableDetail = heuristic.failure().detail;
     return;
   }
   pdb.available = true;
@@ -149,11 +151,13 @@ TrueDistance trueDistance(const HeuristicExplanation& e, uint64_t expansions) {
   TrueDistance answer;
   const Problem& problem = e.problem;
   if (!problem.solvable()) {
-    answer.note = "the goal cannot be reached from this board";
+    answer.noteDetail = message("true-distance-unreachable");
+    answer.note = answer.noteDetail.text;
     return answer;
   }
   if (expansions == 0) {
-    answer.note = "not computed";
+    answer.noteDetail = message("true-distance-not-computed");
+    answer.note = answer.noteDetail.text;
     return answer;
   }
   const bool pdb = e.pdb.available;
@@ -163,15 +167,15 @@ TrueDistance trueDistance(const HeuristicExplanation& e, uint64_t expansions) {
   auto ida = makeIdaStarSearch(search, *heuristic);
   const Status status = ida->step(expansions);
   answer.expanded = ida->stats().expanded;
-  const std::string by =
-      std::string("IDA* with ") + (pdb ? "the pattern databases" : "linear conflict");
   if (status == Status::Solved) {
     answer.known = true;
     answer.moves = static_cast<int>(ida->solution().size());
-    answer.note = by;
+    answer.noteDetail = message(pdb ? "true-distance-by-pdb" : "true-distance-by-linear-conflict");
   } else {
-    answer.note = by + " did not finish within its budget of expansions";
+    answer.noteDetail =
+        message(pdb ? "true-distance-pdb-budget" : "true-distance-linear-conflict-budget");
   }
+  answer.note = answer.noteDetail.text;
   return answer;
 }
 

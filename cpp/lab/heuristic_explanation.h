@@ -47,8 +47,9 @@ struct PdbGroup {
 
 struct PdbTerm {
   bool available = false;
-  std::string unavailable;  // why not, when not available
-  std::string partition;    // "6-6-3", ...
+  std::string unavailable;    // why not, when not available
+  Message unavailableDetail;  // the same as an id and its arguments (core/message.h)
+  std::string partition;      // "6-6-3", ...
   // Per symmetry (the board as it stands first, then its mirror images through the goal blank):
   // the lookups; h is the largest of their sums.
   std::vector<std::vector<PdbGroup>> symmetries;
@@ -67,6 +68,7 @@ struct TrueDistance {
   int moves = 0;
   uint64_t expanded = 0;  // by the search that found it (or gave up)
   std::string note;       // why it is not known, or which search found it
+  Message noteDetail;     // the same as an id and its arguments (core/message.h)
 };
 
 struct HeuristicExplanation {

@@ -10,12 +10,6 @@
 namespace npuzzle {
 namespace {
 
-constexpr const char* kIdaTieBreak =
-    "depth-first: the deepest node on the path is expanded next; its children are tried in a "
-    "fixed order (the blank moves up, down, left, right), never undoing the last move, and a child "
-    "whose f = g + h exceeds the threshold is cut. When the path empties, the threshold becomes "
-    "the smallest f that was cut and the search starts again from the start.";
-
 // The direction of the tile that slides from cell `from` into the blank at `to`.
 Direction slideDirection(const Geometry& geometry, int from, int to) {
   if (to == from - geometry.width) return Direction::Up;
@@ -43,7 +37,8 @@ class IdaStepEngine final : public StepEngine, private SearchObserver {
   StepView describe(size_t openLimit) const override {
     StepView view;
     view.idaPath = true;
-    view.tieBreak = kIdaTieBreak;
+    view.tieBreakDetail = message("order-idastar");  // the words are in core/message.cpp
+    view.tieBreak = view.tieBreakDetail.text;
     view.fBound = search_.provenLowerBound();
     view.thresholds = search_.iterationThresholds();
     const size_t depth = search_.pathLength();

@@ -39,7 +39,7 @@ Status SearchStepper::start(const StepRequest& request) {
     header_.fFormula = formulaText(plan_.config.gWeight, plan_.config.hWeight);
   }
   if (plan_.heuristic) header_.heuristic = plan_.heuristic->id;
-  if (!plan_.error.empty()) return refuse(plan_.status, plan_.error);
+  if (!plan_.error.empty()) return refuse(plan_.status, plan_.failure());
 
   problem_ = std::make_unique<SearchProblem>(*plan_.problem.board, *plan_.problem.goal);
   heuristic_ = makeHeuristic(plan_.heuristic->kind, problem_->goal);
@@ -47,7 +47,7 @@ Status SearchStepper::start(const StepRequest& request) {
   return status_;
 }
 
-Status SearchStepper::refuse(Status status, std::string error) {
+Status SearchStepper::refuse(Status status, Error error) {
   status_ = status;
   error_ = std::move(error);
   return status_;
@@ -58,7 +58,7 @@ void SearchStepper::restart() {
                 ? makeIdaStepEngine(*problem_, *heuristic_)
                 : makeEagerStepEngine(*problem_, *heuristic_, plan_.config);
   status_ = Status::Running;
-  error_.clear();
+  error_ = std::string();
 }
 
 Status SearchStepper::step(uint64_t count) {
@@ -82,12 +82,13 @@ Status SearchStepper::update(Status searchStatus) {
       break;
     case Status::Limit:
       status_ = Status::Limit;
-      error_ = "memory budget of " + std::to_string(kStepMaxBytes >> 20) + " MB reached after " +
-               std::to_string(expanded()) + " expansions";
+      error_ = message("step-memory-budget-reached",
+                       {numberArg("mb", static_cast<int64_t>(kStepMaxBytes >> 20)),
+                        numberArg("expanded", static_cast<int64_t>(expanded()))});
       break;
     default:  // the search exhausted its space: start() proved the goal reachable
       status_ = Status::Error;
-      error_ = "the open list ran empty without reaching the goal";
+      error_ = message("open-list-empty");
       break;
   }
   return status_;
@@ -100,7 +101,8 @@ uint64_t SearchStepper::expanded() const {
 StepSnapshot SearchStepper::snapshot() const {
   StepSnapshot snapshot = header_;
   snapshot.status = status_;
-  snapshot.error = error_;
+  snapshot.error = error_.message;
+  snapshot.errorDetail = error_.detail;
   if (!engine_) return snapshot;
   snapshot.started = true;
   snapshot.stats = engine_->search().stats();

@@ -27,7 +27,8 @@ struct StepSnapshot {
   // Running, Solved; Invalid or Unsolvable (refused at start); Limit (the step-mode memory
   // budget); Error (the open list ran empty, which a solvable board never does).
   Status status = Status::Invalid;
-  std::string error;
+  std::string error;                 // English
+  Message errorDetail;               // the same as an id and its arguments (core/message.h)
   std::string algorithm, heuristic;  // what runs; empty until known
   double weight = 1;
   uint32_t gWeight = 1, hWeight = 1;  // f = gWeight·g + hWeight·h
@@ -62,12 +63,12 @@ class SearchStepper {
   const SearchTreeLog* tree() const { return engine_ ? &engine_->tree() : nullptr; }
 
  private:
-  Status refuse(Status status, std::string error);
+  Status refuse(Status status, Error error);
   void restart();
   Status update(Status searchStatus);
 
   Status status_ = Status::Invalid;
-  std::string error_ = "not started";
+  Error error_ = message("not-started");
   StepPlan plan_;
   StepSnapshot header_;  // what does not change while stepping
   size_t openLimit_ = 12;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message.h"
 #include "search/search_types.h"
 
 namespace npuzzle {
@@ -31,7 +32,8 @@ struct StepView {
   std::optional<StepNode> current;
   std::vector<SolutionStep> currentPath;  // start -> current
   std::vector<StepNode> open;
-  std::string tieBreak;  // how `open` is ordered, in words
+  std::string tieBreak;    // how `open` is ordered, in words (English)
+  Message tieBreakDetail;  // the same as an id and its arguments (core/message.h)
 };
 
 }  // namespace npuzzle

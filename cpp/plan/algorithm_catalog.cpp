@@ -45,11 +45,9 @@ const AlgorithmInfo& algorithmInfo(Algorithm kind) {
   return algorithmCatalog().front();
 }
 
-std::string weightRangeError() {
-  char text[64];
-  std::snprintf(text, sizeof text, "weight must be between %g and %g", kWeightRange.min,
-                kWeightRange.max);
-  return text;
+Message weightRangeError() {
+  return message("weight-range",
+                 {decimalArg("min", kWeightRange.min), decimalArg("max", kWeightRange.max)});
 }
 
 EagerConfig searchConfig(const AlgorithmInfo& algorithm, double weight, uint64_t maxBytes) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "heuristics/heuristic.h"
 #include "search/eager_search.h"
 #include "search/search_algorithm.h"
@@ -57,7 +58,7 @@ struct WeightRange {
 };
 constexpr WeightRange kWeightRange{1, 100, 2};
 // "weight must be between 1 and 100": what a request with a weight outside kWeightRange hears.
-std::string weightRangeError();
+Message weightRangeError();
 
 // What the lab's consistency view asks of a best-first search beyond its algorithm: A* that never
 // re-opens a closed node (the classic bug with an inconsistent heuristic, shown on purpose), and

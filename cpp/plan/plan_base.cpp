@@ -9,12 +9,13 @@ const AlgorithmInfo* readProblemAndAlgorithm(PlanBase& plan, std::string_view bo
                                              std::string_view algorithm) {
   plan.problem = readProblem(board, size, goal);
   if (!plan.problem.valid()) {
-    refused(plan, Status::Invalid, plan.problem.error);
+    refused(plan, Status::Invalid, plan.problem.failure());
     return nullptr;
   }
   const AlgorithmInfo* info = findAlgorithm(algorithm);
   if (!info)
-    refused(plan, Status::Invalid, "unknown algorithm \"" + inputExcerpt(algorithm) + "\"");
+    refused(plan, Status::Invalid,
+            message("unknown-algorithm", {textArg("name", inputExcerpt(algorithm))}));
   return info;
 }
 

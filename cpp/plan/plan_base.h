@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/expected.h"
 #include "core/status.h"
 #include "plan/algorithm_catalog.h"
 #include "plan/problem.h"
@@ -13,15 +14,19 @@ namespace npuzzle {
 
 struct PlanBase {
   Status status = Status::Running;  // Invalid or Unsolvable when the request cannot run
-  std::string error;                // why, then
+  std::string error;                // why, then (English)
+  Message errorDetail;              // the same as an id and its arguments (core/message.h)
   Problem problem;
+
+  Error failure() const { return errorDetail.empty() ? Error(error) : Error(errorDetail); }
 };
 
 // `plan`, refused with that status and reason: `return refused(plan, ...)` ends a planner.
 template <class Plan>
-Plan refused(Plan& plan, Status status, std::string error) {
+Plan refused(Plan& plan, Status status, Error error) {
   plan.status = status;
-  plan.error = std::move(error);
+  plan.error = std::move(error.message);
+  plan.errorDetail = std::move(error.detail);
   return plan;
 }
 

@@ -12,6 +12,7 @@ Problem readProblem(std::string_view boardText, std::string_view sizeText,
     auto parsed = parseSize(sizeText);
     if (!parsed) {
       problem.error = parsed.error();
+      problem.errorDetail = parsed.failure().detail;
       return problem;
     }
     size = *parsed;
@@ -19,12 +20,14 @@ Problem readProblem(std::string_view boardText, std::string_view sizeText,
   auto board = parseBoard(boardText, size);
   if (!board) {
     problem.error = board.error();
+    problem.errorDetail = board.failure().detail;
     return problem;
   }
   problem.board = *board;
   auto goal = parseGoal(goalText, board->geometry);
   if (!goal) {
     problem.error = goal.error();
+    problem.errorDetail = goal.failure().detail;
     return problem;
   }
   problem.goal = *goal;

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/board.h"
+#include "core/expected.h"
 #include "core/solvability.h"
 
 namespace npuzzle {
@@ -16,9 +17,11 @@ struct Problem {
   // As far as the text could be read: a board whose goal is malformed is still shown.
   std::optional<Board> board, goal;
   std::string error;              // what is wrong; empty when board and goal are valid
+  Message errorDetail;            // the same as an id and its arguments (core/message.h)
   SolvabilityReport solvability;  // when valid: whether the goal can be reached, and why
 
   bool valid() const { return error.empty(); }
+  Error failure() const { return errorDetail.empty() ? Error(error) : Error(errorDetail); }
   bool solvable() const { return valid() && solvability.solvable; }
   int cells() const { return board ? board->cells() : 0; }
 };

@@ -15,18 +15,19 @@ SolvePlan planSolve(const SolveRequest& request) {
   if (request.heuristic != "auto") {
     const HeuristicInfo* info = findHeuristic(request.heuristic);
     if (!info)
-      return refused(plan, Status::Invalid,
-                     "unknown heuristic \"" + inputExcerpt(request.heuristic) + "\"");
+      return refused(
+          plan, Status::Invalid,
+          message("unknown-heuristic", {textArg("name", inputExcerpt(request.heuristic))}));
     heuristic = info->kind;
   }
   if (!kWeightRange.contains(request.weight))
     return refused(plan, Status::Invalid, weightRangeError());
   if (request.maxMemoryMB < kMinMemoryMB || request.maxMemoryMB > kMaxMemoryMB)
     return refused(plan, Status::Invalid,
-                   "memory budget must be between " + std::to_string(kMinMemoryMB) + " and " +
-                       std::to_string(kMaxMemoryMB) + " MB");
+                   message("memory-budget-range",
+                           {numberArg("min", kMinMemoryMB), numberArg("max", kMaxMemoryMB)}));
   if (!plan.problem.solvable())
-    return refused(plan, Status::Unsolvable, plan.problem.solvability.reason);
+    return refused(plan, Status::Unsolvable, plan.problem.solvability.reasonDetail);
 
   const int cells = plan.problem.cells();
   const uint64_t maxBytes = request.maxMemoryMB << 20;

@@ -16,8 +16,8 @@ StepPlan planStep(const StepRequest& request) {
     return refused(plan, Status::Invalid, weightRangeError());
   if (algorithm.family == SearchFamily::BestFirst && cells > kMaxEagerStepCells)
     return refused(plan, Status::Invalid,
-                   "step mode runs " + std::string(algorithm.id) + " on boards of up to " +
-                       std::to_string(kMaxEagerStepCells) + " cells; idastar steps any size");
+                   message("step-board-too-large", {textArg("algorithm", algorithm.id),
+                                                    numberArg("max", kMaxEagerStepCells)}));
   plan.algorithm = &algorithm;
   plan.weight = algorithm.usesWeight ? request.weight : 1;
   plan.config = searchConfig(algorithm, request.weight, kStepMaxBytes);
@@ -27,18 +27,18 @@ StepPlan planStep(const StepRequest& request) {
     heuristic = request.heuristic == "auto" ? &heuristicInfo(kStepAutoHeuristic)
                                             : findHeuristic(request.heuristic);
     if (!heuristic)
-      return refused(plan, Status::Invalid,
-                     "unknown heuristic \"" + inputExcerpt(request.heuristic) + "\"");
+      return refused(
+          plan, Status::Invalid,
+          message("unknown-heuristic", {textArg("name", inputExcerpt(request.heuristic))}));
     if (cells > heuristic->interactiveMaxCells)
-      return refused(plan, Status::Invalid,
-                     std::string("the ") + heuristic->id +
-                         " heuristic takes too long to prepare on boards of more than " +
-                         std::to_string(heuristic->interactiveMaxCells) +
-                         " cells for step mode; pick linear-conflict or manhattan");
+      return refused(
+          plan, Status::Invalid,
+          message("step-heuristic-too-slow", {textArg("heuristic", heuristic->id),
+                                              numberArg("max", heuristic->interactiveMaxCells)}));
   }
   plan.heuristic = heuristic;
   if (!plan.problem.solvable())
-    return refused(plan, Status::Unsolvable, plan.problem.solvability.reason);
+    return refused(plan, Status::Unsolvable, plan.problem.solvability.reasonDetail);
   return plan;
 }
 

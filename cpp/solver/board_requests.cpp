@@ -35,10 +35,10 @@ BoardCheck checkBoard(std::string_view boardText, std::string_view sizeText,
 Expected<Board> randomBoard(std::string_view sizeText, std::string_view goalText, int walk,
                             uint64_t seed) {
   auto size = parseSize(sizeText);
-  if (!size) return Error{size.error()};
+  if (!size) return size.failure();
   auto goal = parseGoal(goalText, *size);
-  if (!goal) return Error{goal.error()};
-  if (walk < 0) return Error{"the walk length must not be negative"};
+  if (!goal) return goal.failure();
+  if (walk < 0) return message("walk-negative");
   Random random(seed);
   return walk == 0 ? randomSolvableBoard(*goal, random) : randomWalkBoard(*goal, walk, random);
 }

@@ -69,7 +69,7 @@ Expected<std::vector<std::string>> buildMissing(const std::vector<PatternProject
     PatternDatabase::Progress scaled;
     if (progress) scaled = [&](double f) { progress((done + f * p.size()) / total); };
     auto database = cache.prepare(p, scaled);
-    if (!database) return Error{database.error()};
+    if (!database) return database.failure();
     done += p.size();
     if (progress) progress(done / total);
     built.push_back(patternDatabaseName(p));
@@ -109,42 +109,36 @@ Expected<std::vector<uint8_t>> exportDatabase(std::string_view name, PatternData
   for (const auto& database : cache.databases()) {
     if (patternDatabaseName(database->projection()) != name) continue;
     if (!canVerifyPatternDatabase(database->projection()))
-      return Error{"pattern database " + std::string(name) +
-                   " is not kept: it could not be verified when read back"};
+      return message("database-not-kept", {textArg("name", std::string(name))});
     return serializePatternDatabase(*database);
   }
-  return Error{"no pattern database named " + std::string(name) + " is loaded"};
+  return message("database-not-loaded", {textArg("name", std::string(name))});
 }
 
 Expected<size_t> checkImportLength(double declared) {
   // Judged as a double: NaN, infinities, negatives, fractions and huge values never become a
   // size_t (a cast of those is undefined or wraps).
   if (!(declared >= 0) || declared != std::floor(declared))
-    return Error{"pattern database: its length is not a byte count"};
+    return message("database-length-not-count");
   const size_t largest = largestVerifiableDatabaseBytes();
   if (declared > static_cast<double>(largest)) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.0f", declared);
-    return Error{"pattern database: " + std::string(text) +
-                 " bytes is more than the largest database this solver stores (" +
-                 std::to_string(largest) + " bytes); refused before reading it"};
+    return message("database-too-long", {decimalArg("bytes", declared),
+                                         numberArg("max", static_cast<int64_t>(largest))});
   }
   const size_t size = static_cast<size_t>(declared);
   if (!isVerifiableDatabaseSize(size))
-    return Error{"pattern database: " + std::to_string(size) +
-                 " bytes is not the size of any database this solver stores"};
+    return message("database-size-unknown", {numberArg("bytes", static_cast<int64_t>(size))});
   return size;
 }
 
 Expected<std::string> importDatabase(const uint8_t* data, size_t size,
                                      PatternDatabaseCache& cache) {
-  if (auto length = checkImportLength(static_cast<double>(size)); !length)
-    return Error{length.error()};
+  if (auto length = checkImportLength(static_cast<double>(size)); !length) return length.failure();
   auto database = deserializePatternDatabase(data, size);
-  if (!database) return Error{database.error()};
+  if (!database) return database.failure();
   std::string name = patternDatabaseName(database->projection());
   auto added = cache.add(std::make_shared<const PatternDatabase>(std::move(database.value())));
-  if (!added) return Error{added.error()};
+  if (!added) return added.failure();
   return name;
 }
 

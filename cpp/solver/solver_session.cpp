@@ -51,7 +51,7 @@ Status SolverSession::start(const SolveRequest& request) {
   plan_ = planSolve(request);
   result_.board = plan_.problem.board;
   result_.goal = plan_.problem.goal;
-  if (!plan_.error.empty()) return finish(plan_.status, plan_.error);
+  if (!plan_.error.empty()) return finish(plan_.status, plan_.failure());
   const Board& board = *plan_.problem.board;
   const Board& goal = *plan_.problem.goal;
   const SearchStage& first = plan_.first();
@@ -101,7 +101,7 @@ void SolverSession::startNextStage() {
 }
 
 Status SolverSession::step(uint64_t expansions) {
-  if (!started_) return finish(Status::Error, "step() before start(): there is no search to run");
+  if (!started_) return finish(Status::Error, message("step-before-start"));
   if (result_.status != Status::Running) return result_.status;
   return improver_ ? improve(expansions) : runStage(expansions);
 }
@@ -140,13 +140,14 @@ Status SolverSession::runStage(uint64_t expansions) {
     case Status::Limit:
       // Below the budget, the memory itself ran out (a node table could not grow).
       if (search_->stats().outOfMemory) return outOfMemory();
-      return finish(Status::Limit, "memory budget reached after " +
-                                       std::to_string(search_->stats().expanded) +
-                                       " expansions; IDA* or weighted A* needs far less memory");
+      return finish(
+          Status::Limit,
+          message("memory-budget-reached",
+                  {numberArg("expanded", static_cast<int64_t>(search_->stats().expanded))}));
     default:  // Unsolvable or Error: the plan proved the goal reachable
       break;
   }
-  return finish(Status::Error, "the search ended without a solution (internal error)");
+  return finish(Status::Error, message("no-solution-internal"));
 }
 
 // The path stays valid after every window, so the deadline or the budget ends this stage with
@@ -190,20 +191,17 @@ void SolverSession::setBounds() {
 }
 
 Status SolverSession::timeLimit() {
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%g", timeoutMs_ / 1000);
-  return finish(Status::Limit, std::string("time limit of ") + seconds + " s reached");
+  return finish(Status::Limit, message("time-limit", {decimalArg("seconds", timeoutMs_ / 1000)}));
 }
 
 Status SolverSession::outOfMemory() {
   const uint64_t expanded = search_ ? search_->stats().expanded + carried_.expanded : 0;
-  return finish(Status::Limit, "out of memory after " + std::to_string(expanded) +
-                                   " expansions; a smaller memory budget ends the search "
-                                   "before the machine runs out");
+  return finish(Status::Limit,
+                message("out-of-memory", {numberArg("expanded", static_cast<int64_t>(expanded))}));
 }
 
 void SolverSession::cancel() {
-  if (result_.status == Status::Running) finish(Status::Cancelled, "cancelled");
+  if (result_.status == Status::Running) finish(Status::Cancelled, message("cancelled"));
 }
 
 SearchProgress SolverSession::progress() const {
@@ -225,9 +223,10 @@ double SolverSession::elapsedMs() const {
       .count();
 }
 
-Status SolverSession::finish(Status status, std::string error) {
+Status SolverSession::finish(Status status, Error error) {
   result_.status = status;
-  result_.error = std::move(error);
+  result_.error = std::move(error.message);
+  result_.errorDetail = std::move(error.detail);
   if (search_) {
     result_.stats = search_->stats();
     result_.stats.expanded += carried_.expanded + improveExpanded_;

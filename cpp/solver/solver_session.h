@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/expected.h"
 #include "core/status.h"
 #include "heuristics/heuristic.h"
 #include "plan/solve_plan.h"
@@ -23,7 +24,8 @@ namespace npuzzle {
 
 struct SolveResult {
   Status status = Status::Running;
-  std::string error;  // what is wrong, for Invalid, Unsolvable and Limit
+  std::string error;    // what is wrong, for Invalid, Unsolvable and Limit (English)
+  Message errorDetail;  // the same as an id and its arguments (core/message.h)
   std::optional<Board> board, goal;
   std::vector<SolutionStep> moves;
   bool optimal = false;
@@ -65,7 +67,7 @@ class SolverSession {
   void startNextStage();
   Status runStage(uint64_t expansions);
   Status improve(uint64_t expansions);
-  Status finish(Status status, std::string error = {});
+  Status finish(Status status, Error error = std::string());
   void setBounds();  // optimal and lowerBound for the moves found
   bool timedOut() const;
   Status timeLimit();

@@ -159,8 +159,10 @@ TEST_CASE("batch mode answers the lines after a bad one", "[cli]") {
   for (std::string line; std::getline(lines, line);) objects.push_back(line);
   REQUIRE(objects.size() == 4);
   CHECK(objects[0].find("\"length\":1") != std::string::npos);
+  // The English `error` is as it always was; the id and args a front end translates come first.
   CHECK(objects[1] ==
-        "{\"status\":\"invalid\",\"error\":\"text after the closing bracket: \\\"\\\",\"}");
+        "{\"status\":\"invalid\",\"errorId\":\"text-after-list\",\"errorArgs\":{\"text\":"
+        "\"\\\"\\\",\"},\"error\":\"text after the closing bracket: \\\"\\\",\"}");
   CHECK(objects[2].find("\"status\":\"invalid\"") != std::string::npos);
   CHECK(objects[3].find("\"length\":1") != std::string::npos);
 }

@@ -165,7 +165,13 @@ TEST_CASE("pasted boards: bad lines are named, good ones run, depths measured", 
     CHECK(board->runs[1].skipped);  // IDS past the depth cap
   }
   const std::string json = experimentResultJson(experiment);
-  CHECK(json.find("\"line\":5,\"error\":") != std::string::npos);
+  // Each line error: the English, and the id and args a front end translates (io/message_json.h).
+  CHECK(json.find("{\"line\":5,\"errorId\":\"tile-twice\",\"errorArgs\":{\"tile\":7},"
+                  "\"error\":\"tile 7 appears twice\"}") != std::string::npos);
+  CHECK(json.find("{\"line\":7,\"errorId\":\"experiment-line-unsolvable\",\"errorArgs\":"
+                  "{\"reason\":{\"id\":\"unsolvable\",") != std::string::npos);
+  CHECK(json.find("{\"line\":8,\"errorId\":\"experiment-line-size\",\"errorArgs\":"
+                  "{\"board\":\"4x4\",\"list\":\"3x3\"}") != std::string::npos);
 
   ExperimentRequest allBad = request;
   allBad.boards = "1 2 3\nfoo\n";

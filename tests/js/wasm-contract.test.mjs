@@ -75,6 +75,12 @@ for (const match of source.matchAll(/export interface (\w+)(?:\s+extends\s+([\w\
 const statusMatch = /export type Status =([^;]+);/.exec(source);
 assert.ok(statusMatch, 'npuzzle.d.ts exports the Status union');
 const STATUSES = splitTopLevel(statusMatch[1], '|').map((s) => JSON.parse(s.replace(/'/g, '"')));
+// Other named types (`export type SolverMessageArg = number | string | SolverMessage;`).
+const aliases = new Map(
+  [...source.matchAll(/export type (\w+) =([^;]+);/g)]
+    .filter(([, name]) => name !== 'Status')
+    .map(([, name, type]) => [name, type.trim()]),
+);
 
 // ------------------------------------------------------------------ checking a value
 
@@ -122,6 +128,7 @@ function mismatches(value, type, path) {
   }
   if (type.startsWith('{')) return objectMismatches(value, members(braced(type, 0)), path);
   if (interfaces.has(type)) return objectMismatches(value, interfaces.get(type), path);
+  if (aliases.has(type)) return mismatches(value, aliases.get(type), path);
   const intersection = splitTopLevel(type, '&');
   if (intersection.length > 1) {
     // A declared shape plus something else: fields of the declared part only.

@@ -1,17 +1,47 @@
-// What the solver says for people — why a board is refused, why it cannot be solved — in the
-// language on show. The C++ core words every such message in English (`error`, for the command
-// line) and names it with an id and its arguments (`errorId`, `errorArgs`; docs/contracts.md §3);
-// the page shows the catalog's message for the id (web/i18n/<lang>/solver.js), and the English
-// sentence only for an id no catalog knows yet (a newer core than the page).
+// What the solver says for people — why a board is refused, why it cannot be solved, why a search
+// stopped — in the language on show. The C++ core words every such text in English (`error`,
+// `reason`, …, for the command line) and names it beside that with an id and its arguments
+// (`errorId` and `errorArgs`, `reasonId` and `reasonArgs`; docs/contracts.md §3). The page shows
+// the catalog's message for the id (web/i18n/<lang>/solver.js, key `solver.error.<id>`), and the
+// English only for an id no catalog knows (a newer core than the page).
+//
+// An argument is a number (formatted for the language), a text as the visitor typed it (shown as
+// typed), or a nested message {id, args} — a parity word ("even"), a count with its noun ("3
+// swaps"), the reason inside "cannot reach the goal: …" — said in the same language first.
 
 import { hasMessage, t } from './i18n.js';
 
 /**
- * @param {{error?: string, errorId?: string, errorArgs?: Record<string, string | number>}} answer
+ * @typedef {number | string | {id: string, args?: Record<string, SolverArg>}} SolverArg
+ */
+
+/**
+ * The text of a message id and its arguments; `english` when no catalog has the id.
+ * @param {string | undefined} id
+ * @param {Record<string, SolverArg> | undefined} args
+ * @param {string} [english]
  * @returns {string}
  */
-export function solverMessage(answer) {
-  const key = answer.errorId ? `solver.error.${answer.errorId}` : null;
-  if (key && hasMessage(key)) return t(key, answer.errorArgs ?? {});
-  return answer.error ?? '';
+export function sayMessage(id, args, english = '') {
+  const key = id ? `solver.error.${id}` : '';
+  if (!key || !hasMessage(key)) return english;
+  /** @type {Record<string, string | number>} */
+  const filled = {};
+  for (const [name, value] of Object.entries(args ?? {})) {
+    filled[name] =
+      typeof value === 'object' && value !== null ? sayMessage(value.id, value.args) : value;
+  }
+  return t(key, filled);
+}
+
+/**
+ * A solver answer's text for people in the language on show: its `error` by default, or another
+ * field that comes with an id (`reason`; a check's `parity.rule` and `parity.widthRule`; a line
+ * error of an experiment is an answer of its own: solverMessage(lineError)).
+ * @param {Record<string, any>} answer
+ * @param {string} [field]
+ * @returns {string}
+ */
+export function solverMessage(answer, field = 'error') {
+  return sayMessage(answer?.[`${field}Id`], answer?.[`${field}Args`], answer?.[field] ?? '');
 }

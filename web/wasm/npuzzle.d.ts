@@ -14,6 +14,24 @@ export type Status =
   'running' | 'solved' | 'unsolvable' | 'invalid' | 'limit' | 'cancelled' | 'error';
 
 /**
+ * Every sentence for people (an `error`, a `reason`, a rule) comes in English and, beside it, as
+ * a message id and its arguments (`errorId`, `errorArgs`; docs/contracts.md §3): the page says it
+ * in the visitor's language from web/i18n/<lang>/solver.js (key `solver.error.<id>`). An argument
+ * is a number, a text quoted as typed, or a nested message (a parity word, "3 swaps").
+ */
+export type SolverMessageArg = number | string | SolverMessage;
+export interface SolverMessage {
+  id: string;
+  args: Record<string, SolverMessageArg>;
+}
+/** capabilities().messages: an id's English template, or its forms where a count changes words */
+export type SolverMessageTemplate = string | SolverPluralTemplate;
+export interface SolverPluralTemplate {
+  one: string;
+  other: string;
+}
+
+/**
  * The one request of every call that names a problem (Embind value_object "Request"). Every
  * field must be present with its type; otherwise the call answers status "invalid" naming the
  * field ("request.board is missing", "request.weight must be a number, not string") — it never
@@ -72,8 +90,11 @@ export interface SolveResult {
   pathH?: number[];
   /** "Solution requires N steps\nStep 1: Move 12 up\n..." */
   text?: string;
-  /** a message naming the problem when status is invalid/unsolvable/limit/error */
+  /** a message naming the problem when status is invalid/unsolvable/limit/cancelled/error */
   error?: string;
+  /** `error` as a message id and its arguments (see SolverMessage) */
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
 }
 
 export interface SearchStats {
@@ -107,6 +128,8 @@ export interface SearchProgress {
 export interface BoardAnswer {
   status: 'ok' | 'invalid';
   error?: string;
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
   width?: number;
   height?: number;
   board?: number[];
@@ -117,6 +140,8 @@ export interface BoardAnswer {
 export interface CheckResult extends BoardAnswer {
   /** one sentence a person can read: why it is (not) solvable */
   reason?: string;
+  reasonId?: string;
+  reasonArgs?: Record<string, SolverMessageArg>;
   parity?: {
     /** parity of the permutation taking the board to the goal, counting the blank */
     permutationParity: 'even' | 'odd';
@@ -147,6 +172,8 @@ export interface CheckResult extends BoardAnswer {
      * permutation parity (blank included) must equal the parity of the blank's taxicab distance.
      */
     rule: string;
+    ruleId: string;
+    ruleArgs: Record<string, SolverMessageArg>;
     /**
      * The same verdict in the inversion form for this width (odd width: inversions even; even
      * width: inversions + blank row distance even), applied to this board. For the blank-last goal
@@ -154,6 +181,8 @@ export interface CheckResult extends BoardAnswer {
      * inversions are counted in the goal's order.
      */
     widthRule: string;
+    widthRuleId: string;
+    widthRuleArgs: Record<string, SolverMessageArg>;
   };
   /** heuristic name -> value for this board */
   heuristics?: Record<string, number>;
@@ -162,6 +191,8 @@ export interface CheckResult extends BoardAnswer {
 export interface RandomResult {
   status: 'ok' | 'invalid';
   error?: string;
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
   width?: number;
   height?: number;
   board?: number[];
@@ -209,6 +240,8 @@ export interface Capabilities {
   auto: { optimalUpToCells: number };
   /** every status word a result can carry: exactly the members of `Status` */
   statuses: Status[];
+  /** every message id the solver can send, with its English (a catalog needs each id) */
+  messages: Record<string, SolverMessageTemplate>;
   /**
    * The memory budgets SolverSession.start() accepts (maxMemoryMB), inclusive: 1..2048 in wasm,
    * whose 32-bit memory (at most 4 GB) must also hold the code, the pattern databases and a
@@ -306,6 +339,8 @@ export interface StepSnapshot {
   status: Exclude<Status, 'cancelled'>;
   /** invalid: what is wrong; unsolvable: the parity reason; limit: the 512 MB budget; error */
   error?: string;
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
   /** the search that runs: astar | wastar | greedy | bfs | idastar (auto resolved; present once accepted) */
   algorithm?: string;
   /** wastar's w (printed with two decimals); 1 for the others (read fFormula for greedy/bfs) */
@@ -351,6 +386,8 @@ export interface StepSnapshot {
   open?: StepNode[];
   /** how `open` is ordered, in words, as the code does it */
   tieBreak?: string;
+  tieBreakId?: string;
+  tieBreakArgs?: Record<string, SolverMessageArg>;
   /**
    * the search tree at this position is the first treeEvents events of SearchStepper.tree(),
    * holding treeNodes nodes (A*-family: = generated while under the tree's nodeLimit; IDA*:
@@ -434,10 +471,17 @@ export interface PreparedDatabases {
   /** 'error': a build failed (see `error`); what was imported stays imported */
   status: 'ok' | 'error';
   error?: string;
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
   /** stored tables that passed verification and are in use now */
   imported: string[];
   /** stored values refused (damaged, outdated, forged, not bytes): delete them */
-  rejected: { name: string; error: string }[];
+  rejected: {
+    name: string;
+    error: string;
+    errorId?: string;
+    errorArgs?: Record<string, SolverMessageArg>;
+  }[];
   /** tables built now, as bytes to store (versioned, checksummed) */
   built: { name: string; bytes: Uint8Array }[];
 }
@@ -493,6 +537,8 @@ export interface HeuristicExplanation extends BoardAnswer {
     available: boolean;
     /** why not, when not available */
     unavailable?: string;
+    unavailableId?: string;
+    unavailableArgs?: Record<string, SolverMessageArg>;
     partition?: string;
     /** the symmetry whose sum is h (0: the board as it stands) */
     chosen?: number;
@@ -502,7 +548,14 @@ export interface HeuristicExplanation extends BoardAnswer {
   /** catalog order; pdb only when available. fromParts: the same value rebuilt from the parts */
   heuristics?: { id: string; value: number; fromParts: number }[];
   /** h*: the optimal length, when a bounded IDA* found it; else `note` says why not */
-  trueDistance?: { known: boolean; moves?: number; expanded: number; note: string };
+  trueDistance?: {
+    known: boolean;
+    moves?: number;
+    expanded: number;
+    note: string;
+    noteId: string;
+    noteArgs: Record<string, SolverMessageArg>;
+  };
 }
 
 /**
@@ -554,7 +607,14 @@ export interface ExperimentRun {
 export interface ExperimentResult {
   status: 'ok' | 'cancelled' | 'invalid';
   error?: string;
-  lineErrors: { line: number; error: string }[];
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
+  lineErrors: {
+    line: number;
+    error: string;
+    errorId?: string;
+    errorArgs?: Record<string, SolverMessageArg>;
+  }[];
   source?: 'generated' | 'pasted';
   width?: number;
   height?: number;
@@ -572,6 +632,8 @@ export interface ExperimentResult {
 export interface BoardsAtDepth {
   status: 'ok' | 'invalid';
   error?: string;
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
   width?: number;
   height?: number;
   seed?: number;

@@ -1,2 +1,171 @@
-// The solver area of the de catalog (web/i18n/catalogs.js).
-export default Object.freeze({});
+// The solver area of the de catalog (web/i18n/catalogs.js): what the C++ core says for people,
+// by message id (solver.error.<id>: the ids and English templates of capabilities().messages;
+// web/common/solver-message.js), and the worker's own words (solver.failure.<reason>).
+export default Object.freeze({
+  'solver.error.board-text-too-long':
+    'der Text des Spielfelds ist länger als {length} Zeichen; ein Spielfeld hat höchstens {max} Felder',
+  'solver.error.empty-board': 'leeres Spielfeld: keine Plättchen angegeben',
+  'solver.error.list-must-open': "eine Liste muss mit '[' beginnen",
+  'solver.error.quote-not-closed': 'ein Anführungszeichen ({quote}) wird nicht geschlossen',
+  'solver.error.brackets-too-many-closing': "unausgeglichene Klammern: zu viele ']'",
+  'solver.error.brackets-missing-closing': "unausgeglichene Klammern: ']' fehlt",
+  'solver.error.text-after-list': 'Text nach der schließenden Klammer: {text}',
+  'solver.error.cell-is-list':
+    'ein Feld ist eine Liste ({text}); jedes Feld muss eine einzelne Zahl sein',
+  'solver.error.mixed-notation':
+    'gemischte Schreibweise: eine Liste von Zeilen kann nicht zugleich einzelne Plättchen enthalten',
+  'solver.error.not-a-number': '„{text}“ ist keine Zahl',
+  'solver.error.tile-not-integer': 'Plättchen {text} ist keine ganze Zahl',
+  'solver.error.board-too-small': 'ein Spielfeld muss mindestens 2x2 groß sein, nicht {size}',
+  'solver.error.board-too-large': '{size} hat {cells} Felder; höchstens {max} sind möglich',
+  'solver.error.row-length': {
+    one: 'Zeile {row} hat {count} Plättchen, erwartet: {expected}',
+    other: 'Zeile {row} hat {count} Plättchen, erwartet: {expected}',
+  },
+  'solver.error.rows-and-size-differ':
+    'die Zeilen ergeben ein {rows}-Spielfeld, aber die angegebene Größe ist {size}',
+  'solver.error.tile-count-for-size': '{expected} Plättchen für {size} erwartet, {got} erhalten',
+  'solver.error.too-few-tiles': 'mindestens 4 Plättchen (2x2) erwartet, {got} erhalten',
+  'solver.error.size-unknown':
+    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: gib die Größe als BxH an, z. B. 4x3',
+  'solver.error.size-format': 'die Größe „{text}“ hat nicht die Form BxH (z. B. 4x4)',
+  'solver.error.tile-twice': 'Plättchen {tile} kommt zweimal vor',
+  'solver.error.no-blank': 'keine Lücke (0)',
+  'solver.error.tile-out-of-range': 'Plättchen {tile} liegt außerhalb des Bereichs 0..{max}',
+  'solver.error.goal-invalid': 'Ziel: {problem}',
+  'solver.error.walk-negative': 'die Länge des Zufallswegs darf nicht negativ sein',
+  'solver.error.solvable':
+    'Lösbar: Die Plättchen sind {swaps} vom Ziel entfernt ({permutationParity} Permutation, Lücke mitgezählt) und die Lücke ist {moves} von ihrem Zielfeld entfernt ({distanceParity}); die Paritäten stimmen überein.',
+  'solver.error.unsolvable':
+    'Unlösbar: Die Plättchen sind {swaps} vom Ziel entfernt ({permutationParity} Permutation, Lücke mitgezählt) und die Lücke ist {moves} von ihrem Zielfeld entfernt ({distanceParity}). Jeder Zug tauscht die Lücke mit einem Plättchen und kehrt dabei beide Paritäten zugleich um, also können sie nie übereinstimmen. Ein Tausch der Plättchen {tileA} und {tileB} würde es lösbar machen.',
+  'solver.error.parity-rule':
+    'Ein Spielfeld kann das Ziel genau dann erreichen, wenn zwei Paritäten übereinstimmen: die der Permutation, die es ins Ziel überführt (Lücke mitgezählt), und die des Abstands der Lücke zu ihrem Zielfeld, denn jeder Zug kehrt beide um. Hier ist die Permutation {permutationParity} ({swaps}) und der Abstand beträgt {moves} ({distanceParity}): {agreement}, also ist es {verdict}.',
+  'solver.error.width-rule-odd':
+    'Die Breite {width} ist ungerade: Ein Plättchen, das nach oben oder unten rückt, überholt {others} andere (eine gerade Zahl), und ein seitlicher Zug ändert keine Reihenfolge, also behalten die Inversionen ihre Parität, und das Ziel hat keine: Ein Spielfeld ist genau dann lösbar, wenn seine Inversionszahl gerade ist. Hier: {inversions} ({inversionParity}), also ist es {verdict}.',
+  'solver.error.width-rule-odd-goal-order':
+    'Die Breite {width} ist ungerade: Ein Plättchen, das nach oben oder unten rückt, überholt {others} andere (eine gerade Zahl), und ein seitlicher Zug ändert keine Reihenfolge, also behalten die Inversionen (in der Reihenfolge des Ziels gezählt) ihre Parität, und das Ziel hat keine: Ein Spielfeld ist genau dann lösbar, wenn seine Inversionszahl gerade ist. Hier: {inversions} ({inversionParity}), also ist es {verdict}.',
+  'solver.error.width-rule-even':
+    'Die Breite {width} ist gerade: Ein Plättchen, das nach oben oder unten rückt, überholt {others} andere (eine ungerade Zahl) und verschiebt die Lücke um eine Zeile, also ist ein Spielfeld genau dann lösbar, wenn die Inversionen plus die von unten gezählte Zeile der Lücke ungerade sind. Hier: {inversions} + Zeile {row} = {sum} ({sumParity}), also ist es {verdict}.',
+  'solver.error.width-rule-even-goal-order':
+    'Die Breite {width} ist gerade: Ein Plättchen, das nach oben oder unten rückt, überholt {others} andere (eine ungerade Zahl) und verschiebt die Lücke um eine Zeile, also ist ein Spielfeld genau dann lösbar, wenn die Inversionen (in der Reihenfolge des Ziels gezählt) plus die Zeilen zwischen der Lücke und ihrer Zielzeile gerade sind. Hier: {inversions} + {rows} = {sum} ({sumParity}), also ist es {verdict}.',
+  'solver.error.even': 'gerade',
+  'solver.error.odd': 'ungerade',
+  'solver.error.verdict-solvable': 'lösbar',
+  'solver.error.verdict-unsolvable': 'unlösbar',
+  'solver.error.parities-agree': 'sie stimmen überein',
+  'solver.error.parities-differ': 'sie unterscheiden sich',
+  'solver.error.swaps': { one: '{count} Vertauschung', other: '{count} Vertauschungen' },
+  'solver.error.moves': { one: '{count} Zug', other: '{count} Züge' },
+  'solver.error.inversions': { one: '{count} Inversion', other: '{count} Inversionen' },
+  'solver.error.rows': { one: '{count} Zeile', other: '{count} Zeilen' },
+  'solver.error.unknown-algorithm': 'unbekannter Algorithmus „{name}“',
+  'solver.error.unknown-heuristic': 'unbekannte Heuristik „{name}“',
+  'solver.error.weight-range': 'das Gewicht muss zwischen {min} und {max} liegen',
+  'solver.error.memory-budget-range': 'das Speicherbudget muss zwischen {min} und {max} MB liegen',
+  'solver.error.step-board-too-large':
+    'der Schrittmodus führt {algorithm} auf Spielfeldern mit bis zu {max} Feldern aus; idastar geht Schritt für Schritt bei jeder Größe',
+  'solver.error.step-heuristic-too-slow':
+    'die Heuristik {heuristic} braucht auf Spielfeldern mit mehr als {max} Feldern zu lange zur Vorbereitung für den Schrittmodus; wähle linear-conflict oder manhattan',
+  'solver.error.cancelled': 'abgebrochen',
+  'solver.error.time-limit': 'Zeitlimit von {seconds} s erreicht',
+  'solver.error.memory-budget-reached':
+    'Speicherbudget nach {expanded} Expansionen erreicht; IDA* oder gewichtetes A* brauchen viel weniger Speicher',
+  'solver.error.out-of-memory':
+    'kein Speicher mehr nach {expanded} Expansionen; ein kleineres Speicherbudget beendet die Suche, bevor dem Gerät der Speicher ausgeht',
+  'solver.error.step-memory-budget-reached':
+    'Speicherbudget von {mb} MB nach {expanded} Expansionen erreicht',
+  'solver.error.open-list-empty': 'die Open-Liste wurde leer, ohne das Ziel zu erreichen',
+  'solver.error.not-started': 'nicht gestartet',
+  'solver.error.step-before-start': 'step() vor start(): es gibt keine Suche auszuführen',
+  'solver.error.no-solution-internal': 'die Suche endete ohne Lösung (interner Fehler)',
+  'solver.error.experiment-no-search': 'wähle mindestens eine Suche',
+  'solver.error.experiment-unknown-search': 'unbekannte Suche „{name}“',
+  'solver.error.experiment-depth-cap-negative': 'die Tiefengrenze darf nicht negativ sein',
+  'solver.error.experiment-node-cap': 'die Knotengrenze muss mindestens 1 sein',
+  'solver.error.experiment-no-depth': 'wähle mindestens eine Tiefe',
+  'solver.error.experiment-per-depth-range':
+    'Spielfelder pro Tiefe müssen zwischen 1 und {max} liegen',
+  'solver.error.experiment-table-failed': 'die Abstandstabelle konnte nicht erstellt werden',
+  'solver.error.experiment-too-many-boards':
+    'höchstens {max} Spielfelder (Zeile {line} ist eine zu viel)',
+  'solver.error.experiment-no-boards': 'keine Spielfelder: füge ein Spielfeld pro Zeile ein',
+  'solver.error.experiment-every-line-bad':
+    'kein Spielfeld auszuführen: jede Zeile hat einen Fehler',
+  'solver.error.experiment-line-size':
+    'ein {board}-Spielfeld, aber die Liste besteht aus {list}-Spielfeldern',
+  'solver.error.experiment-line-unsolvable': 'kann das Ziel nicht erreichen: {reason}',
+  'solver.error.experiment-depth-not-found':
+    'seine optimale Länge wurde nicht innerhalb von {nodes} Knoten gefunden, daher wird es ausgelassen',
+  'solver.error.depth-table-too-large':
+    'Spielfelder in genauer Tiefe gibt es nur für Spielfelder mit bis zu {max} Feldern (der ganze Raum wird durchsucht), nicht für {size}',
+  'solver.error.depth-out-of-range':
+    'kein Spielfeld ist {depth} Züge von diesem Ziel entfernt: die Tiefen reichen von 0 bis {max}',
+  'solver.error.database-not-kept':
+    'die Musterdatenbank {name} wird nicht behalten: sie ließ sich beim Zurücklesen nicht prüfen',
+  'solver.error.database-not-loaded': 'keine Musterdatenbank namens {name} ist geladen',
+  'solver.error.database-length-not-count': 'Musterdatenbank: ihre Länge ist keine Byteanzahl',
+  'solver.error.database-too-long':
+    'Musterdatenbank: {bytes} Bytes sind mehr als die größte Datenbank, die dieser Löser speichert ({max} Bytes); vor dem Lesen abgelehnt',
+  'solver.error.database-size-unknown':
+    'Musterdatenbank: {bytes} Bytes ist nicht die Größe einer Datenbank, die dieser Löser speichert',
+  'solver.error.database-stored-as-other': 'der als {name} gespeicherte Wert ist {other}',
+  'solver.error.database-not-bytes': 'Musterdatenbank: die Bytes werden als Uint8Array erwartet',
+  'solver.error.request-not-object':
+    'Anfrage: ein Objekt {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit} erwartet, nicht {type}',
+  'solver.error.request-field-missing': 'request.{field} fehlt',
+  'solver.error.request-field-type': 'request.{field} muss vom Typ {expected} sein, nicht {type}',
+  'solver.error.experiment-request-not-object':
+    'Experiment-Anfrage: ein Objekt erwartet, nicht {type}',
+  'solver.error.experiment-field-type':
+    'experiment.{field} muss vom Typ {expected} sein, nicht {type}',
+  'solver.error.experiment-depths-type': 'experiment.depths muss eine Liste von Zahlen sein',
+  'solver.error.experiment-depths-count': 'experiment.depths: höchstens 1000 Tiefen',
+  'solver.error.experiment-searches-type': 'experiment.searches muss eine Liste von Texten sein',
+  'solver.error.pdb-not-loaded':
+    'die Musterdatenbanken für diese Spielfeldgröße und dieses Ziel sind nicht geladen',
+  'solver.error.true-distance-unreachable':
+    'das Ziel ist von diesem Spielfeld aus nicht erreichbar',
+  'solver.error.true-distance-not-computed': 'nicht berechnet',
+  'solver.error.true-distance-by-pdb': 'IDA* mit den Musterdatenbanken',
+  'solver.error.true-distance-by-linear-conflict': 'IDA* mit linearen Konflikten',
+  'solver.error.true-distance-pdb-budget':
+    'IDA* mit den Musterdatenbanken wurde nicht innerhalb seines Expansionsbudgets fertig',
+  'solver.error.true-distance-linear-conflict-budget':
+    'IDA* mit linearen Konflikten wurde nicht innerhalb seines Expansionsbudgets fertig',
+  'solver.error.order-greedy':
+    'kleinstes h zuerst; bei gleichem h größtes g zuerst; dann das zuletzt hinzugefügte zuerst (last in, first out). Einträge für Knoten, die inzwischen geschlossen oder über einen günstigeren Weg erreicht wurden, werden beim Entnehmen übersprungen.',
+  'solver.error.order-breadth-first':
+    'kleinstes g zuerst (Ebene für Ebene); dann das zuletzt hinzugefügte zuerst (last in, first out). Einträge für Knoten, die inzwischen geschlossen oder über einen günstigeren Weg erreicht wurden, werden beim Entnehmen übersprungen.',
+  'solver.error.order-astar':
+    'kleinstes f = g + h zuerst; bei gleichem f größtes g zuerst (also kleinstes h); dann das zuletzt hinzugefügte zuerst (last in, first out). Einträge für Knoten, die inzwischen geschlossen oder über einen günstigeren Weg erreicht wurden, werden beim Entnehmen übersprungen.',
+  'solver.error.order-weighted':
+    'kleinstes f = {gWeight}·g + {hWeight}·h zuerst; bei gleichem f größtes g zuerst; dann das zuletzt hinzugefügte zuerst (last in, first out). Einträge für Knoten, die inzwischen geschlossen oder über einen günstigeren Weg erreicht wurden, werden beim Entnehmen übersprungen.',
+  'solver.error.order-idastar':
+    'Tiefensuche: der tiefste Knoten auf dem Pfad wird als Nächstes expandiert; seine Kinder werden in fester Reihenfolge probiert (die Lücke bewegt sich nach oben, unten, links, rechts), ohne den letzten Zug rückgängig zu machen, und ein Kind, dessen f = g + h die Schwelle überschreitet, wird abgeschnitten. Wird der Pfad leer, wird die Schwelle zum kleinsten abgeschnittenen f und die Suche beginnt wieder von vorn.',
+  'solver.error.search-cancelled': 'Suche abgebrochen',
+  'solver.error.hint-cancelled': 'Tipp abgebrochen',
+  'solver.failure.start-file':
+    'Diese Seite wurde als Datei geöffnet, und Browser führen ihren Löser nicht aus einer Datei aus. Öffne stattdessen {file}, die Offline-Version im selben Ordner.',
+  'solver.failure.start-csp':
+    'Die Sicherheitsrichtlinie dieser Website (Content-Security-Policy) erlaubt nicht, dass der Hintergrundprozess des Lösers startet. Speichere die Seite und öffne sie von deinem Computer, oder bitte den Betreiber der Website, Worker von blob:-URLs zu erlauben (worker-src blob:).',
+  'solver.failure.start-download':
+    'Der Code des Lösers konnte nicht heruntergeladen werden. Prüfe die Verbindung und lade die Seite neu.',
+  'solver.failure.start-timeout':
+    'Der Löser ist nicht rechtzeitig gestartet. Lade die Seite neu; passiert das wieder, versuche einen anderen Browser oder die Offline-Datei {file}.',
+  'solver.failure.start-failed':
+    'Der Löser konnte in diesem Browser nicht starten. Lade die Seite neu; passiert das wieder, versuche einen anderen Browser oder die Offline-Datei {file}.',
+  'solver.failure.wasm-csp':
+    "Die Sicherheitsrichtlinie dieser Website (Content-Security-Policy) erlaubt kein WebAssembly, das der Löser braucht. Bitte den Betreiber der Website, 'wasm-unsafe-eval' zu erlauben, oder nutze die Offline-Datei {file}.",
+  'solver.failure.wasm-download':
+    'Die WebAssembly-Datei des Lösers konnte nicht heruntergeladen werden. Prüfe die Verbindung und lade die Seite neu.',
+  'solver.failure.no-wasm':
+    'Dieser Browser kann kein WebAssembly ausführen, das der Löser braucht. Nutze ein aktuelles Firefox, Chrome, Edge oder Safari.',
+  'solver.failure.out-of-memory':
+    'Dem Löser ging der Speicher aus, er wurde neu gestartet. Senke das Speicherbudget unter „Erweitert“ oder wähle einen Algorithmus, der weniger Speicher braucht (IDA*).',
+  'solver.failure.cancel-not-honoured':
+    'Die Suche hielt nicht sofort an, daher wurde der Löser neu gestartet.',
+  'solver.failure.crashed':
+    'Der Löser hatte einen internen Fehler und wurde neu gestartet. Versuche es noch einmal oder ändere die Einstellungen.',
+  'solver.failure.unknown-request':
+    'Der Löser hat eine Anfrage der Seite nicht verstanden. Lade die Seite neu.',
+});

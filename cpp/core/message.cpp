@@ -1,0 +1,270 @@
+#include "core/message.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <utility>
+
+namespace npuzzle {
+namespace {
+
+// Every sentence the solver says to people, in English. The page's catalogs
+// (web/i18n/<lang>/solver.js) have a message for each id with the same {placeholders};
+// tests/js/wasm-solver-messages.test.mjs holds them to this table (via capabilities()).
+const std::vector<MessageTemplate> kTemplates = {
+    // Reading a board, a size or a goal (core/board_parser.cpp).
+    {"board-text-too-long",
+     "the board text is longer than {length} characters; a board has at most {max} cells"},
+    {"empty-board", "empty board: no tiles given"},
+    {"list-must-open", "a list must start with '['"},
+    {"quote-not-closed", "a quote ({quote}) is not closed"},
+    {"brackets-too-many-closing", "unbalanced brackets: too many ']'"},
+    {"brackets-missing-closing", "unbalanced brackets: missing ']'"},
+    {"text-after-list", "text after the closing bracket: {text}"},
+    {"cell-is-list", "a cell is a list ({text}); each cell must be one number"},
+    {"mixed-notation", "mixed notation: a list of rows cannot also hold bare tiles"},
+    {"not-a-number", "\"{text}\" is not a number"},
+    {"tile-not-integer", "tile {text} is not an integer"},
+    {"board-too-small", "a board must be at least 2x2, got {size}"},
+    {"board-too-large", "{size} has {cells} cells; the most is {max}"},
+    {"row-length", "row {row} has {count} tiles, expected {expected}",
+     "row {row} has {count} tile, expected {expected}"},
+    {"rows-and-size-differ", "the rows make a {rows} board, but the size given is {size}"},
+    {"tile-count-for-size", "expected {expected} tiles for {size}, got {got}"},
+    {"too-few-tiles", "expected at least 4 tiles (2x2), got {got}"},
+    {"size-unknown",
+     "cannot tell the size of a board of {tiles} tiles: give the size as WxH, e.g. 4x3"},
+    {"size-format", "size \"{text}\" is not of the form WxH (e.g. 4x4)"},
+    {"tile-twice", "tile {tile} appears twice"},
+    {"no-blank", "no blank (0)"},
+    {"tile-out-of-range", "tile {tile} is out of range 0..{max}"},
+    {"goal-invalid", "goal: {problem}"},
+    {"walk-negative", "the walk length must not be negative"},
+
+    // Why a board can or cannot reach its goal (core/solvability.cpp).
+    {"solvable",
+     "Solvable: the tiles are {swaps} from the goal ({permutationParity} permutation, blank "
+     "included) and the blank is {moves} from its goal cell ({distanceParity}); the parities "
+     "match."},
+    {"unsolvable",
+     "Unsolvable: the tiles are {swaps} from the goal ({permutationParity} permutation, blank "
+     "included) and the blank is {moves} from its goal cell ({distanceParity}). Every move swaps "
+     "the blank with a tile, flipping both parities at once, so they can never match. Swapping "
+     "tiles {tileA} and {tileB} would make it solvable."},
+    {"parity-rule",
+     "A board can reach the goal exactly when two parities agree: that of the permutation taking "
+     "it to the goal (blank included) and that of the blank's distance to its goal cell, because "
+     "every move flips both. Here the permutation is {permutationParity} ({swaps}) and the "
+     "distance is {moves} ({distanceParity}): {agreement}, so it is {verdict}."},
+    {"width-rule-odd",
+     "The width {width} is odd: a tile moving up or down passes {others} others (an even number) "
+     "and a sideways move changes no order, so the inversions keep their parity, and the goal has "
+     "none: a board is solvable exactly when its inversion count is even. Here: {inversions} "
+     "({inversionParity}), so it is {verdict}."},
+    {"width-rule-odd-goal-order",
+     "The width {width} is odd: a tile moving up or down passes {others} others (an even number) "
+     "and a sideways move changes no order, so the inversions (counted in the goal's order) keep "
+     "their parity, and the goal has none: a board is solvable exactly when its inversion count "
+     "is even. Here: {inversions} ({inversionParity}), so it is {verdict}."},
+    {"width-rule-even",
+     "The width {width} is even: a tile moving up or down passes {others} others (an odd number) "
+     "and moves the blank one row, so a board is solvable exactly when the inversions plus the "
+     "blank's row counted from the bottom is odd. Here: {inversions} + row {row} = {sum} "
+     "({sumParity}), so it is {verdict}."},
+    {"width-rule-even-goal-order",
+     "The width {width} is even: a tile moving up or down passes {others} others (an odd number) "
+     "and moves the blank one row, so a board is solvable exactly when the inversions (counted in "
+     "the goal's order) plus the rows between the blank and its goal row is even. Here: "
+     "{inversions} + {rows} = {sum} ({sumParity}), so it is {verdict}."},
+    // The words and counts those sentences are made of.
+    {"even", "even"},
+    {"odd", "odd"},
+    {"verdict-solvable", "solvable"},
+    {"verdict-unsolvable", "unsolvable"},
+    {"parities-agree", "they agree"},
+    {"parities-differ", "they differ"},
+    {"swaps", "{count} swaps", "{count} swap"},
+    {"moves", "{count} moves", "{count} move"},
+    {"inversions", "{count} inversions", "{count} inversion"},
+    {"rows", "{count} rows", "{count} row"},
+
+    // The options of a search (plan/).
+    {"unknown-algorithm", "unknown algorithm \"{name}\""},
+    {"unknown-heuristic", "unknown heuristic \"{name}\""},
+    {"weight-range", "weight must be between {min} and {max}"},
+    {"memory-budget-range", "memory budget must be between {min} and {max} MB"},
+    {"step-board-too-large",
+     "step mode runs {algorithm} on boards of up to {max} cells; idastar steps any size"},
+    {"step-heuristic-too-slow",
+     "the {heuristic} heuristic takes too long to prepare on boards of more than {max} cells for "
+     "step mode; pick linear-conflict or manhattan"},
+
+    // How a search ended without a solution (solver/solver_session.cpp, lab/search_stepper.cpp).
+    {"cancelled", "cancelled"},
+    {"time-limit", "time limit of {seconds} s reached"},
+    {"memory-budget-reached",
+     "memory budget reached after {expanded} expansions; IDA* or weighted A* needs far less "
+     "memory"},
+    {"out-of-memory",
+     "out of memory after {expanded} expansions; a smaller memory budget ends the search before "
+     "the machine runs out"},
+    {"step-memory-budget-reached", "memory budget of {mb} MB reached after {expanded} expansions"},
+    {"open-list-empty", "the open list ran empty without reaching the goal"},
+    {"not-started", "not started"},
+    {"step-before-start", "step() before start(): there is no search to run"},
+    {"no-solution-internal", "the search ended without a solution (internal error)"},
+
+    // The lab's experiments (lab/experiment.cpp, core/boards_at_depth.cpp).
+    {"experiment-no-search", "choose at least one search"},
+    {"experiment-unknown-search", "unknown search \"{name}\""},
+    {"experiment-depth-cap-negative", "the depth cap must not be negative"},
+    {"experiment-node-cap", "the node cap must be at least 1"},
+    {"experiment-no-depth", "choose at least one depth"},
+    {"experiment-per-depth-range", "boards per depth must be between 1 and {max}"},
+    {"experiment-table-failed", "the distance table could not be built"},
+    {"experiment-too-many-boards", "at most {max} boards (line {line} is one too many)"},
+    {"experiment-no-boards", "no boards: paste one board a line"},
+    {"experiment-every-line-bad", "no board to run: every line has an error"},
+    {"experiment-line-size", "a {board} board, but the list is of {list} boards"},
+    {"experiment-line-unsolvable", "cannot reach the goal: {reason}"},
+    {"experiment-depth-not-found",
+     "its optimal length was not found within {nodes} nodes, so it is left out"},
+    {"depth-table-too-large",
+     "boards at an exact depth are made only for boards of up to {max} cells (the whole space is "
+     "searched), not {size}"},
+    {"depth-out-of-range", "no board is {depth} moves from this goal: depths go from 0 to {max}"},
+
+    // Pattern databases the page exchanges (solver/database_requests.cpp).
+    {"database-not-kept",
+     "pattern database {name} is not kept: it could not be verified when read back"},
+    {"database-not-loaded", "no pattern database named {name} is loaded"},
+    {"database-length-not-count", "pattern database: its length is not a byte count"},
+    {"database-too-long",
+     "pattern database: {bytes} bytes is more than the largest database this solver stores "
+     "({max} bytes); refused before reading it"},
+    {"database-size-unknown",
+     "pattern database: {bytes} bytes is not the size of any database this solver stores"},
+    {"database-stored-as-other", "the value stored as {name} is {other}"},
+    {"database-not-bytes", "pattern database: expected the bytes as a Uint8Array"},
+
+    // A module request that is not one (cpp/bindings/npuzzle_bindings.cpp): a fault of the page.
+    {"request-not-object",
+     "request: expected an object {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, "
+     "openLimit}, not {type}"},
+    {"request-field-missing", "request.{field} is missing"},
+    {"request-field-type", "request.{field} must be a {expected}, not {type}"},
+    {"experiment-request-not-object", "experiment request: expected an object, not {type}"},
+    {"experiment-field-type", "experiment.{field} must be a {expected}, not {type}"},
+    {"experiment-depths-type", "experiment.depths must be an array of numbers"},
+    {"experiment-depths-count", "experiment.depths: at most 1000 depths"},
+    {"experiment-searches-type", "experiment.searches must be an array of strings"},
+
+    // The lab's explanations (lab/heuristic_explanation.cpp, lab/*_step_engine.cpp).
+    {"pdb-not-loaded", "the pattern databases for this board size and goal are not loaded"},
+    {"true-distance-unreachable", "the goal cannot be reached from this board"},
+    {"true-distance-not-computed", "not computed"},
+    {"true-distance-by-pdb", "IDA* with the pattern databases"},
+    {"true-distance-by-linear-conflict", "IDA* with linear conflict"},
+    {"true-distance-pdb-budget",
+     "IDA* with the pattern databases did not finish within its budget of expansions"},
+    {"true-distance-linear-conflict-budget",
+     "IDA* with linear conflict did not finish within its budget of expansions"},
+    {"order-greedy",
+     "lowest h first; among equal h, highest g first; then the most recently added first (last "
+     "in, first out). Entries for nodes since closed or reached by a cheaper path are skipped "
+     "when popped."},
+    {"order-breadth-first",
+     "lowest g first (level by level); then the most recently added first (last in, first out). "
+     "Entries for nodes since closed or reached by a cheaper path are skipped when popped."},
+    {"order-astar",
+     "lowest f = g + h first; among equal f, highest g first (so lowest h); then the most "
+     "recently added first (last in, first out). Entries for nodes since closed or reached by a "
+     "cheaper path are skipped when popped."},
+    {"order-weighted",
+     "lowest f = {gWeight}·g + {hWeight}·h first; among equal f, highest g first; then the most "
+     "recently added first (last in, first out). Entries for nodes since closed or reached by a "
+     "cheaper path are skipped when popped."},
+    {"order-idastar",
+     "depth-first: the deepest node on the path is expanded next; its children are tried in a "
+     "fixed order (the blank moves up, down, left, right), never undoing the last move, and a "
+     "child whose f = g + h exceeds the threshold is cut. When the path empties, the threshold "
+     "becomes the smallest f that was cut and the search starts again from the start."},
+};
+
+const MessageTemplate* findTemplate(std::string_view id) {
+  for (const MessageTemplate& t : kTemplates)
+    if (id == t.id) return &t;
+  return nullptr;
+}
+
+std::string argText(const MessageArg& arg) {
+  if (const auto* number = std::get_if<int64_t>(&arg.value)) return std::to_string(*number);
+  if (const auto* text = std::get_if<std::string>(&arg.value)) return *text;
+  return std::get<std::shared_ptr<const Message>>(arg.value)->text;
+}
+
+// `pattern` with each {name} replaced by that argument's English; a {name} with no argument
+// stays as written (tests/cpp/message_test.cpp checks that every message made fills them all).
+std::string fill(std::string_view pattern, const std::vector<MessageArg>& args) {
+  std::string out;
+  for (size_t i = 0; i < pattern.size();) {
+    size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
+    if (close != std::string_view::npos) {
+      std::string_view name = pattern.substr(i + 1, close - i - 1);
+      const MessageArg* found = nullptr;
+      for (const MessageArg& arg : args)
+        if (arg.name == name) found = &arg;
+      if (found) {
+        out += argText(*found);
+        i = close + 1;
+        continue;
+      }
+    }
+    out += pattern[i++];
+  }
+  return out;
+}
+
+}  // namespace
+
+MessageArg numberArg(std::string name, int64_t value) {
+  return MessageArg{std::move(name), value};
+}
+
+MessageArg textArg(std::string name, std::string value) {
+  return MessageArg{std::move(name), std::move(value)};
+}
+
+MessageArg messageArg(std::string name, Message value) {
+  return MessageArg{std::move(name), std::make_shared<const Message>(std::move(value))};
+}
+
+MessageArg decimalArg(std::string name, double value) {
+  const bool whole = value == std::floor(value);
+  if (whole && std::fabs(value) < 9e15)
+    return numberArg(std::move(name), static_cast<int64_t>(value));
+  char text[400];
+  std::snprintf(text, sizeof text, whole ? "%.0f" : "%g", value);
+  return textArg(std::move(name), text);
+}
+
+Message message(std::string_view id, std::vector<MessageArg> args) {
+  const MessageTemplate* t = findTemplate(id);
+  if (!t) std::abort();  // a programming error: every id is in the table (message_test.cpp)
+  const MessageArg* count = nullptr;
+  for (const MessageArg& arg : args)
+    if (arg.name == "count") count = &arg;
+  const bool one = t->one && count && std::get_if<int64_t>(&count->value) &&
+                   std::get<int64_t>(count->value) == 1;
+  Message m;
+  m.id = t->id;
+  m.text = fill(one ? t->one : t->other, args);
+  m.args = std::move(args);
+  return m;
+}
+
+const std::vector<MessageTemplate>& messageTemplates() {
+  return kTemplates;
+}
+
+}  // namespace npuzzle
