@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, mock, test } from 'node:test';
 
 import { SolverClient } from '../../web/worker/solver-client.js';
-import { failureSentence } from '../../web/worker/solver-failures.js';
+import { failureSentence } from '../../web/worker/failure-sentence.js';
 import { solverWorkerWays } from '../../web/worker/solver-worker-start.js';
 
 // The client logs technical details with console.warn; keep them, and the output quiet.

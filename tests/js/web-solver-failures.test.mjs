@@ -4,12 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import {
-  failureError,
-  failureSentence,
-  loadFailureReason,
-  requestFailureReason,
-} from '../../web/worker/solver-failures.js';
+import { setLanguage } from '../../web/common/i18n.js';
+import { failureError, failureSentence } from '../../web/worker/failure-sentence.js';
+import { loadFailureReason, requestFailureReason } from '../../web/worker/solver-failures.js';
 
 const CODES = [
   'start-file',
@@ -94,4 +91,22 @@ test('why a request failed in the module', () => {
     'crashed',
   );
   assert.equal(requestFailureReason(12345), 'crashed'); // a C++ throw reaching JS as a number
+});
+
+test("each sentence is said in the page's language, the offline file's name as it is", () => {
+  try {
+    setLanguage('de');
+    const german = CODES.map(failureSentence);
+    setLanguage('en');
+    const english = CODES.map(failureSentence);
+    german.forEach((sentence, i) => assert.notEqual(sentence, english[i], CODES[i]));
+    setLanguage('de');
+    assert.match(
+      failureSentence('start-file'),
+      /^Diese Seite wurde als Datei geöffnet.*npuzzle-lab\.html/,
+    );
+    assert.equal(failureError('crashed').reason, 'crashed');
+  } finally {
+    setLanguage('en');
+  }
 });

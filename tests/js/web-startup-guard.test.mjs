@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-import { failureSentence } from '../../web/worker/solver-failures.js';
+import { failureSentence } from '../../web/worker/failure-sentence.js';
 
 const read = (path) => readFile(new URL(`../../${path}`, import.meta.url), 'utf8');
 

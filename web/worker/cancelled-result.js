@@ -10,6 +10,9 @@ export function cancelledResult(progress = {}) {
   return {
     status: 'cancelled',
     error: 'Search cancelled',
+    // Said in the visitor's language by the page (web/common/solver-message.js).
+    errorId: 'search-cancelled',
+    errorArgs: {},
     stats: {
       expanded: progress.expanded ?? 0,
       generated: progress.generated ?? 0,

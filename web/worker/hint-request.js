@@ -98,7 +98,13 @@ export async function findHint(module, spec, isCancelled = () => false) {
       onProgress: () => {},
     });
     if (!cancelled) return JSON.parse(session.result());
-    if (isCancelled()) return { status: 'cancelled', error: 'Hint cancelled' };
+    if (isCancelled())
+      return {
+        status: 'cancelled',
+        error: 'Hint cancelled',
+        errorId: 'hint-cancelled',
+        errorArgs: {},
+      };
     const reached = /** @type {SearchProgress} */ (progress ?? first);
     return {
       status: 'limit',

@@ -12,8 +12,9 @@
 // - The solver's start always ends: `capabilities()` resolves when the worker is ready, or
 //   rejects with such a sentence when it cannot start (no way left, the WebAssembly module
 //   failed, or no 'ready' within `readyTimeoutMs`). The next request then tries a fresh start.
-// - `onNotice(sentence)` is called when the solver cannot start (the same sentence as the
-//   rejections) and whenever a running worker had to be replaced (a trap, a crash, a cancel not
+// - `onNotice(sentence, reason)` is called when the solver cannot start (the same sentence as
+//   the rejections, in the language on show; `reason` is its solver-failures.js code, so the page
+//   can say it again after a change of language: failureSentence(reason)) and whenever a running worker had to be replaced (a trap, a crash, a cancel not
 //   honoured in time). A search that was running then rejects with that sentence; quick
 //   requests (check, random, step-mode positions) are sent again to the new worker and answer
 //   normally.
@@ -21,7 +22,8 @@
 
 import { cancelledResult } from './cancelled-result.js';
 import { isLongJob } from './protocol.js';
-import { failureError, requestFailureReason } from './solver-failures.js';
+import { failureError } from './failure-sentence.js';
+import { requestFailureReason } from './solver-failures.js';
 import {
   solverWorkerWays,
   startFailureReason,
@@ -97,7 +99,7 @@ const longJob = (message) => LONG_JOBS[/** @type {LongJobType} */ (message.type)
 export class SolverClient {
   /** @type {WorkerWay[]} */
   #ways;
-  /** @type {(sentence: string) => void} */
+  /** @type {(sentence: string, reason: string) => void} */
   #onNotice;
   /** @type {number} */
   #readyTimeoutMs;
@@ -119,7 +121,7 @@ export class SolverClient {
 
   /**
    * @param {{createWorker?: () => Worker, workerWays?: WorkerWay[],
-   *   onNotice?: (sentence: string) => void, readyTimeoutMs?: number}} [options]
+   *   onNotice?: (sentence: string, reason: string) => void, readyTimeoutMs?: number}} [options]
    *   createWorker lets a build supply its one way to make the worker (the offline file's Blob);
    *   otherwise the ways of solver-worker-start.js are tried in order.
    */
@@ -237,7 +239,13 @@ export class SolverClient {
       if (entry.message.type !== 'hint' || entry.cancelRequested) continue;
       entry.cancelRequested = true;
       if (this.#worker) this.#worker.postMessage({ type: 'cancel', id });
-      else this.#settle(id, { status: 'cancelled', error: 'Hint cancelled' });
+      else
+        this.#settle(id, {
+          status: 'cancelled',
+          error: 'Hint cancelled',
+          errorId: 'hint-cancelled',
+          errorArgs: {},
+        });
     }
   }
 
@@ -457,7 +465,7 @@ export class SolverClient {
     const error = failureError(reason);
     for (const id of [...this.#requests.keys()]) this.#settle(id, undefined, error);
     for (const waiter of this.#capabilityWaiters.splice(0)) waiter.reject(error);
-    this.#onNotice(error.message);
+    this.#onNotice(error.message, reason);
   }
 
   #endStart() {
@@ -540,6 +548,6 @@ export class SolverClient {
       else this.#settle(id, undefined, failureError(reason));
     }
     this.#ensureWorker(); // sends the quick requests still waiting when the worker arrives
-    this.#onNotice(failureError(reason).message);
+    this.#onNotice(failureError(reason).message, reason);
   }
 }

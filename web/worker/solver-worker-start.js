@@ -13,7 +13,7 @@
 // From file:// no way works (module scripts, worker URLs and .wasm fetches are all refused),
 // so that ends at once with the sentence pointing to the offline file.
 
-import { failureError } from './solver-failures.js';
+import { failureError } from './failure-sentence.js';
 
 // Resolved when used, not at import: the offline file bundles this module with an empty
 // import.meta.url (it never takes these ways).
