@@ -22,12 +22,16 @@ class BucketOpenList {
   };
 
   void push(uint32_t node, uint32_t priority, uint32_t g) {
-    if (priority >= buckets_.size()) buckets_.resize(priority + 1);
+    if (priority >= buckets_.size()) {
+      buckets_.resize(priority + 1);
+      countBytes();
+    }
     Bucket& bucket = buckets_[priority];
     if (g >= bucket.heads.size()) {
       headBytes_ -= bucket.heads.capacity() * sizeof(uint32_t);
       bucket.heads.resize(g + 1, kNone);
       headBytes_ += bucket.heads.capacity() * sizeof(uint32_t);
+      countBytes();
     }
     uint32_t link;
     if (free_ != kNone) {
@@ -36,7 +40,9 @@ class BucketOpenList {
       links_[link] = Link{node, bucket.heads[g]};
     } else {
       link = static_cast<uint32_t>(links_.size());
+      const size_t capacity = links_.capacity();
       links_.push_back(Link{node, bucket.heads[g]});
+      if (links_.capacity() != capacity) countBytes();
     }
     bucket.heads[g] = link;
     if (g > bucket.maxG || bucket.count == 0) bucket.maxG = g;
@@ -83,9 +89,8 @@ class BucketOpenList {
   }
 
   // Heap bytes held (links, stack heads and bucket headers), for memory budgets and statistics.
-  size_t bytes() const {
-    return links_.capacity() * sizeof(Link) + headBytes_ + buckets_.capacity() * sizeof(Bucket);
-  }
+  // The searches read it after every expansion; it changes only when a vector grows.
+  size_t bytes() const { return bytes_; }
 
   void clear() {
     buckets_.clear();
@@ -94,6 +99,7 @@ class BucketOpenList {
     size_ = 0;
     headBytes_ = 0;
     minPriority_ = 0;
+    countBytes();
   }
 
  private:
@@ -110,11 +116,16 @@ class BucketOpenList {
     uint32_t count = 0;
   };
 
+  void countBytes() {
+    bytes_ = links_.capacity() * sizeof(Link) + headBytes_ + buckets_.capacity() * sizeof(Bucket);
+  }
+
   std::vector<Bucket> buckets_;
   std::vector<Link> links_;
   uint32_t free_ = kNone;  // popped links, for reuse
   size_t size_ = 0;
   size_t headBytes_ = 0;
+  size_t bytes_ = 0;  // bytes(), counted again whenever a capacity changes
   uint32_t minPriority_ = 0;
 };
 

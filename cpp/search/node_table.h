@@ -44,12 +44,15 @@ class NodeTable {
   // The node's id, inserting it with `info` if absent; `inserted` says which. Returns kFull when
   // no more nodes fit the id space.
   uint32_t findOrInsert(const State& state, NodeInfo info, bool& inserted) {
-    if ((uint64_t{size_} + 1) * 4 > uint64_t{slotCount_} * 3 && !grow()) {
+    return findOrInsert(state, hashState<K>(state), info, inserted);
+  }
+  // The same, with the state's hashState() already at hand (see prefetch()).
+  uint32_t findOrInsert(const State& state, uint64_t h, NodeInfo info, bool& inserted) {
+    if (size_ >= growAt_ && !grow()) {
       inserted = true;
       allocationFailed_ = true;
       return kFull;
     }
-    uint64_t h = hashState<K>(state);
     uint32_t tag = static_cast<uint32_t>(h & 0xF) << 28;  // low bits: the slot uses the high ones
     size_t i = slotFor(h, slotCount_);
     for (;; i = (i + 1 == slotCount_) ? 0 : i + 1) {
@@ -71,6 +74,7 @@ class NodeTable {
         return kFull;
       }
       blocks_.emplace_back(block);
+      bytes_ += sizeof(Block);
     }
     ++size_;
     Block& block = *blocks_[id >> kBlockBits];
@@ -79,6 +83,16 @@ class NodeTable {
     slots_[i] = id | tag;
     return id;
   }
+
+  // A hint that a state with hash `h` will be looked up soon: its first index slot is fetched
+  // into the cache. Once the index outgrows the caches (a breadth-first search's hundreds of
+  // thousands of nodes), that slot is a cache miss per lookup; asking for all of a node's
+  // children first lets those misses overlap instead of following one another. Changes nothing.
+  void prefetch(uint64_t h) const { __builtin_prefetch(slots_.get() + slotFor(h, slotCount_)); }
+
+  // The index no longer fits the caches (over kCachedSlots slots): its lookups miss, and
+  // prefetch() pays.
+  bool outgrowsCaches() const { return slotCount_ > kCachedSlots; }
 
   // The id of a stored state, or kFull if absent.
   uint32_t find(const State& state) const {
@@ -103,14 +117,10 @@ class NodeTable {
   // An insertion returned kFull because memory could not be had (not because ids ran out).
   bool allocationFailed() const { return allocationFailed_; }
   // 64-bit: in wasm size_t is 32 bits, and a budget near 4 GB must not wrap.
-  uint64_t bytes() const {
-    return uint64_t{blocks_.size()} * sizeof(Block) + uint64_t{slotCount_} * sizeof(uint32_t);
-  }
+  uint64_t bytes() const { return bytes_; }
   // Extra bytes the next insertions may need at once: a new block and, while growing, the
   // larger index beside the old one. Budgets keep this in reserve so growth never overshoots.
-  uint64_t reserveBytes() const {
-    return sizeof(Block) + uint64_t{grownSlotCount()} * sizeof(uint32_t);
-  }
+  uint64_t reserveBytes() const { return reserveBytes_; }
   void clear() {
     blocks_.clear();
     resetSlots();
@@ -155,7 +165,18 @@ class NodeTable {
   // The first index is tiny; if even that cannot be had, every insertion reports kFull.
   void resetSlots() {
     slots_ = emptySlots(kFirstSlots);
-    slotCount_ = slots_ ? kFirstSlots : 0;
+    setSlotCount(slots_ ? kFirstSlots : 0);
+  }
+
+  // The index's size and what follows from it, worked out here rather than on every insertion
+  // or expansion: the size at which the index grows, and the byte counts.
+  void setSlotCount(size_t count) {
+    slotCount_ = count;
+    bytes_ = uint64_t{blocks_.size()} * sizeof(Block) + uint64_t{count} * sizeof(uint32_t);
+    // Grows when an insertion would fill it over 3/4: (size + 1) * 4 > count * 3, that is
+    // size >= floor(count * 3 / 4).
+    growAt_ = uint64_t{count} * 3 / 4;
+    reserveBytes_ = sizeof(Block) + uint64_t{grownSlotCount()} * sizeof(uint32_t);
   }
 
   // The index's next size: doubled while small (an 8-puzzle's whole space is 181,440 nodes, and
@@ -174,8 +195,12 @@ class NodeTable {
     std::unique_ptr<uint32_t[], Free> slots = emptySlots(count);
     if (!slots) return false;
     slots_.swap(slots);
-    slotCount_ = count;
+    setSlotCount(count);
+    // The slots are written at random: each is asked for kAhead nodes early, so the misses
+    // overlap (the blocks themselves are read in order).
+    constexpr uint32_t kAhead = 8;
     for (uint32_t id = 0; id < size_; ++id) {
+      if (id + kAhead < size_) prefetch(hashState<K>(stateOf(id + kAhead)));
       const uint64_t h = hashState<K>(stateOf(id));
       size_t i = slotFor(h, slotCount_);
       while (slots_[i] != kEmpty) i = (i + 1 == slotCount_) ? 0 : i + 1;
@@ -188,9 +213,14 @@ class NodeTable {
   // and rehashing was a sixth of their time.
   static constexpr size_t kFirstSlots = 4096;
   static constexpr size_t kDoublingSlots = size_t{1} << 20;
+  // 256 KB of index: a core's L2 cache, roughly (the blocks it points into are larger still).
+  static constexpr size_t kCachedSlots = size_t{1} << 16;
   std::vector<std::unique_ptr<Block, Free>> blocks_;
   std::unique_ptr<uint32_t[], Free> slots_;
   size_t slotCount_ = 0;
+  uint64_t growAt_ = 0;        // size at which the next insertion grows the index
+  uint64_t bytes_ = 0;         // bytes(): the blocks and the index
+  uint64_t reserveBytes_ = 0;  // reserveBytes(), for the current index size
   size_t size_ = 0;
   bool allocationFailed_ = false;
 };
