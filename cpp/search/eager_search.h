@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "heuristics/heuristic.h"
+#include "heuristics/manhattan_distance.h"
 #include "search/bucket_open_list.h"
 #include "search/node_table.h"
 #include "search/packed_state.h"
@@ -47,6 +48,8 @@ class EagerSearch final : public SearchAlgorithm {
   EagerSearch(const SearchProblem& problem, const Heuristic& heuristic, EagerConfig config)
       : problem_(problem),
         heuristic_(heuristic),
+        manhattan_(dynamic_cast<const ManhattanDistance*>(&heuristic)),
+        blind_(dynamic_cast<const BlindHeuristic*>(&heuristic) != nullptr),
         config_(config),
         codec_(problem.start.cells()),
         goal_(codec_.pack<K>(problem.goal.tiles.data())),
@@ -78,9 +81,12 @@ class EagerSearch final : public SearchAlgorithm {
       ++stats_.expanded;
       if (observer_) observer_->expanded(entry.node);
       const State state = table_.stateOf(entry.node);
-      int h = config_.hWeight
-                  ? static_cast<int>((entry.priority - config_.gWeight * entry.g) / config_.hWeight)
-                  : 0;
+      // h from the priority a·g + b·h; A* and BFS divide by nothing (a division is a long
+      // latency on every expansion's path to its children's heuristics).
+      const uint32_t weightedH = entry.priority - config_.gWeight * entry.g;
+      int h = config_.hWeight == 1   ? static_cast<int>(weightedH)
+              : config_.hWeight == 0 ? 0
+                                     : static_cast<int>(weightedH / config_.hWeight);
       lastF_ = static_cast<int>(entry.g) + h;
       if (config_.recordContours) countContour(lastF_);
       if (state == goal_) {
@@ -148,53 +154,92 @@ class EagerSearch final : public SearchAlgorithm {
     return config_.gWeight * g + config_.hWeight * static_cast<uint32_t>(h);
   }
 
-  void expand(const State& state, uint32_t g, int h, uint32_t arrivedBy) {
-    int blank = codec_.unpack<K>(state, tiles_.data());
+  // Inlined into step(), its one caller.
+  __attribute__((always_inline)) void expand(const State& state, uint32_t g, int h,
+                                             uint32_t arrivedBy) {
+    const int blank = codec_.unpack<K>(state, tiles_.data());
     const MoveTable& moves = problem_.moves;
-    for (int i = 0; i < moves.count(blank); ++i) {
-      const Move& move = moves.move(blank, i);
-      // Sliding back the tile that just moved returns to the parent: never useful.
-      if (arrivedBy != NodeInfo::kNoParent &&
-          move.tileSlides == opposite(static_cast<Direction>(arrivedBy)))
-        continue;
-      const uint8_t tile = tiles_[move.from];
-      State child = state;
-      codec_.set<K>(child, blank, tile);
-      codec_.set<K>(child, move.from, 0);
-      uint32_t childG = g + 1;
-      NodeInfo childInfo = NodeInfo::make(childG, static_cast<uint32_t>(move.tileSlides));
-      ++stats_.generated;
-      bool inserted;
-      uint32_t id = table_.findOrInsert(child, childInfo, inserted);
-      if (id == NodeTable<K>::kFull) {
-        status_ = Status::Limit;
-        stats_.outOfMemory = table_.allocationFailed();
-        return;
+    // Sliding back the tile that just moved returns to the parent: never useful. That move's
+    // direction is opposite(arrivedBy), the direction with its low bit flipped; for the start,
+    // which no move reached (kNoParent, 4), the flip gives 5: no direction, so nothing is skipped.
+    static_assert(NodeInfo::kNoParent == 4, "kNoParent ^ 1 must be no direction");
+    const uint32_t back = arrivedBy ^ 1u;
+    const int count = moves.count(blank);
+    const Move* const blankMoves = &moves.move(blank, 0);
+    if (!table_.outgrowsCaches()) {
+      for (int i = 0; i < count; ++i) {
+        const Move& move = blankMoves[i];
+        if (static_cast<uint32_t>(move.tileSlides) == back) continue;
+        State child = state;
+        codec_.slide<K>(child, blank, move.from, tiles_[move.from]);
+        if (!generate(child, hashState<K>(child), move, blank, g, h)) return;
       }
-      // h only for a child that goes on the open list (or that the observer hears of): a
-      // duplicate reached no more cheaply is dropped without evaluating it.
-      Generation kind = Generation::New;
-      if (!inserted) {
-        NodeInfo& known = table_.info(id);
-        if (childG >= known.g() || (known.closed() && !config_.reopenClosed)) {
-          if (observer_)
-            report(id, tile, move, childG, childH(blank, move.from, tile, h),
-                   Generation::Duplicate);
-          continue;
-        }
-        kind = known.closed() ? Generation::Reopened : Generation::Improved;
-        if (known.closed()) ++stats_.reopened;
-        known = childInfo;  // cheaper path: update g and the move, and re-open if closed
-      }
-      const int hChild = childH(blank, move.from, tile, h);
-      if (observer_) report(id, tile, move, childG, hChild, kind);
-      open_.push(id, priority(childG, hChild), childG);
+      return;
     }
+    // A table larger than the caches: the children first, each one's index slot asked for at
+    // once (NodeTable::prefetch), so that their lookups' cache misses overlap. (On a small
+    // table this second pass would only cost time.) The same children in the same order.
+    State children[4];
+    uint64_t hashes[4];
+    const Move* childMoves[4];
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+      const Move& move = blankMoves[i];
+      if (static_cast<uint32_t>(move.tileSlides) == back) continue;
+      children[n] = state;
+      codec_.slide<K>(children[n], blank, move.from, tiles_[move.from]);
+      hashes[n] = hashState<K>(children[n]);
+      table_.prefetch(hashes[n]);
+      childMoves[n++] = &move;
+    }
+    for (int i = 0; i < n; ++i)
+      if (!generate(children[i], hashes[i], *childMoves[i], blank, g, h)) return;
+  }
+
+  // One child of the node being expanded (at cost g, heuristic h, blank at `blank`), reached by
+  // `move`; `hash` is hashState(child). False when the table is full: the search ends.
+  // Inlined into both loops of expand(): a call per child was a tenth of its instructions.
+  __attribute__((always_inline)) bool generate(const State& child, uint64_t hash, const Move& move,
+                                               int blank, uint32_t g, int h) {
+    const uint8_t tile = tiles_[move.from];
+    const uint32_t childG = g + 1;
+    const NodeInfo childInfo = NodeInfo::make(childG, static_cast<uint32_t>(move.tileSlides));
+    ++stats_.generated;
+    bool inserted;
+    const uint32_t id = table_.findOrInsert(child, hash, childInfo, inserted);
+    if (id == NodeTable<K>::kFull) {
+      status_ = Status::Limit;
+      stats_.outOfMemory = table_.allocationFailed();
+      return false;
+    }
+    // h only for a child that goes on the open list (or that the observer hears of): a
+    // duplicate reached no more cheaply is dropped without evaluating it.
+    Generation kind = Generation::New;
+    if (!inserted) {
+      NodeInfo& known = table_.info(id);
+      if (childG >= known.g() || (known.closed() && !config_.reopenClosed)) {
+        if (observer_)
+          report(id, tile, move, childG, childH(blank, move.from, tile, h), Generation::Duplicate);
+        return true;
+      }
+      kind = known.closed() ? Generation::Reopened : Generation::Improved;
+      if (known.closed()) ++stats_.reopened;
+      known = childInfo;  // cheaper path: update g and the move, and re-open if closed
+    }
+    const int hChild = childH(blank, move.from, tile, h);
+    if (observer_) report(id, tile, move, childG, hChild, kind);
+    open_.push(id, priority(childG, hChild), childG);
+    return true;
   }
 
   // The heuristic of the child where `tile` slid from cell `from` into the blank's cell, from
   // the parent's h; tiles_ holds the parent and is restored.
   int childH(int blank, int from, uint8_t tile, int h) {
+    // The two heuristics of the small boards' long runs are called directly: breadth-first
+    // search's is 0 everywhere, and Manhattan distance (a final class, so the call is inlined)
+    // reads only the moved tile's distances, not the board, which is then not written.
+    if (blind_) return 0;
+    if (manhattan_) return manhattan_->afterMove(nullptr, h, tile, from, blank);
     tiles_[blank] = tile;
     tiles_[from] = 0;
     const int value = heuristic_.afterMove(tiles_.data(), h, tile, from, blank);
@@ -218,6 +263,8 @@ class EagerSearch final : public SearchAlgorithm {
 
   const SearchProblem& problem_;
   const Heuristic& heuristic_;
+  const ManhattanDistance* manhattan_;  // heuristic_ when it is Manhattan distance, else null
+  const bool blind_;                    // heuristic_ is the BlindHeuristic
   EagerConfig config_;
   StateCodec codec_;
   State goal_;
