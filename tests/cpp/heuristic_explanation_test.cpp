@@ -169,6 +169,7 @@ TEST_CASE("the explanation as JSON", "[heuristics][explanation]") {
   CHECK(json.find(R"({"id":"linear-conflict","value":6,"fromParts":6})") != std::string::npos);
   CHECK(json.find(R"("trueDistance":{"known":true,"moves":)") != std::string::npos);
   const std::string invalid = heuristicExplanationJson(explainHeuristics("1 1 2 3", "", "", 0));
-  CHECK(invalid.find(R"("status":"invalid","error":)") != std::string::npos);
+  CHECK(invalid.find(R"("status":"invalid","errorId":"tile-twice","errorArgs":{"tile":1},)"
+                     R"("error":"tile 1 appears twice")") != std::string::npos);
   CHECK(invalid.find("heuristics") == std::string::npos);
 }
