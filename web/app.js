@@ -36,6 +36,7 @@ import { translateDom } from './page/translate-dom.js';
 import { UrlController } from './page/url-controller.js';
 import { readUrlState } from './page/url-state.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
+import { failureSentence } from './worker/failure-sentence.js';
 import { SolverClient } from './worker/solver-client.js';
 
 const DEFAULT_SPEED = 4; // moves per second
@@ -62,7 +63,9 @@ const sayIf = (text) => text && say(text);
 const notify = (text) => status.showNotice(text, { transient: true });
 const client = new SolverClient({
   createWorker: globalThis.npuzzleCreateWorker,
-  onNotice: (message) => status.showNotice(message),
+  // By its reason code, so a change of language says it again.
+  onNotice: (message, reason) =>
+    status.showNotice(reason ? () => failureSentence(reason) : message),
 });
 
 // ---------------------------------------------------------------- panels

@@ -262,3 +262,17 @@ test('switching the language keeps the celebration and the best list, in the new
   assert.equal(await app.moveCount(), 1, 'the move count is kept');
   app.assertNoErrors();
 });
+
+test('a solver that cannot start is said again in the language switched to', async (t) => {
+  const base = await browser.serve(t, {
+    csp: "default-src 'self'; script-src 'self'; worker-src 'self' blob:",
+  });
+  const app = await browser.openUrl(t, `${base}index.html`, { waitForLoaded: false });
+  await app.waitForStatus(/does not allow WebAssembly/, 20_000);
+  await app.page.locator('#language').selectOption('de');
+  assert.match(
+    await app.statusText(),
+    /^Die Sicherheitsrichtlinie dieser Website .* erlaubt kein WebAssembly, .*npuzzle-lab\.html\.$/,
+  );
+  app.assertNoErrors(); // Chromium reports the refused compile as warnings only
+});

@@ -23,6 +23,7 @@
 import { sameTiles, sizeText, swapWithBlank, tilesToText } from '../common/board-model.js';
 import { t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
+import { failureSentence } from '../worker/failure-sentence.js';
 import { directionLabel, movesLabel } from '../common/move-words.js';
 
 // The 8-puzzle is always answered (A* takes ~20 ms on the hardest); larger boards get a moment,
@@ -151,7 +152,7 @@ export class HintController {
     try {
       answer = await client.hint(asked.spec);
     } catch (error) {
-      answer = { status: 'error', error: error.message };
+      answer = { status: 'error', error: error.message, failure: error.reason };
     }
     this.#asking = null;
     // Cancelled (the board on show needed the slot, or a job took the gate): asked again later.
@@ -236,7 +237,7 @@ export class HintController {
       });
     } catch (error) {
       // The client has put its sentence on the page (the solver stopped); say it here too.
-      answer = { status: 'error', error: error.message };
+      answer = { status: 'error', error: error.message, failure: error.reason };
     }
     if (serial !== this.#serial || key !== this.#key) return;
     this.#searching = false;
@@ -337,7 +338,9 @@ export class HintController {
   }
 }
 
-// Why a hint search gave no answer, in the language on show.
+// Why a hint search gave no answer, in the language on show: the solver's failure by its reason
+// code, the core's error by its id.
 function noAnswer(answer) {
+  if (typeof answer.failure === 'string') return failureSentence(answer.failure);
   return answer.error ? solverMessage(answer) : t('page.hint.noAnswer');
 }

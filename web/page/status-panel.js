@@ -6,6 +6,7 @@
 import { elementsById } from '../common/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
+import { failureSentence } from '../worker/failure-sentence.js';
 import { liveText } from './live-text.js';
 
 const TRANSIENT_NOTICE_MS = 6000;
@@ -83,7 +84,13 @@ export class StatusPanel {
    * happened and what to do), so it is shown as it is.
    */
   showFailure(error) {
-    const message = error?.message || (() => t('page.status.solverStopped'));
+    // A failure with a reason code is said again after a change of language
+    // (web/worker/failure-sentence.js).
+    const reason = error?.reason;
+    const message =
+      typeof reason === 'string'
+        ? () => failureSentence(reason)
+        : error?.message || (() => t('page.status.solverStopped'));
     this.status = message;
     // The client may have put the same sentence in the notice: say it once.
     if (this.notice === this.status) this.showNotice('');
