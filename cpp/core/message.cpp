@@ -213,7 +213,7 @@ std::string fill(std::string_view pattern, const std::vector<MessageArg>& args) 
       std::string_view name = pattern.substr(i + 1, close - i - 1);
       const MessageArg* found = nullptr;
       for (const MessageArg& arg : args)
-        if (arg.name == name) found = &arg;
+        if (name == arg.name) found = &arg;
       if (found) {
         out += argText(*found);
         i = close + 1;
@@ -227,25 +227,39 @@ std::string fill(std::string_view pattern, const std::vector<MessageArg>& args) 
 
 }  // namespace
 
-MessageArg numberArg(std::string name, int64_t value) {
-  return MessageArg{std::move(name), value};
+MessageArg::MessageArg(const char* argName, Value argValue)
+    : name(argName), value(std::move(argValue)) {}
+MessageArg::MessageArg(const MessageArg& other) = default;
+MessageArg::MessageArg(MessageArg&& other) noexcept = default;
+MessageArg& MessageArg::operator=(const MessageArg& other) = default;
+MessageArg& MessageArg::operator=(MessageArg&& other) noexcept = default;
+MessageArg::~MessageArg() = default;
+
+Message::Message() = default;
+Message::Message(const Message& other) = default;
+Message::Message(Message&& other) noexcept = default;
+Message& Message::operator=(const Message& other) = default;
+Message& Message::operator=(Message&& other) noexcept = default;
+Message::~Message() = default;
+
+MessageArg numberArg(const char* name, int64_t value) {
+  return MessageArg{name, value};
 }
 
-MessageArg textArg(std::string name, std::string value) {
-  return MessageArg{std::move(name), std::move(value)};
+MessageArg textArg(const char* name, std::string value) {
+  return MessageArg{name, std::move(value)};
 }
 
-MessageArg messageArg(std::string name, Message value) {
-  return MessageArg{std::move(name), std::make_shared<const Message>(std::move(value))};
+MessageArg messageArg(const char* name, Message value) {
+  return MessageArg{name, std::make_shared<const Message>(std::move(value))};
 }
 
-MessageArg decimalArg(std::string name, double value) {
+MessageArg decimalArg(const char* name, double value) {
   const bool whole = value == std::floor(value);
-  if (whole && std::fabs(value) < 9e15)
-    return numberArg(std::move(name), static_cast<int64_t>(value));
+  if (whole && std::fabs(value) < 9e15) return numberArg(name, static_cast<int64_t>(value));
   char text[400];
   std::snprintf(text, sizeof text, whole ? "%.0f" : "%g", value);
-  return textArg(std::move(name), text);
+  return textArg(name, text);
 }
 
 Message message(std::string_view id, std::vector<MessageArg> args) {
@@ -253,7 +267,7 @@ Message message(std::string_view id, std::vector<MessageArg> args) {
   if (!t) std::abort();  // a programming error: every id is in the table (message_test.cpp)
   const MessageArg* count = nullptr;
   for (const MessageArg& arg : args)
-    if (arg.name == "count") count = &arg;
+    if (std::string_view(arg.name) == "count") count = &arg;
   const bool one = t->one && count && std::get_if<int64_t>(&count->value) &&
                    std::get<int64_t>(count->value) == 1;
   Message m;

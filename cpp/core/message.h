@@ -19,9 +19,19 @@ namespace npuzzle {
 
 struct Message;
 
+// The special members are defined out of line (core/message.cpp): messages are made at ~100
+// places and travel inside every Error, and inlining their copies there cost the wasm ~100 KB.
 struct MessageArg {
-  std::string name;
-  std::variant<int64_t, std::string, std::shared_ptr<const Message>> value;
+  using Value = std::variant<int64_t, std::string, std::shared_ptr<const Message>>;
+  const char* name;  // a string literal: the placeholder it fills
+  Value value;
+
+  MessageArg(const char* argName, Value argValue);
+  MessageArg(const MessageArg& other);
+  MessageArg(MessageArg&& other) noexcept;
+  MessageArg& operator=(const MessageArg& other);
+  MessageArg& operator=(MessageArg&& other) noexcept;
+  ~MessageArg();
 };
 
 struct Message {
@@ -29,16 +39,23 @@ struct Message {
   std::vector<MessageArg> args;
   std::string text;  // the English sentence, from the id's template and the args
 
+  Message();
+  Message(const Message& other);
+  Message(Message&& other) noexcept;
+  Message& operator=(const Message& other);
+  Message& operator=(Message&& other) noexcept;
+  ~Message();
+
   bool empty() const { return id.empty(); }
 };
 
 // The argument `name` of a message: a number, a text (quoted as it was typed: never translated)
 // or a nested message.
-MessageArg numberArg(std::string name, int64_t value);
-MessageArg textArg(std::string name, std::string value);
-MessageArg messageArg(std::string name, Message value);
+MessageArg numberArg(const char* name, int64_t value);
+MessageArg textArg(const char* name, std::string value);
+MessageArg messageArg(const char* name, Message value);
 // A number that may have a fraction: whole, a number argument; else its shortest text ("2.5").
-MessageArg decimalArg(std::string name, double value);
+MessageArg decimalArg(const char* name, double value);
 
 // The message `id` (it must be in the table) with `args`, its English text filled in.
 Message message(std::string_view id, std::vector<MessageArg> args = {});
