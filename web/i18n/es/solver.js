@@ -119,9 +119,9 @@ export default Object.freeze({
   'solver.error.database-length-not-count':
     'base de datos de patrones: su longitud no es un número de bytes',
   'solver.error.database-too-long':
-    'base de datos de patrones: {bytes} bytes es más que la mayor base de datos que guarda este resolvedor ({max} bytes); rechazada antes de leerla',
+    'base de datos de patrones: {bytes} bytes es más que la mayor base de datos que guarda este solucionador ({max} bytes); rechazada antes de leerla',
   'solver.error.database-size-unknown':
-    'base de datos de patrones: {bytes} bytes no es el tamaño de ninguna base de datos que guarde este resolvedor',
+    'base de datos de patrones: {bytes} bytes no es el tamaño de ninguna base de datos que guarde este solucionador',
   'solver.error.database-stored-as-other': 'el valor guardado como {name} es {other}',
   'solver.error.database-not-bytes':
     'base de datos de patrones: se esperaban los bytes como Uint8Array',
@@ -158,27 +158,27 @@ export default Object.freeze({
   'solver.error.search-cancelled': 'Búsqueda cancelada',
   'solver.error.hint-cancelled': 'Pista cancelada',
   'solver.failure.start-file':
-    'Esta página se abrió como archivo, y los navegadores no ejecutan su resolvedor desde un archivo. Abre {file}, la versión sin conexión de la misma carpeta.',
+    'Esta página se abrió como archivo, y los navegadores no ejecutan su solucionador desde un archivo. Abre {file}, la versión sin conexión de la misma carpeta.',
   'solver.failure.start-csp':
-    'La política de seguridad de este sitio (Content-Security-Policy) no permite que arranque el proceso en segundo plano del resolvedor. Guarda la página y ábrela desde tu ordenador, o pide al responsable del sitio que permita workers desde URL blob: (worker-src blob:).',
+    'La política de seguridad de este sitio (Content-Security-Policy) no permite que arranque el proceso en segundo plano del solucionador. Guarda la página y ábrela desde tu ordenador, o pide al responsable del sitio que permita workers desde URL blob: (worker-src blob:).',
   'solver.failure.start-download':
-    'No se pudo descargar el código del resolvedor. Comprueba la conexión y recarga la página.',
+    'No se pudo descargar el código del solucionador. Comprueba la conexión y recarga la página.',
   'solver.failure.start-timeout':
-    'El resolvedor no arrancó a tiempo. Recarga la página; si vuelve a ocurrir, prueba otro navegador o el archivo sin conexión {file}.',
+    'El solucionador no arrancó a tiempo. Recarga la página; si vuelve a ocurrir, prueba otro navegador o el archivo sin conexión {file}.',
   'solver.failure.start-failed':
-    'El resolvedor no pudo arrancar en este navegador. Recarga la página; si vuelve a ocurrir, prueba otro navegador o el archivo sin conexión {file}.',
+    'El solucionador no pudo arrancar en este navegador. Recarga la página; si vuelve a ocurrir, prueba otro navegador o el archivo sin conexión {file}.',
   'solver.failure.wasm-csp':
-    "La política de seguridad de este sitio (Content-Security-Policy) no permite WebAssembly, que el resolvedor necesita. Pide al responsable del sitio que permita 'wasm-unsafe-eval', o usa el archivo sin conexión {file}.",
+    "La política de seguridad de este sitio (Content-Security-Policy) no permite WebAssembly, que el solucionador necesita. Pide al responsable del sitio que permita 'wasm-unsafe-eval', o usa el archivo sin conexión {file}.",
   'solver.failure.wasm-download':
-    'No se pudo descargar el archivo WebAssembly del resolvedor. Comprueba la conexión y recarga la página.',
+    'No se pudo descargar el archivo WebAssembly del solucionador. Comprueba la conexión y recarga la página.',
   'solver.failure.no-wasm':
-    'Este navegador no puede ejecutar WebAssembly, que el resolvedor necesita. Usa una versión actual de Firefox, Chrome, Edge o Safari.',
+    'Este navegador no puede ejecutar WebAssembly, que el solucionador necesita. Usa una versión actual de Firefox, Chrome, Edge o Safari.',
   'solver.failure.out-of-memory':
-    'El resolvedor se quedó sin memoria y se reinició. Baja el límite de memoria en Avanzado, o elige un algoritmo que necesite menos memoria (IDA*).',
+    'El solucionador se quedó sin memoria y se reinició. Baja el límite de memoria en Avanzado, o elige un algoritmo que necesite menos memoria (IDA*).',
   'solver.failure.cancel-not-honoured':
-    'La búsqueda no se detuvo enseguida, así que el resolvedor se reinició.',
+    'La búsqueda no se detuvo enseguida, así que el solucionador se reinició.',
   'solver.failure.crashed':
-    'El resolvedor sufrió un error interno y se reinició. Inténtalo de nuevo o cambia los ajustes.',
+    'El solucionador sufrió un error interno y se reinició. Inténtalo de nuevo o cambia los ajustes.',
   'solver.failure.unknown-request':
-    'El resolvedor no entendió una petición de la página. Recarga la página.',
+    'El solucionador no entendió una petición de la página. Recarga la página.',
 });

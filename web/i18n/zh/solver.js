@@ -123,7 +123,7 @@ export default Object.freeze({
   'solver.error.search-cancelled': '搜索已取消',
   'solver.error.hint-cancelled': '提示已取消',
   'solver.failure.start-file':
-    '此页面是以文件方式打开的，浏览器不会从文件运行它的求解器。请改为打开同一文件夹中的离线版本 {file}。',
+    '此页面是作为文件打开的，浏览器不会从文件运行它的求解器。请改为打开同一文件夹中的离线版本 {file}。',
   'solver.failure.start-csp':
     '此网站的安全策略（Content-Security-Policy）不允许求解器的后台线程启动。请保存页面并从你的电脑打开，或请网站所有者允许来自 blob: URL 的 worker（worker-src blob:）。',
   'solver.failure.start-download': '无法下载求解器的代码。请检查网络连接并重新加载页面。',
