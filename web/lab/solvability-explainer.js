@@ -2,12 +2,12 @@
 // the parity argument for this board, the textbook rule for its width, and the swap that fixes
 // an unsolvable board.
 
-import { language, t } from '../common/i18n.js';
+import { t } from '../common/i18n.js';
+import { sayMessage, solverMessage } from '../common/solver-message.js';
 
-/** `odd` / `even`, in the language on show (the core names them in English). */
-const parityWord = (parity) => t(parity === 'odd' ? 'lab.parity.odd' : 'lab.parity.even');
+/** `odd` / `even`, in the language on show, as the core's messages say them. */
+const parityWord = (parity) => sayMessage(parity === 'odd' ? 'odd' : 'even', {});
 const parityOf = (value) => (value % 2 === 0 ? 'even' : 'odd');
-const count = (key, value) => t(key, { count: value });
 
 /**
  * @param {object} check the CheckResult for the board and goal
@@ -23,8 +23,9 @@ export function explainSolvability(check) {
   const permutation = parityWord(p.permutationParity ?? parityOf(p.transpositions));
   const distance = parityWord(p.blankDistanceParity ?? parityOf(p.blankDistance));
   const inversionParity = parityWord(p.inversionParity ?? parityOf(p.inversions));
-  const swaps = count('lab.solvability.swaps', p.transpositions);
-  const moves = count('lab.solvability.moves', p.blankDistance);
+  // A count with its noun, as the core's rules say it ("3 swaps").
+  const swaps = sayMessage('swaps', { count: p.transpositions });
+  const moves = sayMessage('moves', { count: p.blankDistance });
 
   /** @type {[string, string][]} */
   const facts = [
@@ -67,17 +68,14 @@ export function explainSolvability(check) {
     t('lab.solvability.argument.distance', { moves, parity: distance }),
     t('lab.solvability.argument.moves'),
   ];
-  // The core words the rules in English (for the command line); the other languages say the
-  // same from its numbers.
-  const english = language() === 'en';
+  // The core words its rules with message ids (docs/contracts.md §3): said in the language on
+  // show from the same template and numbers (web/common/solver-message.js).
   const verdict =
-    english && p.rule
-      ? p.rule
-      : p.rule !== undefined
-        ? ruleText(p, solvable, { permutation, distance, swaps, moves })
-        : solvable
-          ? t('lab.solvability.verdict.agree', { parity: permutation })
-          : t('lab.solvability.verdict.differ', { permutation, distance });
+    p.rule !== undefined
+      ? solverMessage(p, 'rule')
+      : solvable
+        ? t('lab.solvability.verdict.agree', { parity: permutation })
+        : t('lab.solvability.verdict.differ', { permutation, distance });
 
   let fix = null;
   if (!solvable && Array.isArray(p.fixSwap) && p.fixSwap.length === 2) {
@@ -94,51 +92,8 @@ export function explainSolvability(check) {
     facts,
     argument,
     verdict,
-    widthRule:
-      english && p.widthRule ? p.widthRule : p.widthRule ? widthRuleText(p, width, solvable) : '',
+    widthRule: p.widthRule ? solverMessage(p, 'widthRule') : '',
     fix,
     after,
   };
-}
-
-/** The core's `rule` (cpp/core/solvability.cpp), said from its numbers. */
-function ruleText(p, solvable, { permutation, distance, swaps, moves }) {
-  return t(solvable ? 'lab.solvability.rule.agree' : 'lab.solvability.rule.differ', {
-    permutation,
-    swaps,
-    moves,
-    distance,
-  });
-}
-
-/** The core's `widthRule`: the textbook's inversion rule for this width, with this board's numbers. */
-function widthRuleText(p, width, solvable) {
-  const verdict = t(
-    solvable ? 'lab.solvability.verdictWord.solvable' : 'lab.solvability.verdictWord.unsolvable',
-  );
-  const inversions = count('lab.solvability.inversions', p.inversions);
-  const counted = p.standardGoal ? '' : t('lab.solvability.countedInGoalOrder');
-  const args = { width: String(width), passes: String(width - 1), counted, inversions, verdict };
-  if (width % 2 === 1) {
-    return t('lab.solvability.widthRule.odd', {
-      ...args,
-      parity: parityWord(parityOf(p.inversions)),
-    });
-  }
-  if (p.standardGoal) {
-    const sum = p.inversions + p.blankRowFromBottom;
-    return t('lab.solvability.widthRule.evenStandard', {
-      ...args,
-      row: String(p.blankRowFromBottom),
-      sum,
-      parity: parityWord(parityOf(sum)),
-    });
-  }
-  const sum = p.inversions + p.blankRowDistance;
-  return t('lab.solvability.widthRule.even', {
-    ...args,
-    rows: count('lab.solvability.rows', p.blankRowDistance),
-    sum,
-    parity: parityWord(parityOf(sum)),
-  });
 }

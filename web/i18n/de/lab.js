@@ -239,12 +239,6 @@ export default Object.freeze({
     'A* hat auf diesem Brett sein Speicherbudget aufgebraucht, daher ist die kürzeste Länge unbekannt. Versuche ein kleineres Brett, eine stärkere Heuristik oder ein größeres Budget unter Erweitert.',
   'lab.weighted.noComparison': 'Kein Vergleich: {error}.',
   'lab.weighted.didNotFinish': 'die Suchen wurden nicht fertig',
-  'lab.parity.odd': 'ungerade',
-  'lab.parity.even': 'gerade',
-  'lab.solvability.swaps': { one: '{count} Vertauschung', other: '{count} Vertauschungen' },
-  'lab.solvability.moves': { one: '{count} Zug', other: '{count} Züge' },
-  'lab.solvability.inversions': { one: '{count} Inversion', other: '{count} Inversionen' },
-  'lab.solvability.rows': { one: '{count} Zeile', other: '{count} Zeilen' },
   'lab.solvability.withParity': '{value} ({parity})',
   'lab.solvability.rowWithGoal': '{row} (Ziel: Zeile {goal})',
   'lab.solvability.fact.swaps': 'Vertauschungen vom Ziel (Lücke eingeschlossen)',
@@ -262,19 +256,6 @@ export default Object.freeze({
     'Hier sind beide {parity}: sie stimmen überein, also ist das Brett lösbar.',
   'lab.solvability.verdict.differ':
     'Hier ist die eine {permutation} und die andere {distance}: sie unterscheiden sich, also kann keine Zugfolge es lösen.',
-  'lab.solvability.rule.agree':
-    'Ein Brett kann das Ziel genau dann erreichen, wenn zwei Paritäten übereinstimmen: die der Permutation, die es ins Ziel überführt (Lücke eingeschlossen), und die des Abstands der Lücke zu ihrem Zielfeld, weil jeder Zug beide umkehrt. Hier ist die Permutation {permutation} ({swaps}) und der Abstand beträgt {moves} ({distance}): sie stimmen überein, also ist es lösbar.',
-  'lab.solvability.rule.differ':
-    'Ein Brett kann das Ziel genau dann erreichen, wenn zwei Paritäten übereinstimmen: die der Permutation, die es ins Ziel überführt (Lücke eingeschlossen), und die des Abstands der Lücke zu ihrem Zielfeld, weil jeder Zug beide umkehrt. Hier ist die Permutation {permutation} ({swaps}) und der Abstand beträgt {moves} ({distance}): sie unterscheiden sich, also ist es unlösbar.',
-  'lab.solvability.verdictWord.solvable': 'lösbar',
-  'lab.solvability.verdictWord.unsolvable': 'unlösbar',
-  'lab.solvability.countedInGoalOrder': ' (in der Reihenfolge des Ziels gezählt)',
-  'lab.solvability.widthRule.odd':
-    'Die Breite {width} ist ungerade: ein Plättchen, das nach oben oder unten zieht, überspringt {passes} andere (eine gerade Zahl), und ein seitlicher Zug ändert keine Reihenfolge, also behalten die Inversionen{counted} ihre Parität, und das Ziel hat keine: ein Brett ist genau dann lösbar, wenn seine Inversionszahl gerade ist. Hier: {inversions} ({parity}), also ist es {verdict}.',
-  'lab.solvability.widthRule.evenStandard':
-    'Die Breite {width} ist gerade: ein Plättchen, das nach oben oder unten zieht, überspringt {passes} andere (eine ungerade Zahl) und verschiebt die Lücke um eine Zeile, also ist ein Brett genau dann lösbar, wenn die Inversionen plus die von unten gezählte Zeile der Lücke ungerade sind. Hier: {inversions} + Zeile {row} = {sum} ({parity}), also ist es {verdict}.',
-  'lab.solvability.widthRule.even':
-    'Die Breite {width} ist gerade: ein Plättchen, das nach oben oder unten zieht, überspringt {passes} andere (eine ungerade Zahl) und verschiebt die Lücke um eine Zeile, also ist ein Brett genau dann lösbar, wenn die Inversionen{counted} plus die Zeilen zwischen der Lücke und ihrer Zielzeile gerade sind. Hier: {inversions} + {rows} = {sum} ({parity}), also ist es {verdict}.',
   'lab.solvability.fix':
     'Die Plättchen {a} und {b} zu vertauschen (aus dem Rahmen heben) fügt eine Vertauschung hinzu, ohne die Lücke zu bewegen: die Parität der Permutation kehrt sich um, die des Abstands nicht, also stimmen die Paritäten überein und das Brett wird lösbar.',
   'lab.solvability.after':

@@ -233,12 +233,6 @@ export default Object.freeze({
     'A* ran out of its memory budget on this board, so the shortest length is not known. Try a smaller board, a stronger heuristic, or a larger budget under Advanced.',
   'lab.weighted.noComparison': 'No comparison: {error}.',
   'lab.weighted.didNotFinish': 'the searches did not finish',
-  'lab.parity.odd': 'odd',
-  'lab.parity.even': 'even',
-  'lab.solvability.swaps': { one: '{count} swap', other: '{count} swaps' },
-  'lab.solvability.moves': { one: '{count} move', other: '{count} moves' },
-  'lab.solvability.inversions': { one: '{count} inversion', other: '{count} inversions' },
-  'lab.solvability.rows': { one: '{count} row', other: '{count} rows' },
   'lab.solvability.withParity': '{value} ({parity})',
   'lab.solvability.rowWithGoal': '{row} (goal: row {goal})',
   'lab.solvability.fact.swaps': 'Swaps from the goal (blank included)',
@@ -256,19 +250,6 @@ export default Object.freeze({
     'Here both are {parity}: they agree, so the board can be solved.',
   'lab.solvability.verdict.differ':
     'Here one is {permutation} and the other {distance}: they differ, so no sequence of moves can solve it.',
-  'lab.solvability.rule.agree':
-    "A board can reach the goal exactly when two parities agree: that of the permutation taking it to the goal (blank included) and that of the blank's distance to its goal cell, because every move flips both. Here the permutation is {permutation} ({swaps}) and the distance is {moves} ({distance}): they agree, so it is solvable.",
-  'lab.solvability.rule.differ':
-    "A board can reach the goal exactly when two parities agree: that of the permutation taking it to the goal (blank included) and that of the blank's distance to its goal cell, because every move flips both. Here the permutation is {permutation} ({swaps}) and the distance is {moves} ({distance}): they differ, so it is unsolvable.",
-  'lab.solvability.verdictWord.solvable': 'solvable',
-  'lab.solvability.verdictWord.unsolvable': 'unsolvable',
-  'lab.solvability.countedInGoalOrder': " (counted in the goal's order)",
-  'lab.solvability.widthRule.odd':
-    'The width {width} is odd: a tile moving up or down passes {passes} others (an even number) and a sideways move changes no order, so the inversions{counted} keep their parity, and the goal has none: a board is solvable exactly when its inversion count is even. Here: {inversions} ({parity}), so it is {verdict}.',
-  'lab.solvability.widthRule.evenStandard':
-    "The width {width} is even: a tile moving up or down passes {passes} others (an odd number) and moves the blank one row, so a board is solvable exactly when the inversions plus the blank's row counted from the bottom is odd. Here: {inversions} + row {row} = {sum} ({parity}), so it is {verdict}.",
-  'lab.solvability.widthRule.even':
-    'The width {width} is even: a tile moving up or down passes {passes} others (an odd number) and moves the blank one row, so a board is solvable exactly when the inversions{counted} plus the rows between the blank and its goal row is even. Here: {inversions} + {rows} = {sum} ({parity}), so it is {verdict}.',
   'lab.solvability.fix':
     'Swapping tiles {a} and {b} (lifting them out of the frame) adds one swap without moving the blank: the permutation’s parity flips and the distance’s does not, so the parities agree and the board becomes solvable.',
   'lab.solvability.after':

@@ -282,24 +282,6 @@ export default Object.freeze({
     'A* agotó su presupuesto de memoria en este tablero, así que no se conoce la longitud más corta. Prueba un tablero más pequeño, una heurística más fuerte o un presupuesto mayor en Avanzado.',
   'lab.weighted.noComparison': 'No hay comparación: {error}.',
   'lab.weighted.didNotFinish': 'las búsquedas no terminaron',
-  'lab.parity.odd': 'impar',
-  'lab.parity.even': 'par',
-  'lab.solvability.swaps': {
-    one: '{count} intercambio',
-    many: '{count} intercambios',
-    other: '{count} intercambios',
-  },
-  'lab.solvability.moves': {
-    one: '{count} movimiento',
-    many: '{count} movimientos',
-    other: '{count} movimientos',
-  },
-  'lab.solvability.inversions': {
-    one: '{count} inversión',
-    many: '{count} inversiones',
-    other: '{count} inversiones',
-  },
-  'lab.solvability.rows': { one: '{count} fila', many: '{count} filas', other: '{count} filas' },
   'lab.solvability.withParity': '{value} ({parity})',
   'lab.solvability.rowWithGoal': '{row} (objetivo: fila {goal})',
   'lab.solvability.fact.swaps': 'Intercambios desde el objetivo (hueco incluido)',
@@ -317,19 +299,6 @@ export default Object.freeze({
     'Aquí ambas son {parity}: coinciden, así que el tablero tiene solución.',
   'lab.solvability.verdict.differ':
     'Aquí una es {permutation} y la otra {distance}: difieren, así que ninguna secuencia de movimientos puede resolverlo.',
-  'lab.solvability.rule.agree':
-    'Un tablero puede llegar al objetivo exactamente cuando coinciden dos paridades: la de la permutación que lo lleva al objetivo (hueco incluido) y la de la distancia del hueco a su casilla objetivo, porque cada movimiento invierte ambas. Aquí la permutación es {permutation} ({swaps}) y la distancia es de {moves} ({distance}): coinciden, así que tiene solución.',
-  'lab.solvability.rule.differ':
-    'Un tablero puede llegar al objetivo exactamente cuando coinciden dos paridades: la de la permutación que lo lleva al objetivo (hueco incluido) y la de la distancia del hueco a su casilla objetivo, porque cada movimiento invierte ambas. Aquí la permutación es {permutation} ({swaps}) y la distancia es de {moves} ({distance}): difieren, así que no tiene solución.',
-  'lab.solvability.verdictWord.solvable': 'tiene solución',
-  'lab.solvability.verdictWord.unsolvable': 'no tiene solución',
-  'lab.solvability.countedInGoalOrder': ' (contadas en el orden del objetivo)',
-  'lab.solvability.widthRule.odd':
-    'El ancho {width} es impar: una ficha que se mueve arriba o abajo salta {passes} otras (un número par) y un movimiento lateral no cambia el orden, así que las inversiones{counted} conservan su paridad, y el objetivo no tiene ninguna: un tablero tiene solución exactamente cuando su número de inversiones es par. Aquí: {inversions} ({parity}), así que {verdict}.',
-  'lab.solvability.widthRule.evenStandard':
-    'El ancho {width} es par: una ficha que se mueve arriba o abajo salta {passes} otras (un número impar) y mueve el hueco una fila, así que un tablero tiene solución exactamente cuando las inversiones más la fila del hueco contada desde abajo es impar. Aquí: {inversions} + fila {row} = {sum} ({parity}), así que {verdict}.',
-  'lab.solvability.widthRule.even':
-    'El ancho {width} es par: una ficha que se mueve arriba o abajo salta {passes} otras (un número impar) y mueve el hueco una fila, así que un tablero tiene solución exactamente cuando las inversiones{counted} más las filas entre el hueco y su fila objetivo es par. Aquí: {inversions} + {rows} = {sum} ({parity}), así que {verdict}.',
   'lab.solvability.fix':
     'Intercambiar las fichas {a} y {b} (sacándolas del marco) añade un intercambio sin mover el hueco: la paridad de la permutación se invierte y la de la distancia no, así que las paridades coinciden y el tablero pasa a tener solución.',
   'lab.solvability.after':

@@ -206,12 +206,6 @@ export default Object.freeze({
     'A* 在此棋盘上用完了内存预算，因此最短长度未知。请尝试更小的棋盘、更强的启发式，或在“高级”中设置更大的预算。',
   'lab.weighted.noComparison': '无法比较：{error}。',
   'lab.weighted.didNotFinish': '搜索没有完成',
-  'lab.parity.odd': '奇',
-  'lab.parity.even': '偶',
-  'lab.solvability.swaps': '{count} 次交换',
-  'lab.solvability.moves': '{count} 步',
-  'lab.solvability.inversions': '{count} 个逆序',
-  'lab.solvability.rows': '{count} 行',
   'lab.solvability.withParity': '{value}（{parity}）',
   'lab.solvability.rowWithGoal': '{row}（目标：第 {goal} 行）',
   'lab.solvability.fact.swaps': '距目标的交换次数（含空格）',
@@ -227,19 +221,6 @@ export default Object.freeze({
   'lab.solvability.verdict.agree': '这里两者都是{parity}：一致，所以此棋盘可解。',
   'lab.solvability.verdict.differ':
     '这里一个是{permutation}，另一个是{distance}：不一致，所以任何移动序列都无法解开它。',
-  'lab.solvability.rule.agree':
-    '一个棋盘能到达目标，当且仅当两个奇偶性一致：把它变成目标的排列（含空格）的奇偶性，以及空格到其目标格距离的奇偶性，因为每一步都会同时翻转两者。这里排列为{permutation}（{swaps}），距离为 {moves}（{distance}）：一致，所以可解。',
-  'lab.solvability.rule.differ':
-    '一个棋盘能到达目标，当且仅当两个奇偶性一致：把它变成目标的排列（含空格）的奇偶性，以及空格到其目标格距离的奇偶性，因为每一步都会同时翻转两者。这里排列为{permutation}（{swaps}），距离为 {moves}（{distance}）：不一致，所以无解。',
-  'lab.solvability.verdictWord.solvable': '可解',
-  'lab.solvability.verdictWord.unsolvable': '无解',
-  'lab.solvability.countedInGoalOrder': '（按目标的顺序计数）',
-  'lab.solvability.widthRule.odd':
-    '宽度 {width} 是奇数：方块上下移动时越过 {passes} 个其他方块（偶数个），左右移动不改变顺序，所以逆序数{counted}保持奇偶性不变，而目标没有逆序：棋盘可解当且仅当其逆序数为偶数。这里：{inversions}（{parity}），所以{verdict}。',
-  'lab.solvability.widthRule.evenStandard':
-    '宽度 {width} 是偶数：方块上下移动时越过 {passes} 个其他方块（奇数个），并使空格移动一行，所以棋盘可解当且仅当逆序数加上空格从下往上数的行号为奇数。这里：{inversions} + 第 {row} 行 = {sum}（{parity}），所以{verdict}。',
-  'lab.solvability.widthRule.even':
-    '宽度 {width} 是偶数：方块上下移动时越过 {passes} 个其他方块（奇数个），并使空格移动一行，所以棋盘可解当且仅当逆序数{counted}加上空格与其目标行之间的行数为偶数。这里：{inversions} + {rows} = {sum}（{parity}），所以{verdict}。',
   'lab.solvability.fix':
     '交换方块 {a} 和 {b}（把它们从框中取出）会增加一次交换而不移动空格：排列的奇偶性翻转，距离的不变，于是两个奇偶性一致，棋盘变得可解。',
   'lab.solvability.after':
