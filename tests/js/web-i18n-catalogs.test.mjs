@@ -164,3 +164,26 @@ test('the language comes from the link, else the browser, else English', () => {
   assert.equal(chooseLanguage({ asked: 'en-XA', browser: [] }), 'en-XA');
   assert.equal(chooseLanguage({ asked: undefined, browser: ['ja', 'ko'] }), 'en');
 });
+
+test('every message is used: its key is written in web/ or index.html, or built from a prefix', async () => {
+  const texts = [await readFile(join(root, 'index.html'), 'utf8')];
+  for (const file of await sourceFiles(join(root, 'web'))) texts.push(await readFile(file, 'utf8'));
+  const source = texts.join('\n');
+  // Keys put together in code: `lab.chart.${kind}.${prefix}`, `solver.error.${id}`, and a prefix
+  // handed to a function that adds the id (named('page.algorithm', id)).
+  const prefixes = [
+    ...[...source.matchAll(/`((?:markup|page|lab|solver)\.[A-Za-z0-9_.-]*)\$\{/g)].map((m) => m[1]),
+    ...[...source.matchAll(/\(\s*'((?:markup|page|lab|solver)\.[A-Za-z]+)',/g)].map(
+      (m) => `${m[1]}.`,
+    ),
+  ];
+  // Written out: t('key'), data-i18n="key", and data-i18n-attr="name:key …".
+  const written = (key) =>
+    source.includes(`'${key}'`) ||
+    source.includes(`"${key}"`) ||
+    new RegExp(`:${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s"]`).test(source);
+  const unused = Object.keys(CATALOGS.en).filter(
+    (key) => !written(key) && !prefixes.some((prefix) => key.startsWith(prefix)),
+  );
+  assert.deepEqual(unused, [], 'messages no code or markup names');
+});

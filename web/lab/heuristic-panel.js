@@ -230,7 +230,7 @@ export class HeuristicPanel {
     text.classList.toggle('is-over', known !== undefined && h > known);
     if (known !== undefined) {
       const how = explanation.trueDistance?.known
-        ? noteText(explanation.trueDistance.note)
+        ? solverMessage(explanation.trueDistance, 'note')
         : t('lab.heuristic.by.solve');
       const numbers = { h: String(h), known: String(known), gap: String(known - h) };
       const verdict = t(
@@ -245,9 +245,9 @@ export class HeuristicPanel {
     } else if (explanation.solvable === false) {
       text.textContent = t('lab.heuristic.noTrueDistance');
     } else {
-      const note = explanation.trueDistance?.note;
+      const distance = explanation.trueDistance;
       text.textContent = t('lab.heuristic.notComputed', {
-        note: note ? noteText(note) : t('lab.heuristic.note.noSearch'),
+        note: distance?.note ? solverMessage(distance, 'note') : t('lab.heuristic.note.noSearch'),
       });
     }
     this.#showTrueDistanceControls();
@@ -334,22 +334,4 @@ export class HeuristicPanel {
   #status(text) {
     this.#el.status.textContent = text;
   }
-}
-
-/** The core's note on h* (cpp/lab/heuristic_explanation.cpp, English) in the language on show. */
-const NOTE_KEYS = Object.freeze({
-  'IDA* with the pattern databases': 'lab.heuristic.by.pdb',
-  'IDA* with linear conflict': 'lab.heuristic.by.linearConflict',
-  'IDA* with the pattern databases did not finish within its budget of expansions':
-    'lab.heuristic.note.pdbBudget',
-  'IDA* with linear conflict did not finish within its budget of expansions':
-    'lab.heuristic.note.linearConflictBudget',
-  'not computed': 'lab.heuristic.note.notComputed',
-  'the goal cannot be reached from this board': 'lab.heuristic.note.unreachable',
-});
-
-/** @param {string} note */
-function noteText(note) {
-  const key = NOTE_KEYS[/** @type {keyof typeof NOTE_KEYS} */ (note)];
-  return key ? t(key) : note;
 }

@@ -332,8 +332,9 @@ export class StepPanel {
     const el = this.#el;
     const ida = snapshot.openKind === 'ida-path';
     const formula = snapshot.fFormula;
-    const heading = ida ? 'lab.step.open.idaHeading' : 'lab.step.open.heading';
-    el.openHeading.textContent = formula ? t(`${heading}Formula`, { formula }) : t(heading);
+    el.openHeading.textContent = formula
+      ? t(ida ? 'lab.step.open.idaHeadingFormula' : 'lab.step.open.headingFormula', { formula })
+      : t(ida ? 'lab.step.open.idaHeading' : 'lab.step.open.heading');
     const order = tieBreakText(snapshot);
     el.tieBreak.textContent = order ? t('lab.step.open.order', { order }) : '';
     el.openTable.tHead.rows[0].cells[0].textContent = t(
@@ -497,21 +498,11 @@ function nodeValues(node) {
 }
 
 /**
- * How the open list is ordered, in words, from the priority's weights (the core words the same
- * in English in `tieBreak`, cpp/lab/eager_step_engine.cpp and ida_step_engine.cpp).
+ * How the open list is ordered, in words: the core's `tieBreak` (cpp/lab/eager_step_engine.cpp,
+ * ida_step_engine.cpp), said in the language on show from its message id.
  */
 export function tieBreakText(snapshot) {
-  if (!snapshot.tieBreak) return '';
-  if (snapshot.openKind === 'ida-path') return t('lab.step.order.ida');
-  const g = snapshot.gWeight;
-  const h = snapshot.hWeight;
-  if (!Number.isInteger(g) || !Number.isInteger(h)) return snapshot.tieBreak;
-  let order;
-  if (g === 0) order = t('lab.step.order.greedy');
-  else if (h === 0) order = t('lab.step.order.bfs');
-  else if (g === 1 && h === 1) order = t('lab.step.order.astar');
-  else order = t('lab.step.order.weighted', { g: String(g), h: String(h) });
-  return t('lab.step.order.then', { order });
+  return snapshot.tieBreak ? solverMessage(snapshot, 'tieBreak') : '';
 }
 
 function statusText(snapshot) {

@@ -105,8 +105,8 @@ export default Object.freeze({
   'lab.step.node.openEntry': 'Eintrag {order} der Open-Liste',
   'lab.step.open.heading': 'Open-Liste',
   'lab.step.open.headingFormula': 'Open-Liste ({formula})',
-  'lab.step.open.idaHeading': 'Tiefensuchpfad (IDA* führt keine Open-Liste)',
   'lab.step.open.idaHeadingFormula': 'Tiefensuchpfad (IDA* führt keine Open-Liste) ({formula})',
+  'lab.step.open.idaHeading': 'Tiefensuchpfad (IDA* führt keine Open-Liste)',
   'lab.step.open.order': 'Reihenfolge: {order}',
   'lab.step.open.depth': 'Tiefe',
   'lab.step.open.orderColumn': 'Rang',
@@ -116,15 +116,6 @@ export default Object.freeze({
   'lab.step.open.empty': 'Die Open-Liste ist leer.',
   'lab.step.open.deepest': 'Die tiefsten {listed} von {total} Knoten auf dem Pfad.',
   'lab.step.open.first': 'Die ersten {listed} von {total} Einträgen.',
-  'lab.step.order.ida':
-    'Tiefensuche: als Nächstes wird der tiefste Knoten des Pfads expandiert; seine Kinder werden in fester Reihenfolge versucht (die Lücke bewegt sich nach oben, unten, links, rechts), ohne je den letzten Zug rückgängig zu machen, und ein Kind mit f = g + h über der Schwelle wird abgeschnitten. Wird der Pfad leer, wird die Schwelle das kleinste abgeschnittene f und die Suche beginnt wieder am Start.',
-  'lab.step.order.greedy': 'kleinstes h zuerst; bei gleichem h größtes g zuerst',
-  'lab.step.order.bfs': 'kleinstes g zuerst (Ebene für Ebene)',
-  'lab.step.order.astar':
-    'kleinstes f = g + h zuerst; bei gleichem f größtes g zuerst (also kleinstes h)',
-  'lab.step.order.weighted': 'kleinstes f = {g}·g + {h}·h zuerst; bei gleichem f größtes g zuerst',
-  'lab.step.order.then':
-    '{order}; dann der zuletzt hinzugefügte zuerst (last in, first out). Einträge für inzwischen geschlossene oder günstiger erreichte Knoten werden bei der Entnahme übersprungen.',
   'lab.step.path.earlier': '… {count} davor',
   'lab.step.path.start': 'Start',
   'lab.step.path.startLabel': 'Start: {rows}',
@@ -363,14 +354,6 @@ export default Object.freeze({
     'h = {h} > h* = {known}: sie überschätzt hier, daher kann eine Suche, die ihr vertraut, die kürzeste Lösung verfehlen.',
   'lab.heuristic.trueDistance': 'Wahre Distanz h* = {known} Züge (gefunden durch {how}). {verdict}',
   'lab.heuristic.by.solve': 'eine optimale Lösung',
-  'lab.heuristic.by.pdb': 'IDA* mit den Musterdatenbanken',
-  'lab.heuristic.by.linearConflict': 'IDA* mit linearem Konflikt',
-  'lab.heuristic.note.pdbBudget':
-    'IDA* mit den Musterdatenbanken wurde innerhalb seines Expansionsbudgets nicht fertig',
-  'lab.heuristic.note.linearConflictBudget':
-    'IDA* mit linearem Konflikt wurde innerhalb seines Expansionsbudgets nicht fertig',
-  'lab.heuristic.note.notComputed': 'nicht berechnet',
-  'lab.heuristic.note.unreachable': 'das Ziel ist von diesem Brett aus nicht erreichbar',
   'lab.heuristic.note.noSearch': 'noch keine Suche',
   'lab.heuristic.noTrueDistance':
     'Keine wahre Distanz: das Ziel ist von diesem Brett aus nicht erreichbar (der Reiter Lösbarkeit erklärt, warum).',

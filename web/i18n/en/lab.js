@@ -101,8 +101,8 @@ export default Object.freeze({
   'lab.step.node.openEntry': 'Open list entry {order}',
   'lab.step.open.heading': 'Open list',
   'lab.step.open.headingFormula': 'Open list ({formula})',
-  'lab.step.open.idaHeading': 'Depth-first path (IDA* keeps no open list)',
   'lab.step.open.idaHeadingFormula': 'Depth-first path (IDA* keeps no open list) ({formula})',
+  'lab.step.open.idaHeading': 'Depth-first path (IDA* keeps no open list)',
   'lab.step.open.order': 'Order: {order}',
   'lab.step.open.depth': 'Depth',
   'lab.step.open.orderColumn': 'Order',
@@ -112,14 +112,6 @@ export default Object.freeze({
   'lab.step.open.empty': 'The open list is empty.',
   'lab.step.open.deepest': 'The deepest {listed} of {total} nodes on the path.',
   'lab.step.open.first': 'The first {listed} of {total} entries.',
-  'lab.step.order.ida':
-    'depth-first: the deepest node on the path is expanded next; its children are tried in a fixed order (the blank moves up, down, left, right), never undoing the last move, and a child whose f = g + h exceeds the threshold is cut. When the path empties, the threshold becomes the smallest f that was cut and the search starts again from the start.',
-  'lab.step.order.greedy': 'lowest h first; among equal h, highest g first',
-  'lab.step.order.bfs': 'lowest g first (level by level)',
-  'lab.step.order.astar': 'lowest f = g + h first; among equal f, highest g first (so lowest h)',
-  'lab.step.order.weighted': 'lowest f = {g}·g + {h}·h first; among equal f, highest g first',
-  'lab.step.order.then':
-    '{order}; then the most recently added first (last in, first out). Entries for nodes since closed or reached by a cheaper path are skipped when popped.',
   'lab.step.path.earlier': '… {count} earlier',
   'lab.step.path.start': 'Start',
   'lab.step.path.startLabel': 'Start: {rows}',
@@ -357,14 +349,6 @@ export default Object.freeze({
     'h = {h} > h* = {known}: it overestimates here, so a search trusting it may miss the shortest solution.',
   'lab.heuristic.trueDistance': 'True distance h* = {known} moves (found by {how}). {verdict}',
   'lab.heuristic.by.solve': 'an optimal solve',
-  'lab.heuristic.by.pdb': 'IDA* with the pattern databases',
-  'lab.heuristic.by.linearConflict': 'IDA* with linear conflict',
-  'lab.heuristic.note.pdbBudget':
-    'IDA* with the pattern databases did not finish within its budget of expansions',
-  'lab.heuristic.note.linearConflictBudget':
-    'IDA* with linear conflict did not finish within its budget of expansions',
-  'lab.heuristic.note.notComputed': 'not computed',
-  'lab.heuristic.note.unreachable': 'the goal cannot be reached from this board',
   'lab.heuristic.note.noSearch': 'no search yet',
   'lab.heuristic.noTrueDistance':
     'No true distance: the goal cannot be reached from this board (the Solvability tab says why).',

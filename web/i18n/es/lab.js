@@ -139,9 +139,9 @@ export default Object.freeze({
   'lab.step.node.openEntry': 'Entrada {order} de la lista abierta',
   'lab.step.open.heading': 'Lista abierta',
   'lab.step.open.headingFormula': 'Lista abierta ({formula})',
-  'lab.step.open.idaHeading': 'Camino en profundidad (IDA* no guarda lista abierta)',
   'lab.step.open.idaHeadingFormula':
     'Camino en profundidad (IDA* no guarda lista abierta) ({formula})',
+  'lab.step.open.idaHeading': 'Camino en profundidad (IDA* no guarda lista abierta)',
   'lab.step.open.order': 'Orden: {order}',
   'lab.step.open.depth': 'Profundidad',
   'lab.step.open.orderColumn': 'Orden',
@@ -151,14 +151,6 @@ export default Object.freeze({
   'lab.step.open.empty': 'La lista abierta está vacía.',
   'lab.step.open.deepest': 'Los {listed} más profundos de los {total} nodos del camino.',
   'lab.step.open.first': 'Las primeras {listed} de {total} entradas.',
-  'lab.step.order.ida':
-    'en profundidad: se expande a continuación el nodo más profundo del camino; sus hijos se prueban en un orden fijo (el hueco se mueve arriba, abajo, izquierda, derecha), sin deshacer nunca el último movimiento, y se poda el hijo cuya f = g + h supera el umbral. Cuando el camino se vacía, el umbral pasa a ser la menor f podada y la búsqueda vuelve a empezar desde el inicio.',
-  'lab.step.order.greedy': 'menor h primero; a igual h, mayor g primero',
-  'lab.step.order.bfs': 'menor g primero (nivel a nivel)',
-  'lab.step.order.astar': 'menor f = g + h primero; a igual f, mayor g primero (es decir, menor h)',
-  'lab.step.order.weighted': 'menor f = {g}·g + {h}·h primero; a igual f, mayor g primero',
-  'lab.step.order.then':
-    '{order}; después, el añadido más recientemente primero (último en entrar, primero en salir). Las entradas de nodos ya cerrados o alcanzados por un camino más barato se descartan al extraerlas.',
   'lab.step.path.earlier': '… {count} anteriores',
   'lab.step.path.start': 'Inicio',
   'lab.step.path.startLabel': 'Inicio: {rows}',
@@ -415,14 +407,6 @@ export default Object.freeze({
   'lab.heuristic.trueDistance':
     'Distancia real h* = {known} movimientos (hallada por {how}). {verdict}',
   'lab.heuristic.by.solve': 'una resolución óptima',
-  'lab.heuristic.by.pdb': 'IDA* con las bases de datos de patrones',
-  'lab.heuristic.by.linearConflict': 'IDA* con conflicto lineal',
-  'lab.heuristic.note.pdbBudget':
-    'IDA* con las bases de datos de patrones no terminó dentro de su presupuesto de expansiones',
-  'lab.heuristic.note.linearConflictBudget':
-    'IDA* con conflicto lineal no terminó dentro de su presupuesto de expansiones',
-  'lab.heuristic.note.notComputed': 'no calculada',
-  'lab.heuristic.note.unreachable': 'el objetivo no se puede alcanzar desde este tablero',
   'lab.heuristic.note.noSearch': 'aún sin búsqueda',
   'lab.heuristic.noTrueDistance':
     'Sin distancia real: el objetivo no se puede alcanzar desde este tablero (la pestaña Resolubilidad explica por qué).',
