@@ -22,8 +22,30 @@ test('English keeps the contract’s sentences, digits unformatted', () => {
   assert.equal(resultMessage({ status: 'solved', length: 2 }), 'Solution requires 2 steps');
   assert.equal(resultMessage({ status: 'cancelled' }), 'Search cancelled.');
   assert.equal(
-    resultMessage({ status: 'limit', error: 'memory budget reached' }, { maxMemoryMB: 64 }),
+    resultMessage(
+      {
+        status: 'limit',
+        error:
+          'memory budget reached after 10 expansions; IDA* or weighted A* needs far less memory',
+        errorId: 'memory-budget-reached',
+        errorArgs: { expanded: 10 },
+      },
+      { maxMemoryMB: 64 },
+    ),
     'The search reached its memory budget of 64 MB and stopped without a solution.',
+  );
+  assert.equal(
+    resultMessage(
+      {
+        status: 'limit',
+        error: 'time limit of 5 s reached',
+        errorId: 'time-limit',
+        errorArgs: { seconds: 5 },
+      },
+      { maxMemoryMB: 64 },
+    ),
+    'The search stopped at its limit: time limit of 5 s reached.',
+    'a time limit is no memory budget, whatever MB the page holds',
   );
   assert.equal(checkMessage({ status: 'ok', solvable: true }), 'Ready to solve.');
   assert.equal(

@@ -29,21 +29,26 @@ function reasonOf(check) {
   });
 }
 
-// Whether the reason already says so is read from the core's English (always there), the words
-// shown are the language's.
-function cannotBeSolved(english, shown) {
+// The core's parity reason (id `unsolvable`) already says the board is unsolvable; any other
+// reason is introduced as one.
+function cannotBeSolved(id, shown) {
   const text = sentence(shown);
-  return /cannot be solved|not solvable|unsolvable/i.test(english ?? '')
-    ? text
-    : t('page.status.cannotBeSolved', { reason: text }).trim();
+  return id === 'unsolvable' ? text : t('page.status.cannotBeSolved', { reason: text }).trim();
 }
+
+/** The ids of the core's messages for a search that ran out of memory (docs/contracts.md §3). */
+const MEMORY_LIMITS = new Set([
+  'memory-budget-reached',
+  'out-of-memory',
+  'step-memory-budget-reached',
+]);
 
 /** After checkBoard(): the problem with the board, why it can(not) be solved, or that it is solved. */
 export function checkMessage(check, { solved = false } = {}) {
   if (check.status !== 'ok') {
     return t('page.status.invalidBoard', { reason: afterColon(solverMessage(check)) });
   }
-  if (!check.solvable) return cannotBeSolved(check.reason, reasonOf(check));
+  if (!check.solvable) return cannotBeSolved(check.reasonId, reasonOf(check));
   if (solved) return t('page.status.alreadySolved');
   // Why it can be solved is under the board's facts (and the lab's Solvability panel): the
   // first screen should not open with a parity proof.
@@ -58,14 +63,14 @@ export function resultMessage(result, { maxMemoryMB } = {}) {
     case 'cancelled':
       return t('page.status.cancelled');
     case 'limit':
-      if (/memory|MB|bytes/i.test(result.error ?? '') || !result.error) {
+      if (!result.error || MEMORY_LIMITS.has(result.errorId ?? '')) {
         return maxMemoryMB
           ? t('page.status.memoryBudgetOf', { mb: maxMemoryMB })
           : t('page.status.memoryBudget');
       }
       return t('page.status.limit', { reason: afterColon(solverMessage(result)) });
     case 'unsolvable':
-      return cannotBeSolved(result.error, solverMessage(result));
+      return cannotBeSolved(result.errorId, solverMessage(result));
     case 'invalid':
       return t('page.status.invalidBoard', { reason: afterColon(solverMessage(result)) });
     default:
