@@ -32,8 +32,15 @@ test('a solved search says exactly "Solution requires N steps"', () => {
 });
 
 test('a search at its memory budget says so, with the budget', () => {
+  // As the core answers (npuzzle … --max-memory: the English, and its message id with args).
   const message = resultMessage(
-    { status: 'limit', error: 'memory budget reached after 256904 expansions' },
+    {
+      status: 'limit',
+      error:
+        'memory budget reached after 256904 expansions; IDA* or weighted A* needs far less memory',
+      errorId: 'memory-budget-reached',
+      errorArgs: { expanded: 256904 },
+    },
     { maxMemoryMB: 512 },
   );
   assert.match(message, /memory budget of 512 MB/);
@@ -51,10 +58,25 @@ test('invalid boards keep the core message word for word', () => {
 });
 
 test('an unsolvable board says it cannot be solved, and why', () => {
+  // `npuzzle check --format json "2 1 3 4 5 6 7 8 0"`: the reason, and its id with its args.
   const reason =
     'Unsolvable: the tiles are 1 swap from the goal (odd permutation, blank included) and the ' +
-    'blank is 0 moves from its goal cell (even).';
-  assert.equal(checkMessage({ status: 'ok', solvable: false, reason }), reason);
+    'blank is 0 moves from its goal cell (even). Every move swaps the blank with a tile, ' +
+    'flipping both parities at once, so they can never match. Swapping tiles 2 and 1 would ' +
+    'make it solvable.';
+  const reasonArgs = {
+    swaps: { id: 'swaps', args: { count: 1 } },
+    permutationParity: { id: 'odd', args: {} },
+    moves: { id: 'moves', args: { count: 0 } },
+    distanceParity: { id: 'even', args: {} },
+    tileA: 2,
+    tileB: 1,
+  };
+  assert.equal(
+    checkMessage({ status: 'ok', solvable: false, reason, reasonId: 'unsolvable', reasonArgs }),
+    reason,
+    'the parity reason already says it is unsolvable',
+  );
   assert.equal(
     resultMessage({ status: 'unsolvable', error: 'permutation parity is odd' }),
     'This board cannot be solved. Permutation parity is odd.',
