@@ -95,12 +95,26 @@ export function hasMessage(key) {
   return Object.hasOwn(CATALOGS.en, key);
 }
 
+// Intl formatters are costly to make (the first of a locale loads its data: milliseconds on the
+// main thread), so each is made once per language and options, and kept.
+const formatters = new Map();
+
+function formatter(kind, options, make) {
+  const key = `${current}|${kind}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A number as the language writes it (grouping, decimal sign). */
 export function formatNumber(value, options) {
   if (!Number.isFinite(value)) return '—';
-  return options
-    ? new Intl.NumberFormat(localeTag(), options).format(value)
-    : numbers.format(value);
+  if (!options) return numbers.format(value);
+  const format = formatter('number', options, () => new Intl.NumberFormat(localeTag(), options));
+  return format.format(value);
 }
 
 function pickPlural(message, count) {
@@ -135,6 +149,9 @@ export function t(key, args = {}) {
 
 /** A list as the language joins it: "a, b and c", "a, b y c", "a、b和c". */
 export function formatList(items, type = 'conjunction') {
-  const text = new Intl.ListFormat(localeTag(), { style: 'long', type }).format(items.map(String));
+  const lists = formatter('list', { type }, () => {
+    return new Intl.ListFormat(localeTag(), { style: 'long', type });
+  });
+  const text = lists.format(items.map(String));
   return current === PSEUDO_LANGUAGE ? `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}` : text;
 }
