@@ -19,15 +19,8 @@ const { scenario } = useEngines();
 
 const PHONE = { width: 390, height: 844 };
 const HTML_LANG = { de: 'de', es: 'es', zh: 'zh-Hans', en: 'en' };
-const LAB_TABS = [
-  'tab-step',
-  'tab-compare',
-  'tab-weighted',
-  'tab-solvability',
-  'tab-heuristic',
-  'tab-consistency',
-  'tab-experiments',
-];
+/** Runs in the page: the ids of the teaching lab's tabs, in their order. */
+const labTabIds = () => [...document.querySelectorAll('#lab [role="tab"]')].map((tab) => tab.id);
 
 /**
  * English messages that read differently in `lang` and hold no placeholder: if one of them is on
@@ -165,7 +158,9 @@ scenario(
     assert.deepEqual(await page.evaluate(uncataloguedText), [], `${page.engine}: at start-up`);
     await solve(page);
     assert.deepEqual(await page.evaluate(uncataloguedText), [], `${page.engine}: solved`);
-    for (const tab of LAB_TABS) {
+    const tabs = await page.evaluate(labTabIds);
+    assert.equal(tabs.length, 7, `${page.engine}: the lab has its seven tabs`);
+    for (const tab of tabs) {
       await page.click(`#${tab}`);
       await page.waitFor((id) => document.getElementById(id)?.ariaSelected === 'true', tab, {
         message: `${tab} selected`,

@@ -54,30 +54,28 @@ export function yesNo(value) {
   return t(value ? 'lab.yes' : 'lab.no');
 }
 
-const MOVE_KEYS = Object.freeze({
-  U: 'lab.move.up',
-  D: 'lab.move.down',
-  L: 'lab.move.left',
-  R: 'lab.move.right',
+// Each direction's two phrasings: short, as the search tree names a node (`8 right`), and inside
+// a sentence (`move 8 left`, lower case where the language has cases).
+const MOVE_PHRASES = Object.freeze({
+  U: { short: 'lab.move.up', clause: 'lab.moveClause.up' },
+  D: { short: 'lab.move.down', clause: 'lab.moveClause.down' },
+  L: { short: 'lab.move.left', clause: 'lab.moveClause.left' },
+  R: { short: 'lab.move.right', clause: 'lab.moveClause.right' },
 });
 
-/** A tile and the way it slides, short, as the search tree names a node: `8 right`. */
-export function tileMove(tile, direction) {
-  const key = MOVE_KEYS[direction];
+function movePhrase(form, tile, direction) {
+  const key = MOVE_PHRASES[direction]?.[form];
   return key ? t(key, { tile: String(tile) }) : `${tile} ${direction}`;
 }
 
-const MOVE_CLAUSE_KEYS = Object.freeze({
-  U: 'lab.moveClause.up',
-  D: 'lab.moveClause.down',
-  L: 'lab.moveClause.left',
-  R: 'lab.moveClause.right',
-});
+/** A tile and the way it slides, short, as the search tree names a node: `8 right`. */
+export function tileMove(tile, direction) {
+  return movePhrase('short', tile, direction);
+}
 
 /** A move inside a sentence: `move 8 left` (lower case where the language has cases). */
 export function moveClause(tile, direction) {
-  const key = MOVE_CLAUSE_KEYS[direction];
-  return key ? t(key, { tile: String(tile) }) : `${tile} ${direction}`;
+  return movePhrase('clause', tile, direction);
 }
 
 /** Parts of one name or sentence in a row: `g 1, h 20, f 21, open` (Chinese: `，`). */
