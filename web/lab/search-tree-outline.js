@@ -62,7 +62,18 @@ export class SearchTreeOutline {
     this.#focus = node;
     this.#selected = node;
     this.#render();
-    if (focus) this.#itemFor(node)?.focus();
+    const item = focus ? this.#itemFor(node) : null;
+    if (item) {
+      item.focus();
+      this.#scrollToStart(item);
+    }
+  }
+
+  // Focus scrolls a row only just into view; a deep row then shows the end of its label and not
+  // its start. The box is scrolled sideways to the row's first word.
+  #scrollToStart(item) {
+    const root = this.#root;
+    root.scrollLeft += item.getBoundingClientRect().left - root.getBoundingClientRect().left - 4;
   }
 
   #render() {
