@@ -1,8 +1,10 @@
 #include "core/message.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <unordered_map>
 #include <utility>
 
 namespace npuzzle {
@@ -191,10 +193,16 @@ const std::vector<MessageTemplate> kTemplates = {
      "becomes the smallest f that was cut and the search starts again from the start."},
 };
 
+// The table by id, made on first use. A scan comparing ids measured each of them (strlen) on
+// every message: half the time of checking a board's solvability, which makes several.
 const MessageTemplate* findTemplate(std::string_view id) {
-  for (const MessageTemplate& t : kTemplates)
-    if (id == t.id) return &t;
-  return nullptr;
+  static const std::unordered_map<std::string_view, const MessageTemplate*> byId = [] {
+    std::unordered_map<std::string_view, const MessageTemplate*> map;
+    for (const MessageTemplate& t : kTemplates) map.emplace(t.id, &t);
+    return map;
+  }();
+  const auto found = byId.find(id);
+  return found == byId.end() ? nullptr : found->second;
 }
 
 std::string argText(const MessageArg& arg) {
@@ -207,8 +215,14 @@ std::string argText(const MessageArg& arg) {
 // stays as written (tests/cpp/message_test.cpp checks that every message made fills them all).
 std::string fill(std::string_view pattern, const std::vector<MessageArg>& args) {
   std::string out;
+  out.reserve(pattern.size() + 16);
   for (size_t i = 0; i < pattern.size();) {
-    size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
+    // The words up to the next brace in one piece, then the brace: a placeholder or itself.
+    const size_t open = std::min(pattern.find('{', i), pattern.size());
+    out.append(pattern, i, open - i);
+    i = open;
+    if (i == pattern.size()) break;
+    const size_t close = pattern.find('}', i);
     if (close != std::string_view::npos) {
       std::string_view name = pattern.substr(i + 1, close - i - 1);
       const MessageArg* found = nullptr;
