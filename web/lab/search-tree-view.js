@@ -37,6 +37,10 @@ export class SearchTreeCanvas {
   #onSelect;
   #colors = {};
   #colorsRead = false; // read once (reading styles costs a style recalculation), again on a theme change
+  #width = 0; // the canvas's content box, from the ResizeObserver
+  #height = 0;
+  #fitWhenSized = false; // fit() was asked for before the canvas had a size
+  #waitAFrame = false; // show(): the next draw waits one frame (see there)
 
   /**
    * @param {HTMLCanvasElement} canvas
@@ -51,7 +55,18 @@ export class SearchTreeCanvas {
     canvas.addEventListener('pointermove', (event) => this.#move(event));
     canvas.addEventListener('pointerup', (event) => this.#up(event));
     canvas.addEventListener('pointercancel', () => (this.#drag = null));
-    new ResizeObserver(() => this.redraw()).observe(canvas);
+    // The canvas's size as the last layout left it, so that drawing never asks for a layout of
+    // its own (reading clientWidth in the frame where a panel has just rebuilt its DOM laid the
+    // whole page out inside the draw: a long task on a slow machine).
+    new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1].contentRect;
+      this.#width = box.width;
+      this.#height = box.height;
+      if (this.#fitWhenSized && box.width > 0) {
+        this.#fitWhenSized = false;
+        this.fit();
+      } else this.redraw();
+    }).observe(canvas);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       this.#colorsRead = false;
       this.redraw();
@@ -61,21 +76,33 @@ export class SearchTreeCanvas {
   /** @param {TreeScene} scene @param {{fit?: boolean}} [options] */
   show(scene, { fit = false } = {}) {
     this.#scene = scene;
-    if (fit) this.fit();
-    else this.redraw();
+    if (fit) this.#fitView();
+    // Drawn a frame later: a new scene comes with the panels' own DOM updates (summary, outline,
+    // node view), whose layout and paint fill this frame; a whole tree drawn in the same frame
+    // made one task of both, over 50 ms on a slow machine.
+    this.#waitAFrame = true;
+    this.redraw();
   }
 
   /** Zooms out (or in, up to full size) until the whole tree on show fits. */
   fit() {
+    this.#fitView();
+    this.redraw();
+  }
+
+  #fitView() {
     const scene = this.#scene;
     const { width, height } = this.#size();
-    if (!scene || !scene.layout.columns) return this.redraw();
+    if (width === 0) {
+      this.#fitWhenSized = true; // not laid out yet, or hidden: fitted once it has a size
+      return;
+    }
+    if (!scene || !scene.layout.columns) return;
     const worldW = scene.layout.columns * COLUMN;
     const worldH = scene.layout.rows * ROW;
     this.#scale = clamp(Math.min(width / worldW, height / worldH, 1), MIN_SCALE, MAX_SCALE);
     this.#tx = (width - worldW * this.#scale) / 2;
     this.#ty = Math.max(4, (height - worldH * this.#scale) / 2);
-    this.redraw();
   }
 
   /** Multiplies the zoom by `factor` about the centre (or a screen point). */
@@ -105,12 +132,15 @@ export class SearchTreeCanvas {
     if (this.#frame) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
-      this.#draw();
+      if (this.#waitAFrame) {
+        this.#waitAFrame = false;
+        this.redraw();
+      } else this.#draw();
     });
   }
 
   #size() {
-    return { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight };
+    return { width: this.#width, height: this.#height };
   }
 
   #readColors() {
