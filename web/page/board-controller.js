@@ -102,7 +102,7 @@ export class BoardController {
    * A new starting position: Reset comes back here, and any solution and move history are
    * dropped. The text box is rewritten unless the board came from it (the user is typing there).
    */
-  setStartBoard(tiles, width, height, goal, { fromText = false } = {}) {
+  setStartBoard(tiles, width, height, goal, { fromText = false, notify = true } = {}) {
     const { state, playback, boardPanel, puzzlePanel, onCellCount } = this.#parts;
     playback.pause();
     state.width = width;
@@ -126,7 +126,7 @@ export class BoardController {
     puzzlePanel.showSize(width, height);
     onCellCount(width * height);
     puzzlePanel.fitTextRows(height);
-    state.changed({ animate: false });
+    if (notify) state.changed({ animate: false });
   }
 
   /** Shows a board while the real one is not in place yet (start-up, or a URL board refused). */
@@ -405,7 +405,12 @@ export class BoardController {
       return false;
     }
     this.#showTextValid();
-    this.setStartBoard(check.board, check.width, check.height, check.goal, { fromText });
+    // One change for the page, once the board is checked and its facts are on show: every view
+    // is redrawn once, not first for an unchecked board and again (start-up, a typed board).
+    this.setStartBoard(check.board, check.width, check.height, check.goal, {
+      fromText,
+      notify: false,
+    });
     state.checkedKey = state.problemKey();
     this.#showFacts(check);
     state.changed({ animate: false });
