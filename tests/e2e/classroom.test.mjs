@@ -72,6 +72,45 @@ test('an invalid board in the URL is kept for fixing and never answered as anoth
   app.assertNoErrors();
 });
 
+test('a typed board solved at once: the status goes from Solving to the answer, never back to Ready', async (t) => {
+  const app = await browser.openApp(t, `?board=${NEAR.join(',')}`);
+  const { page } = app;
+  // Every status the page shows from here on, in order.
+  await page.evaluate(() => {
+    const status = document.querySelector('[role=status]');
+    window.__statuses = [];
+    new MutationObserver(() => window.__statuses.push(status.textContent.trim())).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  // Typed in a flat form (the box shows it by rows once left) and solved the moment Solve is
+  // enabled: leaving the box to press Solve must not read the same board a second time, which
+  // put "Ready to solve." on show while the search ran.
+  await page.getByRole('textbox', { name: /^Board/ }).fill(HARDEST.join(' '));
+  await app.button('Solve').click();
+  assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 31 steps');
+  const statuses = await page.evaluate(() => window.__statuses);
+  const solving = statuses.findIndex((text) => /^Solving/.test(text));
+  assert.ok(solving >= 0, `the search was announced: ${statuses.join(' | ')}`);
+  const during = statuses.slice(
+    solving,
+    statuses.findIndex((text) => /^Solution/.test(text)),
+  );
+  assert.ok(
+    during.every((text) => /^Solving/.test(text)),
+    `only "Solving…" until the answer: ${during.join(' | ')}`,
+  );
+  await app.waitForBoard(HARDEST, 3, 3);
+  assert.equal(
+    await page.getByRole('textbox', { name: /^Board/ }).inputValue(),
+    '8 6 7\n2 5 4\n3 0 1',
+    'the box shows the typed board by rows once left',
+  );
+  app.assertNoErrors();
+});
+
 test('undo and redo the student’s own moves; the counter counts them, Solve keeps it', async (t) => {
   const app = await browser.openApp(t, `?board=${NEAR.join(',')}`);
   const { page } = app;

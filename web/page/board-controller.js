@@ -29,6 +29,10 @@ export class BoardController {
   #goalTypingTimer = null;
   #factsTimer = null;
   #factsKey = null; // the board, size and goal whose facts are on show
+  // The box's text when the core last read it, and the board, size and goal it gave: leaving the
+  // box with that text (to press Solve) only tidies it, with no second check of the same board.
+  #readText = null;
+  #readKey = null;
 
   /**
    * @param {{state: import('./page-state.js').PageState, client: object,
@@ -459,12 +463,16 @@ export class BoardController {
       }
       return;
     }
-    if (text === state.rowsText() && state.textState !== 'invalid') {
-      this.#showTextValid(); // the board on show, retyped or left unchanged
+    const alreadyRead =
+      text === this.#readText && state.textState === 'ok' && this.#readKey === state.problemKey();
+    if (alreadyRead || (text === state.rowsText() && state.textState !== 'invalid')) {
+      this.#showTextValid(); // the board on show, retyped, left unchanged or read already
+      if (tidy && !puzzlePanel.typing) puzzlePanel.boardText = state.rowsText();
       state.controlsChanged();
       return;
     }
     const ok = await this.loadBoardText(text, this.#sizeHintFor(text), { fromText: !tidy });
+    if (ok) [this.#readText, this.#readKey] = [text, state.problemKey()];
     if (ok && tidy && !puzzlePanel.typing) puzzlePanel.boardText = state.rowsText();
   }
 
