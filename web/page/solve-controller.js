@@ -62,6 +62,20 @@ export class SolveController {
     playback.pause();
     const options = solverOptions.value;
     const start = state.tiles.slice();
+    // The request goes to the worker first, so the search runs while this thread redraws the
+    // controls and the status (a layout of several milliseconds on a slow machine).
+    const answer = client.solve(
+      {
+        board: tilesToText(start),
+        size: sizeText(state.width, state.height),
+        goal: state.goalSpec,
+        algorithm: options.algorithm,
+        heuristic: options.heuristic,
+        weight: options.weight,
+        maxMemoryMB: options.maxMemoryMB,
+      },
+      (progress) => status.showProgress(progress),
+    );
     this.#setSolving(true);
     status.show(() => t('page.status.solving'), 'solving');
     status.showNotice('');
@@ -69,18 +83,7 @@ export class SolveController {
     status.progressShown = true;
     let result;
     try {
-      result = await client.solve(
-        {
-          board: tilesToText(start),
-          size: sizeText(state.width, state.height),
-          goal: state.goalSpec,
-          algorithm: options.algorithm,
-          heuristic: options.heuristic,
-          weight: options.weight,
-          maxMemoryMB: options.maxMemoryMB,
-        },
-        (progress) => status.showProgress(progress),
-      );
+      result = await answer;
     } catch (error) {
       gate.release('solve');
       this.#setSolving(false);
@@ -101,7 +104,6 @@ export class SolveController {
     state.controlsChanged();
     actions.cancel.disabled = !solving;
     for (const control of [actions.reset, ...busyControls]) control.disabled = solving;
-    document.body.classList.toggle('is-solving', solving);
     playback.refresh();
     // Solve disables itself while the search runs: Cancel takes the focus, then Play or Solve.
     keepFocus(
