@@ -73,6 +73,15 @@ export class BoardView {
    */
   setBoard(tiles, width, height, { animate = true } = {}) {
     const rebuild = width !== this.#width || height !== this.#height;
+    // The board on show again (a solve's answer starts where the board is): nothing moves, and a
+    // jump's commit (a forced layout of the whole page) would be the answer's costliest step.
+    const unchanged =
+      !rebuild &&
+      this.#selectedCell === null &&
+      this.#drag === null &&
+      tiles.length === this.#tiles.length &&
+      tiles.every((tile, index) => tile === this.#tiles[index]);
+    if (unchanged) return;
     this.#tiles = tiles.slice();
     this.#width = width;
     this.#height = height;
