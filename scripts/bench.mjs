@@ -120,7 +120,32 @@ if (browserRows) {
   console.log(
     '\nin Chromium (dist/, timed in the page from the Solve click to the announced solution):',
   );
-  for (const r of browserRows) {
+  // The page against wasm under Node on the same 100 solves (the second korf100-auto line).
+  const nodeKorf = rows.find(
+    (row) => row.workload === 'korf100-auto' && /^auto \(/.test(row.solver),
+  )?.wasm;
+  for (const r of browserRows.filter((row) => row.visit === 'one page')) {
+    const verdict = (ok) => (ok ? 'met' : 'MISSED');
+    const total =
+      r.targetTotalMs === undefined
+        ? ''
+        : `, total ${r.totalMs} ms (target ≤ ${r.targetTotalMs}: ${verdict(r.totalMs <= r.targetTotalMs)})`;
+    if (nodeKorf && r.instances === "Korf's 100") {
+      r.nodeWasmTotalMs = Math.round(nodeKorf.totalMs);
+      r.pageToNodeWasm = Number((r.totalMs / nodeKorf.totalMs).toFixed(2));
+    }
+    const ratio =
+      r.pageToNodeWasm === undefined
+        ? ''
+        : `, ${r.pageToNodeWasm}× wasm under Node's ${r.nodeWasmTotalMs} ms (target ≤ 1.3: ${verdict(r.pageToNodeWasm <= 1.3)})`;
+    console.log(
+      `  one page       ${r.instances} typed one after another: ${r.optimal}/${r.solved} optimal` +
+        `${total}, worst ${r.worstMs} ms (target ≤ ${r.targetWorstMs}: ` +
+        `${verdict(r.worstMs <= r.targetWorstMs && r.optimal === r.solved)})${ratio}` +
+        (r.slowest ? `, slowest Korf #${r.slowest}` : ''),
+    );
+  }
+  for (const r of browserRows.filter((row) => row.visit !== 'one page')) {
     const target =
       r.targetMs === undefined
         ? ''
