@@ -58,7 +58,8 @@ test('Tab to the board, move tiles, solve and play back without the mouse', asyn
   await page.keyboard.press('Enter');
   assert.equal(await app.waitForStatus(/^Solution requires/), 'Solution requires 31 steps');
 
-  await tabTo(page, 'Play', () => document.activeElement?.getAttribute('aria-label') === 'Play');
+  // Solve disabled itself: the focus went to Cancel and, with the solution loaded, to Play.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Play');
   await page.keyboard.press('Enter');
   await app.waitForBoard(GOAL, 3, 3, 15_000);
   await page.getByText('Solved', { exact: true }).waitFor({ state: 'visible' });

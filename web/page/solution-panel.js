@@ -23,6 +23,7 @@ export class SolutionPanel {
   #stem = 'solution'; // the downloads' file name: the start board and its size
   #listJob = 0;
   #marked = 0;
+  #scrollFrame = 0; // the frame that scrolls the list to the marked move
 
   /**
    * @param {ParentNode} root
@@ -119,12 +120,23 @@ export class SolutionPanel {
     items[this.#marked - 1]?.removeAttribute('aria-current');
     this.#marked = position;
     const current = items[position - 1];
-    if (!current) {
-      if (position === 0) moveList.scrollTop = 0;
-      return;
-    }
-    current.setAttribute('aria-current', 'step');
-    keepInView(moveList, current);
+    if (current) current.setAttribute('aria-current', 'step');
+    if (current || position === 0) this.#scrollTo(current ?? null);
+  }
+
+  // Scrolling needs the list laid out: done before the next frame, with the layout that frame
+  // needs anyway, instead of a forced one in the middle of an update (a solve's answer fills
+  // the list and redraws several panels in one task). Only the latest position is scrolled to.
+  /** @param {HTMLElement | null} item null: the top of the list */
+  #scrollTo(item) {
+    const { moveList } = this.#elements;
+    cancelAnimationFrame(this.#scrollFrame);
+    const scroll = () => {
+      if (item === null) moveList.scrollTop = 0;
+      else if (item.isConnected) keepInView(moveList, item);
+    };
+    if (document.hidden) scroll();
+    else this.#scrollFrame = requestAnimationFrame(scroll);
   }
 
   #fillMoveList(result) {

@@ -105,10 +105,15 @@ export class SolveController {
     actions.cancel.disabled = !solving;
     for (const control of [actions.reset, ...busyControls]) control.disabled = solving;
     playback.refresh();
-    // Solve disables itself while the search runs: Cancel takes the focus, then Play or Solve.
+    // Solve disables itself while the search runs: Cancel takes the focus. With the answer in,
+    // focus on Solve or Cancel moves on to Play (the solution's next step), else stays on or
+    // returns to Solve. Either way, before the next frame: a quick answer can come before it,
+    // and the outcome must not depend on which comes first.
+    const searchControl = focused === actions.solve || focused === actions.cancel;
     keepFocus(
       focused,
       solving ? [actions.cancel] : [playbackBar.play, actions.solve, actions.shuffle],
+      { moveOn: !solving && searchControl },
     );
   }
 
