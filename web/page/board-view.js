@@ -216,11 +216,18 @@ export class BoardView {
     this.#root.classList.toggle('has-picture', picture !== null);
     this.#root.classList.toggle('picture-no-numbers', picture !== null && !picture.numbers);
     const reinserted = this.#placeInRows(animate);
+    let jumped = false; // a cell drawn before now has another place
     this.#tiles.forEach((tile, index) => {
       const cell = this.#cells.get(tile);
       if (!cell) return;
       const x = index % width;
       const y = Math.floor(index / width);
+      const before = cell.style.getPropertyValue('--x');
+      if (
+        before !== '' &&
+        (before !== String(x) || cell.style.getPropertyValue('--y') !== String(y))
+      )
+        jumped = true;
       const from = reinserted.get(cell);
       if (from && (from.x !== x || from.y !== y)) this.#animateFrom(cell, from, { x, y });
       cell.dataset.index = String(index);
@@ -248,8 +255,10 @@ export class BoardView {
       else button.removeAttribute('aria-pressed');
     });
     if (!animate) {
-      // Commit the jump before transitions come back on, or it would animate after all.
-      void this.#root.offsetWidth;
+      // Commit the jump before transitions come back on, or it would animate after all. That
+      // lays out the whole page, so only when a cell did jump: new cells (a first board, another
+      // size) have no place to slide from.
+      if (jumped) void this.#root.offsetWidth;
       this.#root.classList.remove('no-animation');
     }
   }
