@@ -30,6 +30,10 @@ import { runInSlices } from './slices.js';
 const ASTAR_MAX_CELLS = 9; // A*'s open list stays small on the 8-puzzle; IDA* needs no memory above
 const HINT_MEMORY_MB = 64; // A* on any 8-puzzle holds under 1 MB
 const MAX_BUDGET_MS = 60_000;
+// A hint searches in the background, and a Solve pressed meanwhile waits for the hint's slice
+// under way to end before the worker sees its cancel: short slices keep that wait short (the
+// yield between them costs microseconds).
+const HINT_SLICE_MS = 4;
 
 export const hintRequests = {
   /** @param {HintMessage} message @param {WorkerContext} context */
@@ -96,6 +100,7 @@ export async function findHint(module, spec, isCancelled = () => false) {
         return isCancelled() || overTime;
       },
       onProgress: () => {},
+      sliceMs: HINT_SLICE_MS,
     });
     if (!cancelled) return JSON.parse(session.result());
     if (isCancelled())

@@ -34,9 +34,9 @@ export function yieldToEventLoop() {
 
 // Expansions cost more as the open list grows, so the budget follows the measured rate, growing
 // at most fourfold per slice so one slow slice cannot follow a burst of cheap ones.
-/** @param {number} budget @param {number} sliceMs */
-export function nextBudget(budget, sliceMs) {
-  const scale = sliceMs > 0 ? SLICE_TARGET_MS / sliceMs : 4;
+/** @param {number} budget @param {number} sliceMs @param {number} [targetMs] */
+export function nextBudget(budget, sliceMs, targetMs = SLICE_TARGET_MS) {
+  const scale = sliceMs > 0 ? targetMs / sliceMs : 4;
   const next = Math.round(budget * Math.min(4, Math.max(0.25, scale)));
   return Math.min(MAX_BUDGET, Math.max(MIN_BUDGET, next));
 }
@@ -46,7 +46,8 @@ export function nextBudget(budget, sliceMs) {
  * @template P
  * @param {{runSlice: (budget: number) => {finished: boolean, progress: P},
  *   isCancelled: () => boolean, onProgress: (progress: P) => void,
- *   firstBudget?: number, maxBudget?: number}} options
+ *   firstBudget?: number, maxBudget?: number, sliceMs?: number}} options (sliceMs: how long
+ *   a slice should last, SLICE_TARGET_MS unless given)
  * @returns {Promise<{cancelled: boolean, progress: P | null}>} the last slice's progress
  */
 export async function runInSlices({
@@ -55,6 +56,7 @@ export async function runInSlices({
   onProgress,
   firstBudget = 1000,
   maxBudget = MAX_BUDGET,
+  sliceMs: targetMs = SLICE_TARGET_MS,
 }) {
   let budget = firstBudget;
   /** @type {P | null} */
@@ -68,7 +70,7 @@ export async function runInSlices({
     const sliceMs = performance.now() - sliceStart;
     last = progress;
     if (finished) return { cancelled: false, progress };
-    budget = Math.min(maxBudget, nextBudget(budget, sliceMs));
+    budget = Math.min(maxBudget, nextBudget(budget, sliceMs, targetMs));
     if (sliceStart - lastPostAt >= PROGRESS_INTERVAL_MS) {
       lastPostAt = sliceStart;
       onProgress(progress);
