@@ -73,15 +73,6 @@ export class BoardView {
    */
   setBoard(tiles, width, height, { animate = true } = {}) {
     const rebuild = width !== this.#width || height !== this.#height;
-    // The board on show again (a solve's answer starts where the board is): nothing moves, and a
-    // jump's commit (a forced layout of the whole page) would be the answer's costliest step.
-    const unchanged =
-      !rebuild &&
-      this.#selectedCell === null &&
-      this.#drag === null &&
-      tiles.length === this.#tiles.length &&
-      tiles.every((tile, index) => tile === this.#tiles[index]);
-    if (unchanged) return;
     this.#tiles = tiles.slice();
     this.#width = width;
     this.#height = height;
@@ -222,12 +213,7 @@ export class BoardView {
       if (!cell) return;
       const x = index % width;
       const y = Math.floor(index / width);
-      const before = cell.style.getPropertyValue('--x');
-      if (
-        before !== '' &&
-        (before !== String(x) || cell.style.getPropertyValue('--y') !== String(y))
-      )
-        jumped = true;
+      if (cell.dataset.index !== undefined && cell.dataset.index !== String(index)) jumped = true;
       const from = reinserted.get(cell);
       if (from && (from.x !== x || from.y !== y)) this.#animateFrom(cell, from, { x, y });
       cell.dataset.index = String(index);
