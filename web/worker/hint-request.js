@@ -100,7 +100,7 @@ export async function findHint(module, spec, isCancelled = () => false) {
         return isCancelled() || overTime;
       },
       onProgress: () => {},
-      sliceMs: HINT_SLICE_MS,
+      targetMs: HINT_SLICE_MS,
     });
     if (!cancelled) return JSON.parse(session.result());
     if (isCancelled())

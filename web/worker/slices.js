@@ -46,7 +46,7 @@ export function nextBudget(budget, sliceMs, targetMs = SLICE_TARGET_MS) {
  * @template P
  * @param {{runSlice: (budget: number) => {finished: boolean, progress: P},
  *   isCancelled: () => boolean, onProgress: (progress: P) => void,
- *   firstBudget?: number, maxBudget?: number, sliceMs?: number}} options (sliceMs: how long
+ *   firstBudget?: number, maxBudget?: number, targetMs?: number}} options (targetMs: how long
  *   a slice should last, SLICE_TARGET_MS unless given)
  * @returns {Promise<{cancelled: boolean, progress: P | null}>} the last slice's progress
  */
@@ -56,7 +56,7 @@ export async function runInSlices({
   onProgress,
   firstBudget = 1000,
   maxBudget = MAX_BUDGET,
-  sliceMs: targetMs = SLICE_TARGET_MS,
+  targetMs = SLICE_TARGET_MS,
 }) {
   let budget = firstBudget;
   /** @type {P | null} */
