@@ -465,14 +465,14 @@ export class BoardController {
     }
     const alreadyRead =
       text === this.#readText && state.textState === 'ok' && this.#readKey === state.problemKey();
+    let ok = true;
     if (alreadyRead || (text === state.rowsText() && state.textState !== 'invalid')) {
       this.#showTextValid(); // the board on show, retyped, left unchanged or read already
-      if (tidy && !puzzlePanel.typing) puzzlePanel.boardText = state.rowsText();
       state.controlsChanged();
-      return;
+    } else {
+      ok = await this.loadBoardText(text, this.#sizeHintFor(text), { fromText: !tidy });
+      if (ok) [this.#readText, this.#readKey] = [text, state.problemKey()];
     }
-    const ok = await this.loadBoardText(text, this.#sizeHintFor(text), { fromText: !tidy });
-    if (ok) [this.#readText, this.#readKey] = [text, state.problemKey()];
     if (ok && tidy && !puzzlePanel.typing) puzzlePanel.boardText = state.rowsText();
   }
 
