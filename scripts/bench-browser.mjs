@@ -62,15 +62,25 @@ function installTimers() {
     }).observe(status, { childList: true, characterData: true, subtree: true });
   };
   document.addEventListener('DOMContentLoaded', watchStatus);
+  const noteSource = ({ data }) => {
+    const source = data?.type === 'progress' && data.progress?.phase === 'database';
+    if (source && timing.databaseSources.at(-1) !== data.progress.source)
+      timing.databaseSources.push(data.progress.source);
+  };
+  // The worker reports through its port, and on the page's answer lane once that is open
+  // (web/worker/answer-lane.js).
   const PageWorker = window.Worker;
   window.Worker = class TimedWorker extends PageWorker {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', ({ data }) => {
-        const source = data?.type === 'progress' && data.progress?.phase === 'database';
-        if (source && timing.databaseSources.at(-1) !== data.progress.source)
-          timing.databaseSources.push(data.progress.source);
-      });
+      this.addEventListener('message', noteSource);
+    }
+  };
+  const PageChannel = window.BroadcastChannel;
+  window.BroadcastChannel = class TimedChannel extends PageChannel {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', noteSource);
     }
   };
 }

@@ -22,15 +22,19 @@ function assertSentence(text) {
   assert.doesNotMatch(text, /Aborted|ASSERTIONS|RuntimeError|out of bounds|unreachable|Error:/);
 }
 
+// It never opens the answer lane the client offers (answer-lane.js, tested on its own): it
+// answers through its port, as a worker does where no lane can be had.
 class ScriptedWorker {
   static created = [];
   constructor() {
     this.sent = [];
+    this.laneOffers = [];
     this.terminated = false;
     ScriptedWorker.created.push(this);
   }
   postMessage(message) {
-    this.sent.push(message);
+    if (message.type === 'lane') this.laneOffers.push(message);
+    else this.sent.push(message);
   }
   terminate() {
     this.terminated = true;
@@ -61,6 +65,7 @@ test('the worker is created lazily, once, and answers are matched by id', async 
   const first = client.check('1 2 3 0');
   const second = client.random('2x2', 'blank-last', 0, 7);
   assert.equal(ScriptedWorker.created.length, 1);
+  assert.equal(worker().laneOffers.length, 1, 'an answer lane offered with the first requests');
   const [a, b] = worker().sent;
   assert.equal(a.type, 'check');
   assert.equal(b.type, 'random');

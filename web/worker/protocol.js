@@ -11,7 +11,9 @@
 //   hint: a short optimal search under a time budget, in a slot of its own (hint-request.js),
 //   cancelled the same way or by a newer hint.
 // worker → client
-//   ready (once, with the capabilities), progress* then done (or error) per request id.
+//   ready (once, with the capabilities), progress* then done (or error) per request id; through
+//   the worker's port, or on the answer lane once the page has opened one (answer-lane.js, whose
+//   handshake messages are its own and not typed here).
 
 /** @typedef {import('../wasm/npuzzle.mjs').Status} Status */
 /** @typedef {import('../wasm/npuzzle.mjs').Request} ModuleRequest */

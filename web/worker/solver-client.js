@@ -20,6 +20,7 @@
 //   normally.
 // - A cancelled search resolves (status 'cancelled'), it never rejects.
 
+import { openAnswerLane } from './answer-lane.js';
 import { cancelledResult } from './cancelled-result.js';
 import { isLongJob } from './protocol.js';
 import { failureError } from './failure-sentence.js';
@@ -105,6 +106,8 @@ export class SolverClient {
   #readyTimeoutMs;
   /** @type {Worker | null} the Worker receiving requests; null while none is started or one is coming */
   #worker = null;
+  /** the answer lane of #worker (answer-lane.js) */
+  #lane = { close() {} };
   /** @type {Start | null} the start under way; null once ready */
   #start = null;
   #workingWay = 0; // the way that last gave a ready worker: restarts begin there
@@ -419,12 +422,13 @@ export class SolverClient {
   #attach(start, worker) {
     this.#worker = worker;
     worker.onmessage = (event) => this.#receive(worker, event.data);
+    // Opened before any request is sent: the worker answers them on it once it is confirmed.
+    this.#lane = openAnswerLane(worker, (data) => this.#receive(worker, data));
     worker.onerror = (event) => {
       event.preventDefault?.();
       if (worker !== this.#worker) return;
       if (this.#start === start) {
-        this.#worker = null;
-        worker.terminate();
+        this.#dropWorker();
         const reason = start.refusals.refused() ? 'start-csp' : 'start-failed';
         this.#wayFailed(start, reason, event.message || 'the worker could not start');
       } else {
@@ -459,13 +463,19 @@ export class SolverClient {
   #startFailed(start, reason) {
     if (start !== this.#start) return;
     this.#endStart();
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#ready = false;
+    this.#dropWorker();
     const error = failureError(reason);
     for (const id of [...this.#requests.keys()]) this.#settle(id, undefined, error);
     for (const waiter of this.#capabilityWaiters.splice(0)) waiter.reject(error);
     this.#onNotice(error.message, reason);
+  }
+
+  /** Terminates the worker (if any) and closes its answer lane. */
+  #dropWorker() {
+    this.#lane.close();
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#ready = false;
   }
 
   #endStart() {
@@ -535,9 +545,7 @@ export class SolverClient {
   /** Replaces a worker that was running, for the failure code `reason`. */
   #replaceWorker(reason, detail) {
     if (detail) console.warn(`N-Puzzle Lab: the solver's worker stopped: ${detail}`);
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#ready = false;
+    this.#dropWorker();
     for (const id of [...this.#stopping.keys()]) this.#stopped(id);
     // Quick requests are pure functions of their arguments, so they are simply sent again; a
     // search in flight cannot be resumed and ends here.

@@ -4,7 +4,8 @@
 // slot, run in budgeted slices and yield between them, so `cancel` and quick requests are seen
 // while they run.
 //
-// The messages, both ways, are typed in protocol.js; handlers: quick-requests.js (check, random,
+// The messages, both ways, are typed in protocol.js; the answers go through the port or on the
+// page's answer lane (answer-lane.js). Handlers: quick-requests.js (check, random,
 // capabilities), solve-request.js (solve), stepper-requests.js (stepper, stepper-run,
 // stepper-close), hint-request.js (hint, in a slot of its own), and {type:'cancel', id} here.
 //
@@ -13,6 +14,7 @@
 // first line, says where that file is.
 
 import { loadFailureReason, requestFailureReason, technicalText } from './solver-failures.js';
+import { answerLaneSender } from './answer-lane.js';
 import createNpuzzleModule from '../wasm/npuzzle.mjs';
 import { hintRequests } from './hint-request.js';
 import { experimentRequests } from './experiment-request.js';
@@ -59,13 +61,17 @@ const handlers = {
 
 /** @type {NpuzzleModule | null} */
 let loaded = null;
+// Every message to the page goes through `post`: on the answer lane once the page has opened
+// one (answer-lane.js), else through the port.
+const lane = answerLaneSender(scope);
+const post = lane.send;
 /** @type {WorkerContext} the module is set before any handler runs */
 const context = {
   module: /** @type {any} */ (null),
   jobs: new JobSlot(),
   hints: new JobSlot(),
-  post: (message) => scope.postMessage(message),
-  reply: (id, result) => scope.postMessage({ type: 'done', id, result }),
+  post,
+  reply: (id, result) => post({ type: 'done', id, result }),
 };
 /** @type {ClientMessage[]} */
 const pending = [];
@@ -73,6 +79,7 @@ const pending = [];
 // Installed synchronously: messages posted right after `new Worker()` arrive before the module
 // has loaded, and a handler installed after an await would miss them.
 scope.onmessage = (event) => {
+  if (lane.handle(event.data)) return;
   if (loaded) handle(event.data);
   else pending.push(event.data);
 };
@@ -87,11 +94,11 @@ createNpuzzleModule(moduleOptions()).then(
   (module) => {
     loaded = module;
     context.module = module;
-    scope.postMessage({ type: 'ready', capabilities: JSON.parse(module.capabilities()) });
+    post({ type: 'ready', capabilities: JSON.parse(module.capabilities()) });
     for (const message of pending.splice(0)) handle(message);
   },
   (error) => {
-    scope.postMessage({
+    post({
       type: 'error',
       id: null,
       fatal: true,
@@ -109,7 +116,7 @@ function handle(message) {
       )
     : null;
   if (!handler) {
-    scope.postMessage({
+    post({
       type: 'error',
       id: message?.id,
       fatal: false,
@@ -121,7 +128,7 @@ function handle(message) {
   // A throw out of the module means it aborted (a trap, or memory it could not grow): its state
   // is no longer trustworthy, so the client replaces this worker.
   const fail = (/** @type {unknown} */ error) =>
-    scope.postMessage({
+    post({
       type: 'error',
       id: message.id,
       fatal: true,

@@ -91,9 +91,9 @@ function stopServer(server) {
 
 // Runs in the page before any of its scripts: collects long tasks with their start times so a
 // test can pick those that overlap the interval it cares about, and records the messages to and
-// from the solver worker ({at, direction, type, id, status, expanded}) so a test can tell
-// whether a search ran and how it ended (and, for pattern-database progress, `source`: whether
-// the tables were downloaded or built).
+// from the solver worker ({at, direction, via: 'port' or 'lane', type, id, status, expanded}) so
+// a test can tell whether a search ran and how it ended (and, for pattern-database progress,
+// `source`: whether the tables were downloaded or built).
 function installRecorders() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
@@ -103,10 +103,14 @@ function installRecorders() {
   }).observe({ type: 'longtask', buffered: true });
 
   window.__workerMessages = [];
-  const record = (direction, data) =>
+  // The answer lane's handshake (web/worker/answer-lane.js) is not a request or an answer.
+  const handshake = new Set(['lane', 'lane-open', 'lane-use']);
+  const record = (direction, data, via = 'port') =>
+    handshake.has(data?.type) ||
     window.__workerMessages.push({
       at: performance.now(),
       direction,
+      via,
       type: data?.type,
       id: data?.id,
       status: data?.result?.status,
@@ -124,6 +128,16 @@ function installRecorders() {
       return super.postMessage(data, ...rest);
     }
   };
+  // The worker's answers come on the page's answer lane once it is open.
+  const PageChannel = window.BroadcastChannel;
+  if (PageChannel) {
+    window.BroadcastChannel = class RecordedChannel extends PageChannel {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', ({ data }) => record('in', data, 'lane'));
+      }
+    };
+  }
 }
 
 export class App {
