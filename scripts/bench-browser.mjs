@@ -31,8 +31,8 @@ const LATER_VISITS = [1, 88, 60, 17]; // #1, then the three hardest (2.7M, 2.1M,
 // announces a solution, the main thread's long tasks, and the pattern-database progress the
 // worker reported (where the tables came from: 'download' or 'build').
 function installTimers() {
-  // `solves`: every Solve click with the moment its answer was announced (the one-page series).
-  const timing = { clickAt: null, answerAt: null, longTasks: [], databaseSources: [], solves: [] };
+  // `solves`: every Solve click with the moment its answer was announced.
+  const timing = { longTasks: [], databaseSources: [], solves: [] };
   window.__benchTiming = timing;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -43,7 +43,6 @@ function installTimers() {
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (button?.textContent.trim() !== 'Solve') return;
-      timing.clickAt = event.timeStamp;
       timing.solves.push({ clickAt: event.timeStamp, answerAt: null, status: '' });
     },
     true,
@@ -53,7 +52,6 @@ function installTimers() {
     new MutationObserver(() => {
       const text = status.textContent.trim();
       if (!/^Solution requires/.test(text)) return;
-      if (timing.clickAt !== null && timing.answerAt === null) timing.answerAt = performance.now();
       const solve = timing.solves.at(-1);
       if (solve && solve.answerAt === null) {
         solve.answerAt = performance.now();
@@ -90,18 +88,19 @@ async function solveOnce(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => /ready|Solvable|solvable/i.test(document.body.innerText));
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await page.waitForFunction(() => window.__benchTiming.answerAt !== null, null, {
+  await page.waitForFunction(() => window.__benchTiming.solves.at(-1)?.answerAt, null, {
     timeout: 180_000,
   });
   const timing = await page.evaluate(() => window.__benchTiming);
+  const solve = timing.solves.at(-1);
   const status = await page.getByRole('status').textContent();
   const notice = (await page.locator('#notice').textContent()) ?? '';
   // Tasks that began at the click or later: the page's start-up work (drawing, its first hint
   // search) may still run when a bench clicks at once, and is not the solve's.
-  const during = timing.longTasks.filter((t) => t.start >= timing.clickAt);
+  const during = timing.longTasks.filter((t) => t.start >= solve.clickAt);
   return {
     length: Number(/requires (\d+)/.exec(status)[1]),
-    ms: Math.round(timing.answerAt - timing.clickAt),
+    ms: Math.round(solve.answerAt - solve.clickAt),
     longestTaskMs: Math.round(Math.max(0, ...during.map((t) => t.duration))),
     databases: /downloaded/.test(notice)
       ? 'downloaded'
