@@ -111,68 +111,29 @@ const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').le
 for (const line of lines)
   console.log(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
 
-// The targets the workloads are held to (docs/contracts.md §5), each read off this run's rows.
-const NATIVE_TARGETS = [
-  {
-    workload: 'korf100-auto',
-    solver: /^auto \(/,
-    build: 'native',
-    what: "Korf's 100 in total",
-    value: (r) => r.totalMs,
-    limit: 800,
-    unit: 'ms',
-  },
-  {
-    workload: 'fifteen-deepest',
-    solver: /^auto \(/,
-    build: 'native',
-    what: 'an 80-move 15-puzzle',
-    value: (r) => r.maxMs,
-    limit: 10_000,
-    unit: 'ms',
-  },
-  {
-    workload: 'korf24-auto',
-    solver: /^auto \(/,
-    build: 'native',
-    what: "Korf & Felner's 50, mean length / optimum",
-    value: (r) => r.meanLengthRatio,
-    limit: 1.08,
-    unit: '×',
-    everySolved: true,
-  },
-  {
-    workload: 'korf24-auto',
-    solver: /^auto \(/,
-    build: 'native',
-    what: "Korf & Felner's 50, slowest",
-    value: (r) => r.maxMs,
-    limit: 1000,
-    unit: 'ms',
-  },
-  {
-    workload: '8-puzzle-space',
-    solver: /^auto \(/,
-    build: 'wasm',
-    what: 'every 8-puzzle, optimal solves per second',
-    value: (r) => r.solvesPerSec,
-    floor: 50_000,
-    unit: '/s',
-  },
+// The targets the workloads are held to (docs/contracts.md §5), each read off the `auto` row of
+// this run: [workload, build, what, the row's value, 'max' or 'min', the bound, unit] (the
+// 24-puzzles' length is the mean of length / optimum).
+const TARGETS = [
+  ['korf100-auto', 'native', "Korf's 100 in total", (r) => r.totalMs, 'max', 800, 'ms'],
+  ['fifteen-deepest', 'native', 'an 80-move 15-puzzle', (r) => r.maxMs, 'max', 10_000, 'ms'],
+  ['korf24-auto', 'native', '24-puzzles, length', (r) => r.meanLengthRatio, 'max', 1.08, '×'],
+  ['korf24-auto', 'native', '24-puzzles, slowest', (r) => r.maxMs, 'max', 1000, 'ms'],
+  ['8-puzzle-space', 'wasm', '8-puzzle space', (r) => r.solvesPerSec, 'min', 50_000, 'solves/s'],
 ];
 const targetLines = [];
-for (const target of NATIVE_TARGETS) {
-  const row = rows.find((r) => r.workload === target.workload && target.solver.test(r.solver));
+for (const [workload, build, what, valueOf, kind, bound, unit] of TARGETS) {
+  const row = rows.find((r) => r.workload === workload && /^auto \(/.test(r.solver));
   if (!row) continue;
-  const r = row[target.build];
-  const value = target.value(r);
-  const exact = target.workload === 'korf24-auto' || r.optimal === r.instances;
-  const within = target.limit !== undefined ? value <= target.limit : value >= target.floor;
+  const r = row[build];
+  const value = valueOf(r);
+  // Bounded-suboptimal answers are measured by their ratio; the others must be optimal.
+  const exact = workload === 'korf24-auto' || r.optimal === r.instances;
+  const within = kind === 'max' ? value <= bound : value >= bound;
   const met = within && exact && r.solved === r.instances;
-  const bound = target.limit !== undefined ? `≤ ${target.limit}` : `≥ ${target.floor}`;
   targetLines.push(
-    `  ${target.build.padEnd(6)} ${target.what}: ${format(value, target.unit === '×' ? 3 : 0)} ` +
-      `${target.unit} (target ${bound} ${target.unit}: ${met ? 'met' : 'MISSED'})` +
+    `  ${build.padEnd(6)} ${what}: ${format(value, unit === '×' ? 3 : 0)} ${unit} ` +
+      `(target ${kind === 'max' ? '≤' : '≥'} ${bound} ${unit}: ${met ? 'met' : 'MISSED'})` +
       (exact ? '' : `, only ${r.optimal}/${r.instances} optimal`),
   );
 }
