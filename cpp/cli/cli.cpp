@@ -37,6 +37,10 @@ solve options:
   --heuristic H          auto (default), misplaced, misplaced-with-blank, manhattan,
                          euclidean, linear-conflict, mixed, pdb
   --weight W             weight for wastar and widastar (default 2)
+  --databases SIZE       standard (default) or large: the pattern databases of a 15-puzzle whose
+                         blank's goal is a corner. large: 7-7-1, 115 MB, built once in about a
+                         minute and kept; IDA* then expands 3-12x fewer nodes (an 80-move
+                         position in seconds instead of half a minute). Other boards: the same
   --max-memory MB        memory budget (default 2048); the search stops with status limit
   --timeout SECONDS      time budget (default none)
   --format text|json     text: the solution, one step a line (default); json: one result object
@@ -55,7 +59,7 @@ struct Options {
 
 const char* const kValueOptions[] = {"--size",   "--goal",       "--algorithm", "--heuristic",
                                      "--weight", "--max-memory", "--timeout",   "--format",
-                                     "--walk",   "--seed",       "--count"};
+                                     "--walk",   "--seed",       "--count",     "--databases"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -134,6 +138,16 @@ std::optional<std::string> readFormat(const Options& options, const std::string&
   return "--format must be text or json, got \"" + inputExcerpt(format) + "\"";
 }
 
+// --databases: standard or large.
+std::optional<std::string> readDatabases(const Options& options, DatabaseSize& size) {
+  const std::string value = valueOr(options, "--databases", "standard");
+  if (value == "standard" || value == "large") {
+    size = value == "large" ? DatabaseSize::Large : DatabaseSize::Standard;
+    return std::nullopt;
+  }
+  return "--databases must be standard or large, got \"" + inputExcerpt(value) + "\"";
+}
+
 // The exit code of each status (docs/contracts.md §3): the one vocabulary, as a shell sees it.
 int exitCodeFor(Status status) {
   switch (status) {
@@ -180,6 +194,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
                          static_cast<double>(kMaxMemoryMB), memory);
   if (!problem) problem = readNumber(options, "--timeout", 0, 1e7, timeout);
   if (!problem) problem = readFormat(options, options.batch ? "json" : "text", format);
+  if (!problem) problem = readDatabases(options, request.databases);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
     return kExitInvalid;

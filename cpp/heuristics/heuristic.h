@@ -12,6 +12,7 @@
 
 #include "core/board.h"
 #include "core/geometry.h"
+#include "pdb/pattern_partition.h"
 
 namespace npuzzle {
 
@@ -64,6 +65,8 @@ const std::vector<HeuristicInfo>& labHeuristics();
 const HeuristicInfo* findHeuristic(std::string_view id);
 const HeuristicInfo& heuristicInfo(HeuristicKind kind);
 
-std::unique_ptr<Heuristic> makeHeuristic(HeuristicKind kind, const Board& goal);
+// `databases` chooses the pattern databases of the "pdb" heuristic (pattern_partition.h).
+std::unique_ptr<Heuristic> makeHeuristic(HeuristicKind kind, const Board& goal,
+                                         DatabaseSize databases = DatabaseSize::Standard);
 
 }  // namespace npuzzle

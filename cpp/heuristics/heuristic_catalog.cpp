@@ -50,7 +50,8 @@ const HeuristicInfo& heuristicInfo(HeuristicKind kind) {
   return kBlind;
 }
 
-std::unique_ptr<Heuristic> makeHeuristic(HeuristicKind kind, const Board& goal) {
+std::unique_ptr<Heuristic> makeHeuristic(HeuristicKind kind, const Board& goal,
+                                         DatabaseSize databases) {
   switch (kind) {
     case HeuristicKind::Blind:
       return std::make_unique<BlindHeuristic>();
@@ -70,8 +71,8 @@ std::unique_ptr<Heuristic> makeHeuristic(HeuristicKind kind, const Board& goal) 
       return std::make_unique<ParityManhattan>(goal);
     case HeuristicKind::PatternDatabase: {
       // The default partitions always build; linear conflict only guards against a bug there.
-      auto pdb =
-          AdditivePdbHeuristic::create(goal, defaultPartition(goal.geometry, goal.blankCell()));
+      auto pdb = AdditivePdbHeuristic::create(
+          goal, defaultPartition(goal.geometry, goal.blankCell(), databases));
       if (pdb) return std::move(pdb.value());
       return std::make_unique<LinearConflict>(goal);
     }

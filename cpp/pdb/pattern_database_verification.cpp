@@ -4,6 +4,7 @@
 #include <cstring>
 #include <iterator>
 #include <map>
+#include <set>
 #include <string>
 
 #include "pdb/pattern_database_cache.h"
@@ -30,14 +31,40 @@ struct KnownDigest {
 constexpr KnownDigest kKnownDigests[] = {
 #include "pdb/pattern_database_digests.inc"
 };
+// The CLI's large tables: verified and kept the same way, never imported by a front end.
+constexpr KnownDigest kLargeDigests[] = {
+#include "pdb/pattern_database_large_digests.inc"
+};
 
-const KnownDigest* knownDigest(const std::string& name) {
-  const KnownDigest* end = std::end(kKnownDigests);
-  const KnownDigest* found = std::lower_bound(std::begin(kKnownDigests), end, name,
+template <size_t N>
+const KnownDigest* findDigest(const KnownDigest (&digests)[N], const std::string& name) {
+  const KnownDigest* end = std::end(digests);
+  const KnownDigest* found = std::lower_bound(std::begin(digests), end, name,
                                               [](const KnownDigest& d, const std::string& n) {
                                                 return std::strcmp(d.name, n.c_str()) < 0;
                                               });
   return found != end && name == found->name ? found : nullptr;
+}
+
+const KnownDigest* knownDigest(const std::string& name) {
+  if (const KnownDigest* found = findDigest(kKnownDigests, name)) return found;
+  return findDigest(kLargeDigests, name);
+}
+
+// The canonical projections of the "pdb" heuristic's tables for `size` on every board of up to
+// kKeptBoardCells cells, the goal's blank in the corner, by name.
+std::vector<PatternProjection> partitionProjections(DatabaseSize size) {
+  std::map<std::string, PatternProjection> byName;
+  for (int height = kMinSide; height <= kKeptBoardCells / kMinSide; ++height)
+    for (int width = kMinSide; width * height <= kKeptBoardCells; ++width) {
+      const Geometry g{width, height};
+      for (const auto& pattern : defaultPartition(g, 0, size).patterns)
+        if (auto projection = PatternDatabaseCache::canonicalProjection(g, 0, pattern))
+          byName.emplace(patternDatabaseName(*projection), *projection);
+    }
+  std::vector<PatternProjection> out;
+  for (auto& entry : byName) out.push_back(std::move(entry.second));
+  return out;
 }
 
 size_t serialisedBytes(const KnownDigest& d) {
@@ -47,16 +74,17 @@ size_t serialisedBytes(const KnownDigest& d) {
 }  // namespace
 
 std::vector<PatternProjection> keptPatternDatabaseProjections() {
-  std::map<std::string, PatternProjection> byName;
-  for (int height = kMinSide; height <= kKeptBoardCells / kMinSide; ++height)
-    for (int width = kMinSide; width * height <= kKeptBoardCells; ++width) {
-      const Geometry g{width, height};
-      for (const auto& pattern : defaultPartition(g, 0).patterns)
-        if (auto projection = PatternDatabaseCache::canonicalProjection(g, 0, pattern))
-          byName.emplace(patternDatabaseName(*projection), *projection);
-    }
+  return partitionProjections(DatabaseSize::Standard);
+}
+
+std::vector<PatternProjection> largePatternDatabaseProjections() {
+  // The tables the large partitions add (the standard ones they share are kept already).
+  std::set<std::string> standard;
+  for (const PatternProjection& p : keptPatternDatabaseProjections())
+    standard.insert(patternDatabaseName(p));
   std::vector<PatternProjection> out;
-  for (auto& entry : byName) out.push_back(std::move(entry.second));
+  for (PatternProjection& p : partitionProjections(DatabaseSize::Large))
+    if (!standard.count(patternDatabaseName(p))) out.push_back(std::move(p));
   return out;
 }
 

@@ -28,6 +28,10 @@
 // the 24-puzzle's six blocks among them. Other tables (goals with the blank elsewhere, boards
 // above 25 cells, whose patterns have at most 3 tiles) cannot be verified, so they are never
 // read from storage nor written to it: they are built in each process that needs them.
+//
+// The CLI's large tables (DatabaseSize::Large, the 15-puzzle's 7-7-1) have digests of their own
+// (pattern_database_large_digests.inc), so the CLI keeps them on disk too. The page never imports
+// them: the sizes a front end accepts stay those of the standard tables.
 
 #include <cstddef>
 #include <cstdint>
@@ -42,13 +46,16 @@ namespace npuzzle {
 // The tables that have digests, in canonical form, sorted by name: what
 // tests/cpp/pdb_digest_generator.cpp writes into pattern_database_digests.inc.
 std::vector<PatternProjection> keptPatternDatabaseProjections();
+// The large tables with digests, the same way (pattern_database_large_digests.inc).
+std::vector<PatternProjection> largePatternDatabaseProjections();
 // Whether a table of this projection can be verified (and so may be stored and read back).
 bool canVerifyPatternDatabase(const PatternProjection& projection);
 // Ok when the table is the one this solver builds for its projection; else a message naming the
 // database and why it is refused.
 Expected<bool> verifyPatternDatabase(const PatternDatabase& database);
 
-// The serialised size (pattern_database_format.h) of the largest verifiable table, and whether a
+// The serialised size (pattern_database_format.h) of the largest verifiable standard table, and
+// whether a
 // size is that of some verifiable table: a front end checks a declared length against these
 // before copying anything (a 10^9-byte "database" took 76 s to copy into the page's module).
 size_t largestVerifiableDatabaseBytes();

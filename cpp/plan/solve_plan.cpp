@@ -35,6 +35,7 @@ SolvePlan planSolve(const SolveRequest& request) {
   plan.timeoutSeconds = request.timeoutSeconds;
   plan.options = SearchOptions{request.reopen, request.details};
   plan.details = request.details;
+  plan.databases = request.databases;
   if (algorithm->kind == Algorithm::Auto) {
     plan.stages = autoStages(cells, heuristic, maxBytes);
     plan.improveExpansions = autoImproveExpansions(cells);

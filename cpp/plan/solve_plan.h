@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/status.h"
+#include "pdb/pattern_partition.h"
 #include "plan/auto_policy.h"
 #include "plan/plan_base.h"
 #include "plan/problem.h"
@@ -44,6 +45,9 @@ struct SolveRequest {
   // closed; details adds the f-contours to the statistics and h along the path to the result.
   bool reopen = true;
   bool details = false;
+  // The CLI's --databases: the 15-puzzle's larger tables (pattern_partition.h). The page keeps
+  // the standard ones.
+  DatabaseSize databases = DatabaseSize::Standard;
 };
 
 struct SolvePlan : PlanBase {
@@ -55,6 +59,7 @@ struct SolvePlan : PlanBase {
   double timeoutSeconds = 0;
   SearchOptions options;  // the request's reopen and details, for every stage
   bool details = false;   // h along the path found, in the result
+  DatabaseSize databases = DatabaseSize::Standard;  // the "pdb" heuristic's tables
 
   const SearchStage& first() const { return stages.front(); }
 };

@@ -12,9 +12,10 @@ namespace npuzzle {
 namespace {
 
 // The canonical projections of the "pdb" heuristic for this goal.
-std::vector<PatternProjection> projectionsForGoal(const Board& goal) {
+std::vector<PatternProjection> projectionsForGoal(const Board& goal,
+                                                  DatabaseSize databases = DatabaseSize::Standard) {
   std::vector<PatternProjection> out;
-  const PatternPartition partition = defaultPartition(goal.geometry, goal.blankCell());
+  const PatternPartition partition = defaultPartition(goal.geometry, goal.blankCell(), databases);
   for (const auto& pattern : partition.patterns) {
     auto projection =
         PatternDatabaseCache::canonicalProjection(goal.geometry, goal.blankCell(), pattern);
@@ -29,9 +30,10 @@ std::vector<PatternProjection> projectionsForGoal(const Board& goal) {
 }
 
 // The canonical projections behind a heuristic on a problem.
-std::vector<PatternProjection> projectionsFor(const Problem& problem, HeuristicKind heuristic) {
+std::vector<PatternProjection> projectionsFor(const Problem& problem, HeuristicKind heuristic,
+                                              DatabaseSize databases = DatabaseSize::Standard) {
   if (heuristic != HeuristicKind::PatternDatabase) return {};
-  return projectionsForGoal(*problem.goal);
+  return projectionsForGoal(*problem.goal, databases);
 }
 
 std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
@@ -39,7 +41,7 @@ std::vector<PatternProjection> projectionsFor(const SolveRequest& request) {
   if (!plan.error.empty()) return {};
   const Problem& problem = plan.problem;
   if (*problem.board == *problem.goal) return {};  // solved at once, no search
-  return projectionsFor(problem, plan.first().heuristic);
+  return projectionsFor(problem, plan.first().heuristic, plan.databases);
 }
 
 std::vector<PatternProjection> projectionsFor(const StepRequest& request) {

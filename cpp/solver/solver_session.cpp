@@ -82,7 +82,7 @@ void SolverSession::startStage(size_t index) {
   heuristicAdmissible_ = heuristicInfo(s.heuristic).admissible;
   search_.reset();  // the old search's memory goes before the next one takes its own
   heuristic_.reset();
-  heuristic_ = makeHeuristic(s.heuristic, problem_->goal);
+  heuristic_ = makeHeuristic(s.heuristic, problem_->goal, plan_.databases);
   search_ = makeSearch(s.algorithm, *problem_, *heuristic_, s.weight, s.maxBytes, plan_.options);
   // Measured once the heuristic is ready: building pattern databases is not the search's time.
   stageDeadlineMs_ = timeoutMs_ > 0 && index + 1 < plan_.stages.size()

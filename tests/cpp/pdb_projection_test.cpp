@@ -136,5 +136,13 @@ TEST_CASE("partitions cover every tile once", "[pdb]") {
       CHECK(count[cell] == (cell == c.blank ? 0 : 1));
   }
   CHECK_FALSE(namedPartition(Geometry{4, 4}, 5, "6-6-3").ok());  // defined for corner blanks
+  // The CLI's large tables: 7-7-1 on a 15-puzzle with the blank's goal in a corner; every other
+  // board keeps its standard partition.
+  CHECK(defaultPartition(Geometry{4, 4}, 0, DatabaseSize::Large).name == "7-7-1");
+  CHECK(defaultPartition(Geometry{4, 4}, 15, DatabaseSize::Large).name == "7-7-1");
+  CHECK(defaultPartition(Geometry{4, 4}, 5, DatabaseSize::Large).name ==
+        defaultPartition(Geometry{4, 4}, 5).name);
+  CHECK(defaultPartition(Geometry{5, 5}, 0, DatabaseSize::Large).name ==
+        defaultPartition(Geometry{5, 5}, 0).name);
   CHECK_FALSE(namedPartition(Geometry{3, 3}, 0, "nonsense").ok());
 }
