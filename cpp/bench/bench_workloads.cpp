@@ -16,6 +16,7 @@
 #include <numeric>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -115,6 +116,13 @@ Totals run(const std::string& workload, const std::string& solver,
   return t;
 }
 
+#ifndef __EMSCRIPTEN__
+// The CLI's --threads auto.
+unsigned cores() {
+  return std::max(std::thread::hardware_concurrency(), 1u);
+}
+#endif
+
 // Whether `moves` lead from the instance's board to its goal, tile by tile.
 bool replays(const Instance& inst, const std::vector<SolutionStep>& moves) {
   std::vector<uint8_t> tiles = inst.board.tiles;
@@ -145,6 +153,7 @@ Totals runSessions(const std::string& workload, const std::vector<Instance>& ins
     const SolveResult& r = session.solve(request);
     t.ms.push_back(now() - start);
     t.solver = request.algorithm + " (" + r.algorithm + "+" + r.heuristic + ")";
+    if (request.threads > 1) t.solver += ", " + std::to_string(request.threads) + " threads";
     ++t.instances;
     if (r.status == Status::Solved && replays(inst, r.moves)) {
       ++t.solved;
@@ -303,6 +312,10 @@ int main(int argc, char** argv) {
       r.algorithm = "astar";
       r.maxMemoryMB = 1024;
     }));
+#ifndef __EMSCRIPTEN__
+    // The CLI's --threads auto: IDA* split across the machine's cores (natively only).
+    report(runSessions("korf100-threads", instances, [](SolveRequest& r) { r.threads = cores(); }));
+#endif
   } else if (workload == "fifteen-deepest") {
     // A 15-puzzle 80 moves from its goal, the most any needs, through `auto` as the CLI runs it;
     // the databases are prepared first, as for korf100-auto.
@@ -326,14 +339,16 @@ int main(int argc, char** argv) {
     prepare.peakBytes = PatternDatabaseCache::shared().tableBytes();
     report(prepare);
     const auto large = [](SolveRequest& r) { r.databases = DatabaseSize::Large; };
-    Totals deepest = runSessions(workload, instances, large);
-    deepest.solver += " 7-7-1";
-    report(deepest);
+    const auto largeThreads = [](SolveRequest& r) {
+      r.databases = DatabaseSize::Large;
+      r.threads = cores();
+    };
+    report(runSessions("fifteen-deepest-large", instances, large));
+    report(runSessions("fifteen-deepest-large-threads", instances, largeThreads));
     auto korf = korf100(dataDir);
     if (!complete(korf, 100, "korf100.txt", dataDir)) return 2;
-    Totals hundred = runSessions("korf100-large", korf, large);
-    hundred.solver += " 7-7-1";
-    report(hundred);
+    report(runSessions("korf100-large", korf, large));
+    report(runSessions("korf100-large-threads", korf, largeThreads));
 #endif
   } else if (workload == "korf24-auto") {
     // Korf & Felner's 50 24-puzzles through `auto` (bounded-suboptimal): length / optimum.

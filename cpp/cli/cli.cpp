@@ -1,12 +1,16 @@
 #include "cli/cli.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <sstream>
+#include <thread>
 
+#include "cli/database_build_progress.h"
 #include "core/board_parser.h"
 #include "core/input_excerpt.h"
 #include "io/result_json.h"
@@ -41,6 +45,8 @@ solve options:
                          blank's goal is a corner. large: 7-7-1, 115 MB, built once in about a
                          minute and kept; IDA* then expands 3-12x fewer nodes (an 80-move
                          position in seconds instead of half a minute). Other boards: the same
+  --threads N            IDA* over pattern databases on N threads (default 1; auto: one per
+                         core). The same lengths; which optimal path, and the node counts, vary
   --max-memory MB        memory budget (default 2048); the search stops with status limit
   --timeout SECONDS      time budget (default none)
   --format text|json     text: the solution, one step a line (default); json: one result object
@@ -57,9 +63,9 @@ struct Options {
   std::vector<std::string> positional;
 };
 
-const char* const kValueOptions[] = {"--size",   "--goal",       "--algorithm", "--heuristic",
-                                     "--weight", "--max-memory", "--timeout",   "--format",
-                                     "--walk",   "--seed",       "--count",     "--databases"};
+const char* const kValueOptions[] = {
+    "--size",   "--goal", "--algorithm", "--heuristic", "--weight",    "--max-memory", "--timeout",
+    "--format", "--walk", "--seed",      "--count",     "--databases", "--threads"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -148,6 +154,22 @@ std::optional<std::string> readDatabases(const Options& options, DatabaseSize& s
   return "--databases must be standard or large, got \"" + inputExcerpt(value) + "\"";
 }
 
+// --threads: a whole number from 1 to kMaxThreads, or auto (the machine's cores).
+std::optional<std::string> readThreads(const Options& options, unsigned& threads) {
+  auto it = options.values.find("--threads");
+  if (it == options.values.end()) return std::nullopt;
+  if (it->second == "auto") {
+    threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
+    return std::nullopt;
+  }
+  double value = 0;
+  auto problem = readNumber(options, "--threads", 1, kMaxThreads, value);
+  if (!problem && value != std::floor(value))
+    problem = "--threads must be a whole number or auto, got \"" + inputExcerpt(it->second) + "\"";
+  if (!problem) threads = static_cast<unsigned>(value);
+  return problem;
+}
+
 // The exit code of each status (docs/contracts.md §3): the one vocabulary, as a shell sees it.
 int exitCodeFor(Status status) {
   switch (status) {
@@ -178,7 +200,8 @@ std::string statsText(const SolveResult& r) {
   return text.str();
 }
 
-int runSolve(const Options& options, std::istream& in, std::ostream& out, std::ostream& err) {
+int runSolve(const Options& options, std::istream& in, std::ostream& out, std::ostream& err,
+             bool errIsTerminal) {
   SolveRequest request;
   request.size = valueOr(options, "--size", "");
   request.goal = valueOr(options, "--goal", "blank-last");
@@ -195,6 +218,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   if (!problem) problem = readNumber(options, "--timeout", 0, 1e7, timeout);
   if (!problem) problem = readFormat(options, options.batch ? "json" : "text", format);
   if (!problem) problem = readDatabases(options, request.databases);
+  if (!problem) problem = readThreads(options, request.threads);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
     return kExitInvalid;
@@ -209,6 +233,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
     while (readBoardLine(in, line)) {
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
       request.board = line;
+      buildDatabasesAnnounced(request, err, errIsTerminal);
       out << resultJson(session.solve(request), false) << "\n" << std::flush;
     }
     return kExitOk;
@@ -217,6 +242,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   request.board = options.positional.empty() ? readBoardText(in) : "";
   for (size_t i = 0; i < options.positional.size(); ++i)
     request.board += (i ? " " : "") + options.positional[i];
+  buildDatabasesAnnounced(request, err, errIsTerminal);
   const SolveResult& result = session.solve(request);
   if (format == "json") {
     out << resultJson(result, false) << "\n";
@@ -291,7 +317,7 @@ int runCheck(const Options& options, std::istream& in, std::ostream& out, std::o
 }  // namespace
 
 int runCli(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-           std::ostream& err) {
+           std::ostream& err, bool errIsTerminal) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     (args.empty() ? err : out) << kUsage;
     return args.empty() ? kExitInvalid : kExitOk;
@@ -303,7 +329,7 @@ int runCli(const std::vector<std::string>& args, std::istream& in, std::ostream&
         << "try 'npuzzle --help'\n";
     return kExitInvalid;
   }
-  if (options.command == "solve") return runSolve(options, in, out, err);
+  if (options.command == "solve") return runSolve(options, in, out, err, errIsTerminal);
   if (options.command == "random") return runRandom(options, out, err);
   if (options.command == "check") return runCheck(options, in, out, err);
   err << "npuzzle: unknown command \"" << inputExcerpt(options.command)

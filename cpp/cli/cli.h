@@ -9,7 +9,8 @@
 
 namespace npuzzle {
 
+// `errIsTerminal`: standard error is a terminal, so progress may redraw one line there.
 int runCli(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-           std::ostream& err);
+           std::ostream& err, bool errIsTerminal = false);
 
 }  // namespace npuzzle

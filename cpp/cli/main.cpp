@@ -1,3 +1,5 @@
+#include <unistd.h>
+
 #include <iostream>
 #include <memory>
 
@@ -13,7 +15,7 @@ int main(int argc, char** argv) {
     files = std::make_unique<npuzzle::PatternDatabaseFiles>(*directory);
     npuzzle::PatternDatabaseCache::shared().setStore(files.get());
   }
-  int status = npuzzle::runCli(args, std::cin, std::cout, std::cerr);
+  int status = npuzzle::runCli(args, std::cin, std::cout, std::cerr, isatty(STDERR_FILENO) == 1);
   npuzzle::PatternDatabaseCache::shared().setStore(nullptr);
   return status;
 }

@@ -60,6 +60,7 @@ class PatternDatabaseCache {
   void clear() { databases_.clear(); }
   // Consulted before building and given every database built; null for none. Not owned.
   void setStore(PatternDatabaseStore* store) { store_ = store; }
+  bool hasStore() const { return store_ != nullptr; }
 
   // The process's cache, used by the "pdb" heuristic.
   static PatternDatabaseCache& shared();

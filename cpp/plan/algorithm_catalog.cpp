@@ -65,7 +65,7 @@ std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm kind, const SearchProblem&
   switch (algorithm.family) {
     case SearchFamily::DepthFirst:
       return makeIdaStarSearch(problem, heuristic, static_cast<int>(config.gWeight),
-                               static_cast<int>(config.hWeight));
+                               static_cast<int>(config.hWeight), options.threads);
     case SearchFamily::Constructive:
       return std::make_unique<RowByRowSearch>(problem);
     case SearchFamily::BestFirst:

@@ -33,7 +33,7 @@ SolvePlan planSolve(const SolveRequest& request) {
   const uint64_t maxBytes = request.maxMemoryMB << 20;
   plan.requested = algorithm->kind;
   plan.timeoutSeconds = request.timeoutSeconds;
-  plan.options = SearchOptions{request.reopen, request.details};
+  plan.options = SearchOptions{request.reopen, request.details, request.threads};
   plan.details = request.details;
   plan.databases = request.databases;
   if (algorithm->kind == Algorithm::Auto) {

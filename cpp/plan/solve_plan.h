@@ -48,7 +48,13 @@ struct SolveRequest {
   // The CLI's --databases: the 15-puzzle's larger tables (pattern_partition.h). The page keeps
   // the standard ones.
   DatabaseSize databases = DatabaseSize::Standard;
+  // The CLI's --threads: IDA* over pattern databases splits its tree among this many (natively;
+  // in wasm, and for every other search, one). Which optimal path comes back may then vary.
+  unsigned threads = 1;
 };
+
+// The most threads a request may ask for.
+constexpr unsigned kMaxThreads = 256;
 
 struct SolvePlan : PlanBase {
   Algorithm requested = Algorithm::Auto;

@@ -7,6 +7,9 @@
 // Templated on the heuristic's concrete (final) class so its calls inline in the inner loop.
 // A heuristic with a NodeState (the pattern databases) gets one per path node, so a child's h is
 // computed from its parent's record rather than from the board.
+//
+// The parallel search (parallel_ida_star_search.h) runs one of these per share of the tree: a
+// node below the start, searched for one iteration with the bound it is given.
 
 #include <algorithm>
 #include <climits>
@@ -42,13 +45,38 @@ class IdaStarSearch final : public SearchAlgorithm {
         tiles_(problem.start.tiles),
         gWeight_(gWeight),
         hWeight_(hWeight) {
-    if constexpr (kNodeState) {
-      states_.resize(64);
-      h0_ = heuristic.evaluate(tiles_.data(), states_[0]);
-    } else {
-      h0_ = heuristic.evaluate(tiles_.data());
-    }
+    evaluateRoot();
     threshold_ = hWeight_ * h0_;
+    beginIteration();
+  }
+
+  // One iteration below a node of the problem's tree, the node `prefix` leads to from the start
+  // (the path of a parallel search's share; it never steps straight back), with the bound
+  // `threshold` and no other. step() returns Solved, the solution being the whole path from the
+  // start, or Unsolvable once the subtree holds no goal within the bound; nextThreshold() is then
+  // the least f that exceeded it.
+  IdaStarSearch(const SearchProblem& problem, const H& heuristic, int gWeight, int hWeight,
+                const std::vector<SolutionStep>& prefix, int threshold)
+      : problem_(problem),
+        heuristic_(heuristic),
+        tiles_(problem.start.tiles),
+        gWeight_(gWeight),
+        hWeight_(hWeight),
+        rootG_(static_cast<int>(prefix.size())),
+        oneIteration_(true) {
+    int blank = problem.start.blankCell();
+    for (const SolutionStep& step : prefix) {
+      int from =
+          static_cast<int>(std::find(tiles_.begin(), tiles_.end(), step.tile) - tiles_.begin());
+      std::swap(tiles_[from], tiles_[blank]);
+      blank = from;
+    }
+    rootTiles_ = tiles_;
+    rootBlank_ = static_cast<uint8_t>(blank);
+    prefix_ = prefix;
+    rootArrivedBy_ = prefix.empty() ? -1 : static_cast<int8_t>(prefix.back().direction);
+    evaluateRoot();
+    threshold_ = threshold;
     beginIteration();
   }
 
@@ -85,12 +113,13 @@ class IdaStarSearch final : public SearchAlgorithm {
           h = heuristic_.afterMove(tiles_.data(), top.h, tile, move.from, top.blank);
         }
         ++stats_.generated;
-        // The child's g is the stack's size.
-        int f = gWeight_ * static_cast<int>(stack_.size()) + hWeight_ * h;
+        // The child's g is the stack's size, below the root's own.
+        const int g = rootG_ + static_cast<int>(stack_.size());
+        int f = gWeight_ * g + hWeight_ * h;
         if (observer_) {
           observer_->generated(static_cast<uint32_t>(stack_.size()),
-                               SolutionStep{tile, move.tileSlides}, static_cast<int>(stack_.size()),
-                               h, f, f > threshold_ ? Generation::CutOff : Generation::New);
+                               SolutionStep{tile, move.tileSlides}, g, h, f,
+                               f > threshold_ ? Generation::CutOff : Generation::New);
         }
         if (f > threshold_) {
           nextThreshold_ = std::min(nextThreshold_, f);
@@ -116,6 +145,8 @@ class IdaStarSearch final : public SearchAlgorithm {
     return gWeight_ == hWeight_ ? threshold_ / gWeight_ : h0_;
   }
   const std::vector<int>& iterationThresholds() const { return thresholds_; }
+  // The least f above the bound met so far in this iteration (INT_MAX: none).
+  int nextThreshold() const { return nextThreshold_; }
   // The lab's search tree listens here (nullptr: nobody does, as when solving).
   void observe(SearchObserver* observer) { observer_ = observer; }
 
@@ -135,12 +166,21 @@ class IdaStarSearch final : public SearchAlgorithm {
     int h;
   };
 
+  void evaluateRoot() {
+    if constexpr (kNodeState) {
+      states_.resize(64);
+      h0_ = heuristic_.evaluate(tiles_.data(), states_[0]);
+    } else {
+      h0_ = heuristic_.evaluate(tiles_.data());
+    }
+  }
+
   void beginIteration() {
     thresholds_.push_back(threshold_);
     if (observer_) observer_->iterationBegan(threshold_);
     nextThreshold_ = INT_MAX;
     stack_.clear();
-    stack_.push_back(Frame{static_cast<uint8_t>(problem_.start.blankCell()), -1, 0, false, h0_});
+    stack_.push_back(Frame{rootBlank_, rootArrivedBy_, 0, false, h0_});
     stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
   }
 
@@ -148,12 +188,13 @@ class IdaStarSearch final : public SearchAlgorithm {
     Frame done = stack_.back();
     stack_.pop_back();
     if (stack_.empty()) {
-      if (nextThreshold_ == INT_MAX) {  // nothing exceeded the bound: no path exists
+      // Nothing exceeded the bound: no path exists. One iteration: none within the bound.
+      if (nextThreshold_ == INT_MAX || oneIteration_) {
         status_ = Status::Unsolvable;
         return;
       }
       threshold_ = nextThreshold_;
-      tiles_ = problem_.start.tiles;
+      tiles_ = rootTiles_;
       beginIteration();
       return;
     }
@@ -162,8 +203,10 @@ class IdaStarSearch final : public SearchAlgorithm {
   }
 
   void finish() {
-    // The frames' arriving moves are the path; replay them on the start to name the tiles.
-    std::vector<uint8_t> tiles = problem_.start.tiles;
+    // The frames' arriving moves are the path (after the prefix to the root); replay them on the
+    // root to name the tiles.
+    solution_ = prefix_;
+    std::vector<uint8_t> tiles = rootTiles_;
     for (size_t i = 1; i < stack_.size(); ++i) {
       int from = stack_[i].blank, to = stack_[i - 1].blank;
       solution_.push_back(SolutionStep{tiles[from], static_cast<Direction>(stack_[i].arrivedBy)});
@@ -180,10 +223,16 @@ class IdaStarSearch final : public SearchAlgorithm {
   const SearchProblem& problem_;
   const H& heuristic_;
   std::vector<uint8_t> tiles_;
+  std::vector<uint8_t> rootTiles_ = problem_.start.tiles;  // the board at stack_[0]
+  std::vector<SolutionStep> prefix_;                       // the moves from the start to it
   std::vector<Frame> stack_;
   std::vector<NodeState> states_;  // states_[i] for stack_[i], when H has a NodeState
   std::vector<int> thresholds_;
   int gWeight_, hWeight_;
+  uint8_t rootBlank_ = static_cast<uint8_t>(problem_.start.blankCell());
+  int rootG_ = 0;
+  int8_t rootArrivedBy_ = -1;
+  bool oneIteration_ = false;
   int h0_ = 0;
   int threshold_ = 0;
   int nextThreshold_ = INT_MAX;

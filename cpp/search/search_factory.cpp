@@ -4,6 +4,9 @@
 #include "heuristics/linear_conflict.h"
 #include "heuristics/manhattan_distance.h"
 #include "search/ida_star_search.h"
+#ifndef __EMSCRIPTEN__
+#include "search/parallel_ida_star_search.h"
+#endif
 
 namespace npuzzle {
 
@@ -21,9 +24,16 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight,
-                                                   int hWeight) {
-  if (auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic);
-      pdb && pdb->supportsNodeState())
+                                                   int hWeight, unsigned threads) {
+  auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic);
+#ifndef __EMSCRIPTEN__
+  if (pdb && threads > 1)
+    return std::make_unique<ParallelIdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight,
+                                                                         hWeight, threads);
+#else
+  (void)threads;
+#endif
+  if (pdb && pdb->supportsNodeState())
     return std::make_unique<IdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight, hWeight);
   if (auto* lc = dynamic_cast<const LinearConflict*>(&heuristic))
     return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc, gWeight, hWeight);

@@ -13,9 +13,11 @@ namespace npuzzle {
 std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
                                                  const Heuristic& heuristic, EagerConfig config);
 
-// Weights (a, b): the bound is on a·g + b·h (weighted IDA*); (1, 1) is IDA*.
+// Weights (a, b): the bound is on a·g + b·h (weighted IDA*); (1, 1) is IDA*. With more than one
+// thread, the pattern-database heuristic's IDA* runs on that many (parallel_ida_star_search.h);
+// the others, and every search in wasm, on one.
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight = 1,
-                                                   int hWeight = 1);
+                                                   int hWeight = 1, unsigned threads = 1);
 
 }  // namespace npuzzle

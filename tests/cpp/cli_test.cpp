@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "cli/cli.h"
+#include "cli/database_build_progress.h"
 
 using namespace npuzzle;
 
@@ -27,7 +28,9 @@ TEST_CASE("solve prints the seed-004 text on stdout and nothing else", "[cli]") 
                "15", "12"});
   CHECK(r.code == 0);
   CHECK(r.out == "Solution requires 1 step\nStep 1: Move 12 up\n");
-  CHECK(r.err.empty());
+  // Standard error is empty, unless the 15-puzzle's tables had to be built (run outside ctest,
+  // which hands every test the fixture's tables): then it says so and nothing else.
+  CHECK((r.err.empty() || r.err.rfind("npuzzle: building pattern databases", 0) == 0));
   Run stdinRun = run({"solve", "--goal", "blank-first"}, "8 0 6\n5 4 7\n2 3 1\n");
   CHECK(stdinRun.code == 0);
   CHECK(stdinRun.out.rfind("Solution requires 31 steps\n", 0) == 0);
@@ -80,6 +83,23 @@ TEST_CASE("every invalid input exits 2 with a message, never a crash", "[cli]") 
         "npuzzle: --databases must be standard or large, got \"huge\"\n");
   // Large tables are the 15-puzzle's: any other board is solved as before.
   CHECK(run({"solve", "--databases", "large", "1 2 3 0"}).code == 0);
+  for (const char* threads : {"0", "2.5", "257", "many", "-1", ""}) {
+    INFO("--threads " << threads);
+    Run r = run({"solve", "--threads", threads, "1 2 3 0"});
+    CHECK(r.code == 2);
+    CHECK(r.err.rfind("npuzzle: --threads must be ", 0) == 0);
+  }
+  CHECK(run({"solve", "--threads", "2.5", "1 2 3 0"}).err ==
+        "npuzzle: --threads must be a whole number or auto, got \"2.5\"\n");
+  // Threads serve IDA* over pattern databases; any other search runs on one, as before.
+  for (const char* threads : {"1", "3", "auto"}) {
+    INFO("--threads " << threads);
+    Run r = run({"solve", "--threads", threads, "--heuristic", "pdb", "--algorithm", "idastar",
+                 "--format", "json", "8 6 7 2 5 4 3 0 1"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("\"length\":31") != std::string::npos);
+    CHECK(run({"solve", "--threads", threads, "--algorithm", "astar", "1 2 3 0"}).code == 0);
+  }
   CHECK(run({"unknown"}).code == 2);
   CHECK(run({}).code == 2);
   CHECK(run({"--help"}).code == 0);
@@ -228,4 +248,34 @@ TEST_CASE("a byte order mark from a Windows editor is skipped", "[cli]") {
               "1 0 3 2\r\n");
   CHECK(r.code == 0);
   CHECK(r.out == "Solution requires 1 step\nStep 1: Move 2 up\n");
+}
+
+TEST_CASE("a long pattern-database build is announced on standard error", "[cli]") {
+  // Elsewhere than a terminal: a line when it starts and one when it ends.
+  std::ostringstream log;
+  DatabaseBuildProgress piped(log, false, true, 0);
+  piped(0.25);
+  piped(0.5);
+  piped.finish();
+  CHECK(log.str().rfind("npuzzle: building pattern databases (kept for later runs)...\n"
+                        "npuzzle: pattern databases built in ",
+                        0) == 0);
+  CHECK(log.str().find(" s\n") == log.str().size() - 3);
+  // On a terminal: one line, redrawn as the percentage changes, ended with the time.
+  std::ostringstream screen;
+  DatabaseBuildProgress terminal(screen, true, false, 0);
+  terminal(0.25);
+  terminal(0.251);  // the same percentage: not drawn again
+  terminal(1);
+  terminal.finish();
+  CHECK(screen.str().rfind("\rnpuzzle: building pattern databases: 25%"
+                           "\rnpuzzle: building pattern databases: 100%"
+                           "\rnpuzzle: building pattern databases: done in ",
+                           0) == 0);
+  // A build over before the quiet time says nothing.
+  std::ostringstream quiet;
+  DatabaseBuildProgress brief(quiet, true, true, 3600);
+  brief(0.5);
+  brief.finish();
+  CHECK(quiet.str().empty());
 }

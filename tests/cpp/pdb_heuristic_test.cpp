@@ -175,8 +175,9 @@ void checkOnKorf100(const AdditivePdbHeuristic& pdb) {
   }
 }
 
-// IDA* with the databases on the `count` easiest instances: the published optimal lengths.
-void solveEasiest(const AdditivePdbHeuristic& pdb, size_t count) {
+// IDA* with the databases (on `threads` threads) on the `count` easiest instances: the published
+// optimal lengths.
+void solveEasiest(const AdditivePdbHeuristic& pdb, size_t count, unsigned threads = 1) {
   std::vector<KorfInstance> all = korf100();
   std::stable_sort(all.begin(), all.end(), [](const KorfInstance& a, const KorfInstance& b) {
     return a.optimal < b.optimal;
@@ -185,7 +186,7 @@ void solveEasiest(const AdditivePdbHeuristic& pdb, size_t count) {
   for (size_t i = 0; i < count; ++i) {
     INFO("Korf #" << all[i].id);
     SearchProblem problem(all[i].board, goal);
-    auto ida = makeIdaStarSearch(problem, pdb);
+    auto ida = makeIdaStarSearch(problem, pdb, 1, 1, threads);
     REQUIRE(ida->search() == Status::Solved);
     CHECK(static_cast<int>(ida->solution().size()) == all[i].optimal);
     Board replayed = all[i].board;
@@ -209,6 +210,13 @@ TEST_CASE("4x4 6-6-3 (the default): the same, and IDA* on the 20 easiest of Korf
   checkOnKorf100(*pdb);
   solveEasiest(*pdb, 20);
 }
+
+#ifndef __EMSCRIPTEN__  // no threads in wasm
+TEST_CASE("4x4 6-6-3 IDA* on 2 threads: the published lengths of the 20 easiest of Korf 100",
+          "[pdb]") {
+  solveEasiest(*makePdb(blankFirstGoal(Geometry{4, 4}), "6-6-3"), 20, 2);
+}
+#endif
 
 TEST_CASE("the catalog pdb heuristic drives IDA* through the factory on other shapes", "[pdb]") {
   Random random(21);

@@ -1,0 +1,234 @@
+#pragma once
+// IDA* on several threads (the CLI's --threads; natively only, the page's wasm has no threads).
+//
+// Each iteration first unfolds the tree breadth-first, within the bound, until it has a few dozen
+// shares per thread: the nodes of one depth, each with the path that leads to it. The threads then
+// take shares one at a time and search each to the bound (IdaStarSearch's one-iteration mode), so
+// a thread that drew small subtrees simply takes more. An iteration ends when every share is
+// done; the next bound is the least f that exceeded this one anywhere.
+//
+// Every solution an iteration finds is optimal (for an admissible h and equal weights): the bound
+// never passes the optimum, since the optimal path's prefixes all have f at most its length. So
+// the first thread to find one ends the search. Which optimal path that is, and the node counts of
+// the last iteration, depend on the threads' timing; the lengths do not.
+
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <cstdint>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "search/ida_star_search.h"
+
+namespace npuzzle {
+
+template <class H>
+class ParallelIdaStarSearch final : public SearchAlgorithm {
+ public:
+  // At least this many expansions per step(): its threads start and stop with each call.
+  static constexpr uint64_t kMinStep = uint64_t{1} << 18;
+  // Shares a thread's work is cut into, at least, per iteration.
+  static constexpr size_t kSharesPerThread = 64;
+
+  // `problem` and `heuristic` must outlive the search; the heuristic is read from every thread.
+  ParallelIdaStarSearch(const SearchProblem& problem, const H& heuristic, int gWeight, int hWeight,
+                        unsigned threads)
+      : problem_(problem),
+        heuristic_(heuristic),
+        gWeight_(gWeight),
+        hWeight_(hWeight),
+        workers_(std::max(threads, 1u)) {
+    h0_ = heuristic.evaluate(problem.start.tiles.data());
+    threshold_ = hWeight_ * h0_;
+    beginIteration();
+  }
+
+  Status step(uint64_t expansions) override {
+    const uint64_t target = stats_.expanded + std::max(expansions, kMinStep);
+    while (status_ == Status::Running && stats_.expanded < target) {
+      if (iterationDone()) {
+        endIteration();
+        continue;
+      }
+      runWorkers(target);
+    }
+    return status_;
+  }
+
+  SearchProgress progress() const override {
+    return SearchProgress{shares_.size(), threshold_, bytes()};
+  }
+  int provenLowerBound() const override {
+    return gWeight_ == hWeight_ ? threshold_ / gWeight_ : h0_;
+  }
+
+ private:
+  struct Node {  // a node of the unfolded top of the tree
+    std::vector<uint8_t> tiles;
+    std::vector<SolutionStep> path;  // from the start
+    int blank;
+  };
+  struct Worker {
+    std::unique_ptr<IdaStarSearch<H>> share;  // the share in hand, if any
+    size_t shareDepth = 0;                    // its root's depth
+    uint64_t expanded = 0, generated = 0;     // counted so far of the share in hand
+    uint64_t maxDepth = 0, peakBytes = 0;     // of every share it searched
+  };
+
+  // Unfolds the tree within threshold_ into shares, or finds the goal on the way.
+  void beginIteration() {
+    nextThreshold_ = INT_MAX;
+    nextShare_ = 0;
+    shares_.clear();
+    std::vector<Node> level{{problem_.start.tiles, {}, problem_.start.blankCell()}};
+    const size_t wanted = kSharesPerThread * workers_.size();
+    for (size_t depth = 0; !level.empty() && level.size() < wanted; ++depth) {
+      stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, depth);
+      stats_.peakBytes = std::max<uint64_t>(
+          stats_.peakBytes,
+          level.size() * (sizeof(Node) + level[0].tiles.size() + depth * sizeof(SolutionStep)));
+      std::vector<Node> next;
+      for (Node& node : level) {
+        ++stats_.expanded;
+        if (node.tiles == problem_.goal.tiles) {
+          solution_ = node.path;
+          status_ = Status::Solved;
+          return;
+        }
+        expand(node, next);
+      }
+      level.swap(next);
+    }
+    for (Node& node : level) shares_.push_back(std::move(node.path));
+    stats_.peakBytes = std::max(stats_.peakBytes, bytes());
+  }
+
+  // The children of `node` within the bound, except the step straight back.
+  void expand(const Node& node, std::vector<Node>& into) {
+    const MoveTable& moves = problem_.moves;
+    for (int i = 0; i < moves.count(node.blank); ++i) {
+      const Move& move = moves.move(node.blank, i);
+      if (!node.path.empty() && move.tileSlides == opposite(node.path.back().direction)) continue;
+      Node child{node.tiles, node.path, move.from};
+      const uint8_t tile = child.tiles[move.from];
+      std::swap(child.tiles[move.from], child.tiles[node.blank]);
+      child.path.push_back(SolutionStep{tile, move.tileSlides});
+      ++stats_.generated;
+      const int f = gWeight_ * static_cast<int>(child.path.size()) +
+                    hWeight_ * heuristic_.evaluate(child.tiles.data());
+      if (f > threshold_) {
+        nextThreshold_ = std::min(nextThreshold_, f);
+        continue;
+      }
+      into.push_back(std::move(child));
+    }
+  }
+
+  bool iterationDone() const {
+    if (nextShare_ < shares_.size()) return false;
+    for (const Worker& w : workers_)
+      if (w.share) return false;
+    return true;
+  }
+
+  void endIteration() {
+    for (Worker& w : workers_) w.expanded = w.generated = 0;
+    if (nextThreshold_ == INT_MAX) {  // nothing exceeded the bound: no path exists
+      status_ = Status::Unsolvable;
+      return;
+    }
+    threshold_ = nextThreshold_;
+    beginIteration();
+  }
+
+  // Every worker takes and searches shares until the iteration's shares are gone, a solution is
+  // found, or the expansions counted reach `target`; this thread is the first worker.
+  void runWorkers(uint64_t target) {
+    stop_ = false;
+    counted_ = stats_.expanded;
+    countedGenerated_ = stats_.generated;
+    std::vector<std::thread> threads;
+    for (size_t i = 1; i < workers_.size(); ++i)
+      threads.emplace_back([this, i, target] { work(workers_[i], target); });
+    work(workers_[0], target);
+    for (std::thread& t : threads) t.join();
+    stats_.expanded = counted_;
+    stats_.generated = countedGenerated_;
+    uint64_t sharesBytes = 0;
+    for (const Worker& w : workers_) {
+      stats_.maxFrontier = std::max(stats_.maxFrontier, w.maxDepth);
+      sharesBytes += w.peakBytes;
+    }
+    stats_.peakBytes = std::max(stats_.peakBytes, bytes() + sharesBytes);
+    if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
+  }
+
+  void work(Worker& worker, uint64_t target) {
+    constexpr uint64_t kChunk = 1 << 14;
+    try {
+      while (!stop_) {
+        if (!worker.share) {
+          const size_t index = nextShare_.fetch_add(1);
+          if (index >= shares_.size()) return;
+          worker.share = std::make_unique<IdaStarSearch<H>>(problem_, heuristic_, gWeight_,
+                                                            hWeight_, shares_[index], threshold_);
+          worker.shareDepth = shares_[index].size();
+        }
+        const Status status = worker.share->step(kChunk);
+        const SearchStats& s = worker.share->stats();
+        counted_ += s.expanded - worker.expanded;
+        countedGenerated_ += s.generated - worker.generated;
+        worker.expanded = s.expanded;
+        worker.generated = s.generated;
+        worker.maxDepth = std::max<uint64_t>(worker.maxDepth, worker.shareDepth + s.maxFrontier);
+        worker.peakBytes = std::max(worker.peakBytes, s.peakBytes);
+        if (status == Status::Solved) {
+          std::lock_guard<std::mutex> lock(mutex_);
+          if (status_ != Status::Solved) {
+            solution_ = worker.share->solution();
+            status_ = Status::Solved;
+          }
+          stop_ = true;
+        } else if (status != Status::Running) {  // the share holds no goal within the bound
+          std::lock_guard<std::mutex> lock(mutex_);
+          nextThreshold_ = std::min(nextThreshold_, worker.share->nextThreshold());
+          worker.share.reset();
+          worker.expanded = worker.generated = 0;
+        }
+        if (counted_ >= target) stop_ = true;
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (!failure_) failure_ = std::current_exception();
+      stop_ = true;
+    }
+  }
+
+  uint64_t bytes() const {
+    uint64_t b = shares_.capacity() * sizeof(std::vector<SolutionStep>);
+    for (const auto& share : shares_) b += share.capacity() * sizeof(SolutionStep);
+    return b;
+  }
+
+  const SearchProblem& problem_;
+  const H& heuristic_;
+  int gWeight_, hWeight_;
+  int h0_ = 0;
+  int threshold_ = 0;
+  int nextThreshold_ = INT_MAX;  // guarded by mutex_ while the workers run
+  Status status_ = Status::Running;
+  std::vector<std::vector<SolutionStep>> shares_;  // the paths to this iteration's shares
+  std::vector<Worker> workers_;
+  std::atomic<size_t> nextShare_{0};
+  std::atomic<bool> stop_{false};
+  std::atomic<uint64_t> counted_{0}, countedGenerated_{0};
+  std::mutex mutex_;
+  std::exception_ptr failure_;
+};
+
+}  // namespace npuzzle

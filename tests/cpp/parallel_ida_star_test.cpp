@@ -1,0 +1,104 @@
+// IDA* on several threads (the CLI's --threads) against the BFS oracle. Natively only: the wasm
+// build has no threads, and its factory runs the one-thread search for any count.
+#include <catch2/catch.hpp>
+
+#ifndef __EMSCRIPTEN__
+
+#include "core/random_board.h"
+#include "heuristics/additive_pdb_heuristic.h"
+#include "heuristics/heuristic.h"
+#include "heuristics/manhattan_distance.h"
+#include "search/parallel_ida_star_search.h"
+#include "search/search_factory.h"
+#include "support/bfs_oracle.h"
+#include "support/oracle_board.h"
+#include "support/replay.h"
+
+using namespace npuzzle;
+
+TEST_CASE("IDA* on 2 and 3 threads finds the BFS oracle's distance on sampled 3x3 boards",
+          "[algorithms]") {
+  const oracle::Board9 goal9{1, 2, 3, 4, 5, 6, 7, 8, 0};
+  const std::vector<int8_t> dist = oracle::distancesTo(goal9);
+  const Board goal = testing_support::toBoard(goal9);
+  auto heuristic = makeHeuristic(HeuristicKind::PatternDatabase, goal);
+  const auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(heuristic.get());
+  REQUIRE(pdb != nullptr);
+  int checked = 0, deepest = 0;
+  // Every 181st board: about 1,000 of the 181,440, every distance from 0 to 31 among them.
+  for (uint32_t r = 0; r < 362880; r += 181) {
+    if (dist[r] == oracle::kUnreachable) continue;
+    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
+    for (unsigned threads : {2u, 3u}) {
+      INFO("board rank " << r << ", " << threads << " threads");
+      ParallelIdaStarSearch<AdditivePdbHeuristic> search(problem, *pdb, 1, 1, threads);
+      REQUIRE(search.search() == Status::Solved);
+      REQUIRE(static_cast<int>(search.solution().size()) == dist[r]);
+      CHECK(search.provenLowerBound() == dist[r]);
+      Board board = problem.start;
+      REQUIRE(testing_support::replay(board, search.solution()) == "");
+      REQUIRE(board == goal);
+    }
+    ++checked;
+    deepest = std::max<int>(deepest, dist[r]);
+  }
+  CHECK(checked > 900);
+  CHECK(deepest >= 28);
+}
+
+TEST_CASE("IDA* on threads keeps a weighted bound within the weight of the optimum",
+          "[algorithms]") {
+  const oracle::Board9 goal9{0, 1, 2, 3, 4, 5, 6, 7, 8};
+  const std::vector<int8_t> dist = oracle::distancesTo(goal9);
+  const Board goal = testing_support::toBoard(goal9);
+  auto heuristic = makeHeuristic(HeuristicKind::PatternDatabase, goal);
+  const auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(heuristic.get());
+  REQUIRE(pdb != nullptr);
+  for (uint32_t r = 7; r < 362880; r += 1999) {
+    if (dist[r] == oracle::kUnreachable) continue;
+    INFO("board rank " << r);
+    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
+    // f = 2g + 3h: at most 1.5 times the optimum.
+    ParallelIdaStarSearch<AdditivePdbHeuristic> search(problem, *pdb, 2, 3, 2);
+    REQUIRE(search.search() == Status::Solved);
+    REQUIRE(2 * search.solution().size() <= 3 * static_cast<size_t>(dist[r]));
+    Board board = problem.start;
+    REQUIRE(testing_support::replay(board, search.solution()) == "");
+    REQUIRE(board == goal);
+  }
+}
+
+TEST_CASE("IDA* on threads stops within its step budget and resumes where it was", "[algorithms]") {
+  // A 4x3 board that takes IDA* with Manhattan distance several steps' worth of expansions,
+  // searched in the smallest steps: each runs at least kMinStep expansions (the threads start per
+  // step), the bound it proves never passes the optimum, and it ends at the one-thread length.
+  using Search = ParallelIdaStarSearch<ManhattanDistance>;
+  const Board goal = blankLastGoal(Geometry{4, 3});
+  Random random(25);
+  const Board start = randomSolvableBoard(goal, random);
+  const ManhattanDistance manhattan(goal);
+  SearchProblem problem(start, goal);
+  auto single = makeIdaStarSearch(problem, manhattan);
+  REQUIRE(single->search() == Status::Solved);
+  const int optimum = static_cast<int>(single->solution().size());
+  REQUIRE(single->stats().expanded > 3 * Search::kMinStep);
+
+  Search search(problem, manhattan, 1, 1, 2);
+  Status status = Status::Running;
+  int steps = 0;
+  uint64_t before = 0;
+  while ((status = search.step(1)) == Status::Running) {
+    REQUIRE(search.stats().expanded >= before + Search::kMinStep);
+    before = search.stats().expanded;
+    REQUIRE(search.provenLowerBound() <= optimum);
+    ++steps;
+  }
+  REQUIRE(status == Status::Solved);
+  CHECK(steps >= 2);
+  CHECK(static_cast<int>(search.solution().size()) == optimum);
+  Board board = start;
+  REQUIRE(testing_support::replay(board, search.solution()) == "");
+  CHECK(board == goal);
+}
+
+#endif
