@@ -61,10 +61,16 @@ class IdaStarSearch final : public SearchAlgorithm {
         heuristic_(heuristic),
         tiles_(problem.start.tiles),
         gWeight_(gWeight),
-        hWeight_(hWeight),
-        rootG_(static_cast<int>(prefix.size())),
-        oneIteration_(true) {
-    int blank = problem.start.blankCell();
+        hWeight_(hWeight) {
+    restart(prefix, threshold);
+  }
+
+  // The same, below another node or with another bound, keeping the memory already held (a
+  // parallel search's thread goes from share to share). The counts of expanded and generated
+  // nodes go on; the deepest path is the new share's.
+  void restart(const std::vector<SolutionStep>& prefix, int threshold) {
+    tiles_ = problem_.start.tiles;
+    int blank = problem_.start.blankCell();
     for (const SolutionStep& step : prefix) {
       int from =
           static_cast<int>(std::find(tiles_.begin(), tiles_.end(), step.tile) - tiles_.begin());
@@ -74,7 +80,13 @@ class IdaStarSearch final : public SearchAlgorithm {
     rootTiles_ = tiles_;
     rootBlank_ = static_cast<uint8_t>(blank);
     prefix_ = prefix;
+    rootG_ = static_cast<int>(prefix.size());
     rootArrivedBy_ = prefix.empty() ? -1 : static_cast<int8_t>(prefix.back().direction);
+    oneIteration_ = true;
+    status_ = Status::Running;
+    solution_.clear();
+    thresholds_.clear();
+    stats_.maxFrontier = 0;
     evaluateRoot();
     threshold_ = threshold;
     beginIteration();
@@ -168,7 +180,7 @@ class IdaStarSearch final : public SearchAlgorithm {
 
   void evaluateRoot() {
     if constexpr (kNodeState) {
-      states_.resize(64);
+      if (states_.size() < 64) states_.resize(64);
       h0_ = heuristic_.evaluate(tiles_.data(), states_[0]);
     } else {
       h0_ = heuristic_.evaluate(tiles_.data());

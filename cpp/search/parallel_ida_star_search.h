@@ -33,7 +33,7 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
   // At least this many expansions per step(): its threads start and stop with each call.
   static constexpr uint64_t kMinStep = uint64_t{1} << 18;
   // Shares a thread's work is cut into, at least, per iteration.
-  static constexpr size_t kSharesPerThread = 64;
+  static constexpr size_t kSharesPerThread = 32;
 
   // `problem` and `heuristic` must outlive the search; the heuristic is read from every thread.
   ParallelIdaStarSearch(const SearchProblem& problem, const H& heuristic, int gWeight, int hWeight,
@@ -74,10 +74,11 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     int blank;
   };
   struct Worker {
-    std::unique_ptr<IdaStarSearch<H>> share;  // the share in hand, if any
-    size_t shareDepth = 0;                    // its root's depth
-    uint64_t expanded = 0, generated = 0;     // counted so far of the share in hand
-    uint64_t maxDepth = 0, peakBytes = 0;     // of every share it searched
+    std::unique_ptr<IdaStarSearch<H>> search;  // restarted for each share
+    bool busy = false;                         // a share in hand
+    size_t shareDepth = 0;                     // its root's depth
+    uint64_t expanded = 0, generated = 0;      // search's counts already added to the totals
+    uint64_t maxDepth = 0, peakBytes = 0;      // over every share it searched
   };
 
   // Unfolds the tree within threshold_ into shares, or finds the goal on the way.
@@ -132,12 +133,11 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
   bool iterationDone() const {
     if (nextShare_ < shares_.size()) return false;
     for (const Worker& w : workers_)
-      if (w.share) return false;
+      if (w.busy) return false;
     return true;
   }
 
   void endIteration() {
-    for (Worker& w : workers_) w.expanded = w.generated = 0;
     if (nextThreshold_ == INT_MAX) {  // nothing exceeded the bound: no path exists
       status_ = Status::Unsolvable;
       return;
@@ -152,11 +152,24 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     stop_ = false;
     counted_ = stats_.expanded;
     countedGenerated_ = stats_.generated;
+    // A thread for each other worker with a share in hand or shares left to take. One that cannot
+    // be started has its share finished here, after this thread's own work.
     std::vector<std::thread> threads;
-    for (size_t i = 1; i < workers_.size(); ++i)
-      threads.emplace_back([this, i, target] { work(workers_[i], target); });
+    size_t started = 1;
+    const size_t sharesLeft = shares_.size() - std::min(shares_.size(), nextShare_.load());
+    for (size_t i = 1; i < workers_.size(); ++i) {
+      if (!workers_[i].busy && i > sharesLeft) continue;
+      try {
+        threads.emplace_back([this, i, target] { work(workers_[i], target); });
+        started = i + 1;
+      } catch (const std::system_error&) {
+        break;
+      }
+    }
     work(workers_[0], target);
     for (std::thread& t : threads) t.join();
+    for (size_t i = started; i < workers_.size(); ++i)
+      if (workers_[i].busy) work(workers_[i], target);
     stats_.expanded = counted_;
     stats_.generated = countedGenerated_;
     uint64_t sharesBytes = 0;
@@ -172,15 +185,19 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     constexpr uint64_t kChunk = 1 << 14;
     try {
       while (!stop_) {
-        if (!worker.share) {
+        if (!worker.busy) {
           const size_t index = nextShare_.fetch_add(1);
           if (index >= shares_.size()) return;
-          worker.share = std::make_unique<IdaStarSearch<H>>(problem_, heuristic_, gWeight_,
-                                                            hWeight_, shares_[index], threshold_);
+          if (worker.search)
+            worker.search->restart(shares_[index], threshold_);
+          else
+            worker.search = std::make_unique<IdaStarSearch<H>>(
+                problem_, heuristic_, gWeight_, hWeight_, shares_[index], threshold_);
+          worker.busy = true;
           worker.shareDepth = shares_[index].size();
         }
-        const Status status = worker.share->step(kChunk);
-        const SearchStats& s = worker.share->stats();
+        const Status status = worker.search->step(kChunk);
+        const SearchStats& s = worker.search->stats();
         counted_ += s.expanded - worker.expanded;
         countedGenerated_ += s.generated - worker.generated;
         worker.expanded = s.expanded;
@@ -190,15 +207,14 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
         if (status == Status::Solved) {
           std::lock_guard<std::mutex> lock(mutex_);
           if (status_ != Status::Solved) {
-            solution_ = worker.share->solution();
+            solution_ = worker.search->solution();
             status_ = Status::Solved;
           }
           stop_ = true;
         } else if (status != Status::Running) {  // the share holds no goal within the bound
           std::lock_guard<std::mutex> lock(mutex_);
-          nextThreshold_ = std::min(nextThreshold_, worker.share->nextThreshold());
-          worker.share.reset();
-          worker.expanded = worker.generated = 0;
+          nextThreshold_ = std::min(nextThreshold_, worker.search->nextThreshold());
+          worker.busy = false;
         }
         if (counted_ >= target) stop_ = true;
       }

@@ -73,7 +73,9 @@ Expected<std::vector<std::string>> buildMissing(const std::vector<PatternProject
     auto database = cache.prepare(p, scaled);
     if (!database) return database.failure();
     done += p.size();
-    if (progress) progress(done / total);
+    // Only a table built here moves the progress on: one read back from the store took no build,
+    // and a listener (the CLI's announcement) must not hear of a build that never was.
+    if (progress && (*database)->buildStats().ms > 0) progress(done / total);
     built.push_back(patternDatabaseName(p));
   }
   return built;
