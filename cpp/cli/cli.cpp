@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "cli/database_build_progress.h"
+#include "cli/search_progress.h"
 #include "core/board_parser.h"
 #include "core/input_excerpt.h"
 #include "io/result_json.h"
@@ -243,7 +244,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   for (size_t i = 0; i < options.positional.size(); ++i)
     request.board += (i ? " " : "") + options.positional[i];
   buildDatabasesAnnounced(request, err, errIsTerminal);
-  const SolveResult& result = session.solve(request);
+  const SolveResult& result = solveShowingProgress(session, request, err, errIsTerminal);
   if (format == "json") {
     out << resultJson(result, false) << "\n";
   } else if (result.status == Status::Solved) {

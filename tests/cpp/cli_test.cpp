@@ -4,6 +4,8 @@
 
 #include "cli/cli.h"
 #include "cli/database_build_progress.h"
+#include "cli/search_progress.h"
+#include "core/random_board.h"
 
 using namespace npuzzle;
 
@@ -278,4 +280,30 @@ TEST_CASE("a long pattern-database build is announced on standard error", "[cli]
   brief(0.5);
   brief.finish();
   CHECK(quiet.str().empty());
+}
+
+TEST_CASE("a long search shows a running line on a terminal, wiped at the end", "[cli]") {
+  // IDA* with Manhattan distance on a 4x3 board: about 900,000 expansions, several slices.
+  Random random(25);
+  SolveRequest request;
+  request.board = randomSolvableBoard(blankLastGoal(Geometry{4, 3}), random).toString();
+  request.size = "4x3";
+  request.algorithm = "idastar";
+  request.heuristic = "manhattan";
+  SolverSession session;
+  std::ostringstream screen;
+  const SolveResult& result = solveShowingProgress(session, request, screen, true, {0, 0});
+  REQUIRE(result.status == Status::Solved);
+  const std::string drawn = screen.str();
+  CHECK(drawn.rfind("\rnpuzzle: searching: bound ", 0) == 0);
+  CHECK(drawn.find(" nodes expanded, ") != std::string::npos);
+  // Wiped: it ends with a carriage return after blanks as wide as the widest line.
+  const size_t wipe = drawn.rfind('\r', drawn.size() - 2);
+  CHECK(drawn.back() == '\r');
+  CHECK(drawn.find_first_not_of(' ', wipe + 1) == drawn.size() - 1);
+  // Not a terminal: nothing, and the same answer.
+  SolverSession quiet;
+  std::ostringstream log;
+  CHECK(solveShowingProgress(quiet, request, log, false).moves.size() == result.moves.size());
+  CHECK(log.str().empty());
 }
