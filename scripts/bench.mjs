@@ -215,10 +215,17 @@ if (browserRows) {
       r.pageToNodeWasm === undefined
         ? ''
         : `, ${r.pageToNodeWasm}× wasm under Node's ${r.nodeWasmTotalMs} ms (target ≤ ${PAGE_TO_NODE_TARGET}: ${verdict(r.pageToNodeWasm <= PAGE_TO_NODE_TARGET)})`;
+    // Bounded-suboptimal series are held to their mean length ratio instead of optimality.
+    const suboptimal = r.targetMeanLengthRatio !== undefined;
+    const quality = suboptimal
+      ? `mean length ${r.meanLengthRatio}× the optimum (target ≤ ${r.targetMeanLengthRatio}: ` +
+        `${verdict(r.meanLengthRatio <= r.targetMeanLengthRatio)})`
+      : `${r.optimal}/${r.solved} optimal`;
+    const exact = suboptimal || r.optimal === r.solved;
     console.log(
-      `  one page       ${r.instances} typed one after another: ${r.optimal}/${r.solved} optimal` +
+      `  one page       ${r.instances} typed one after another: ${quality}` +
         `${total}, worst ${r.worstMs} ms (target ≤ ${r.targetWorstMs}: ` +
-        `${verdict(r.worstMs <= r.targetWorstMs && r.optimal === r.solved)})${ratio}` +
+        `${verdict(r.worstMs <= r.targetWorstMs && exact)})${ratio}` +
         (r.slowest ? `, slowest Korf #${r.slowest}` : ''),
     );
   }

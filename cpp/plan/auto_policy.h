@@ -48,6 +48,15 @@ std::vector<SearchStage> autoStages(int cells, std::optional<HeuristicKind> heur
 // searches over windows of it (search/path_improver.h); 0: no improvement (the path is optimal).
 uint64_t autoImproveExpansions(int cells);
 
+// After weighted IDA* answers (17 to 25 cells), before the windows: weighted IDA* again with each
+// of `weights`, each run bounded above by the best length so far (search/path_tightener.h),
+// until the first search and these runs have spent `expansions` together. None elsewhere.
+struct Tightening {
+  std::vector<double> weights;
+  uint64_t expansions = 0;
+};
+Tightening autoTightening(int cells);
+
 // Under a timeout, the share of the time left that a stage with a later one may use: weighted
 // IDA* half, weighted A* a quarter, and the construction (a few hundred ms at most, on 256
 // cells) keeps at least the last quarter.

@@ -39,6 +39,7 @@ SolvePlan planSolve(const SolveRequest& request) {
   if (algorithm->kind == Algorithm::Auto) {
     plan.stages = autoStages(cells, heuristic, maxBytes);
     plan.improveExpansions = autoImproveExpansions(cells);
+    plan.tightening = autoTightening(cells);
   } else {
     const HeuristicKind kind =
         algorithm->usesHeuristic ? heuristic.value_or(autoHeuristic(cells)) : HeuristicKind::Blind;

@@ -62,6 +62,7 @@ struct SolvePlan : PlanBase {
   // budget. One stage unless `auto` made a cascade; none when the request cannot run.
   std::vector<SearchStage> stages;
   uint64_t improveExpansions = 0;  // > 0: the path found is then improved (auto above 16 cells)
+  Tightening tightening;           // before that, weighted IDA* again (auto, 17 to 25 cells)
   double timeoutSeconds = 0;
   SearchOptions options;  // the request's reopen and details, for every stage
   bool details = false;   // h along the path found, in the result

@@ -39,12 +39,17 @@ class IdaStarSearch final : public SearchAlgorithm {
  public:
   // `problem` and `heuristic` must outlive the search.
   // With weights (a, b) the bound is on a·g + b·h: weighted IDA*, at most b/a times the optimum.
-  IdaStarSearch(const SearchProblem& problem, const H& heuristic, int gWeight = 1, int hWeight = 1)
+  // With an upper bound U (a length already found), a node with g + h >= U is cut: it cannot lead
+  // to anything shorter. Unsolvable then means no path shorter than U exists (for an admissible
+  // h).
+  IdaStarSearch(const SearchProblem& problem, const H& heuristic, int gWeight = 1, int hWeight = 1,
+                int upperBound = INT_MAX)
       : problem_(problem),
         heuristic_(heuristic),
         tiles_(problem.start.tiles),
         gWeight_(gWeight),
-        hWeight_(hWeight) {
+        hWeight_(hWeight),
+        upperBound_(upperBound) {
     evaluateRoot();
     threshold_ = hWeight_ * h0_;
     beginIteration();
@@ -127,6 +132,11 @@ class IdaStarSearch final : public SearchAlgorithm {
         ++stats_.generated;
         // The child's g is the stack's size, below the root's own.
         const int g = rootG_ + static_cast<int>(stack_.size());
+        if (g + h >= upperBound_) {  // nothing shorter than the upper bound through here
+          tiles_[move.from] = tile;
+          tiles_[top.blank] = 0;
+          continue;
+        }
         int f = gWeight_ * g + hWeight_ * h;
         if (observer_) {
           observer_->generated(static_cast<uint32_t>(stack_.size()),
@@ -241,6 +251,7 @@ class IdaStarSearch final : public SearchAlgorithm {
   std::vector<NodeState> states_;  // states_[i] for stack_[i], when H has a NodeState
   std::vector<int> thresholds_;
   int gWeight_, hWeight_;
+  int upperBound_ = INT_MAX;
   uint8_t rootBlank_ = static_cast<uint8_t>(problem_.start.blankCell());
   int rootG_ = 0;
   int8_t rootArrivedBy_ = -1;

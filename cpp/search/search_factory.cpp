@@ -24,22 +24,26 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight,
-                                                   int hWeight, unsigned threads) {
+                                                   int hWeight, unsigned threads, int upperBound) {
   auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic);
 #ifndef __EMSCRIPTEN__
-  if (pdb && threads > 1)
+  if (pdb && threads > 1 && upperBound == INT_MAX)
     return std::make_unique<ParallelIdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight,
                                                                          hWeight, threads);
 #else
   (void)threads;
 #endif
   if (pdb && pdb->supportsNodeState())
-    return std::make_unique<IdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight, hWeight);
+    return std::make_unique<IdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight, hWeight,
+                                                                 upperBound);
   if (auto* lc = dynamic_cast<const LinearConflict*>(&heuristic))
-    return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc, gWeight, hWeight);
+    return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc, gWeight, hWeight,
+                                                           upperBound);
   if (auto* md = dynamic_cast<const ManhattanDistance*>(&heuristic))
-    return std::make_unique<IdaStarSearch<ManhattanDistance>>(problem, *md, gWeight, hWeight);
-  return std::make_unique<IdaStarSearch<Heuristic>>(problem, heuristic, gWeight, hWeight);
+    return std::make_unique<IdaStarSearch<ManhattanDistance>>(problem, *md, gWeight, hWeight,
+                                                              upperBound);
+  return std::make_unique<IdaStarSearch<Heuristic>>(problem, heuristic, gWeight, hWeight,
+                                                    upperBound);
 }
 
 }  // namespace npuzzle

@@ -2,6 +2,7 @@
 // Builds a search for a problem: picks the packed-state width for the board's size, and the
 // concrete heuristic class for IDA*'s inlined inner loop.
 
+#include <climits>
 #include <memory>
 
 #include "heuristics/heuristic.h"
@@ -15,9 +16,11 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 
 // Weights (a, b): the bound is on a·g + b·h (weighted IDA*); (1, 1) is IDA*. With more than one
 // thread, the pattern-database heuristic's IDA* runs on that many (parallel_ida_star_search.h);
-// the others, and every search in wasm, on one.
+// the others, and every search in wasm, on one. `upperBound`: a length already found, below
+// which the search looks (one thread only; ida_star_search.h).
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight = 1,
-                                                   int hWeight = 1, unsigned threads = 1);
+                                                   int hWeight = 1, unsigned threads = 1,
+                                                   int upperBound = INT_MAX);
 
 }  // namespace npuzzle

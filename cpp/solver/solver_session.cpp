@@ -40,8 +40,10 @@ Status SolverSession::start(const SolveRequest& request) {
   search_.reset();
   heuristic_.reset();
   problem_.reset();
+  tightener_.reset();
   improver_.reset();
   carried_ = SearchStats{};
+  tightenExpanded_ = 0;
   improveExpanded_ = 0;
   stageDeadlineMs_ = 0;
   result_ = SolveResult{};
@@ -103,6 +105,7 @@ void SolverSession::startNextStage() {
 Status SolverSession::step(uint64_t expansions) {
   if (!started_) return finish(Status::Error, message("step-before-start"));
   if (result_.status != Status::Running) return result_.status;
+  if (tightener_) return tighten(expansions);
   return improver_ ? improve(expansions) : runStage(expansions);
 }
 
@@ -132,11 +135,17 @@ Status SolverSession::runStage(uint64_t expansions) {
     case Status::Solved:
       result_.moves = search_->solution();
       setBounds();
-      if (improveExpansionsLeft_ > 0 && !timedOut()) {
-        improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
+      // Weighted IDA* over an admissible heuristic: its answer is tightened first.
+      if (plan_.tightening.expansions > 0 && stage().algorithm == Algorithm::WeightedIdaStar &&
+          heuristicAdmissible_ && !result_.optimal && !timedOut()) {
+        const uint64_t spent = carried_.expanded + search_->stats().expanded;
+        tightenExpansionsLeft_ =
+            plan_.tightening.expansions - std::min(spent, plan_.tightening.expansions);
+        tightener_ = std::make_unique<PathTightener>(*problem_, *heuristic_, result_.moves,
+                                                     plan_.tightening.weights, result_.lowerBound);
         return result_.status;
       }
-      return finish(Status::Solved);
+      return improveOrFinish();
     case Status::Limit:
       // Below the budget, the memory itself ran out (a node table could not grow).
       if (search_->stats().outOfMemory) return outOfMemory();
@@ -148,6 +157,43 @@ Status SolverSession::runStage(uint64_t expansions) {
       break;
   }
   return finish(Status::Error, message("no-solution-internal"));
+}
+
+// Every run leaves a valid path, so the deadline or the budget ends the tightening with what it
+// has, and the improvement (if any) follows.
+Status SolverSession::tighten(uint64_t expansions) {
+  uint64_t spent = 0;
+  bool allocationFailed = false;
+  while (!tightener_->done() && spent < std::max<uint64_t>(expansions, 1) &&
+         tightenExpansionsLeft_ > 0) {
+    uint64_t budget = std::min(std::max<uint64_t>(expansions, 1) - spent, tightenExpansionsLeft_);
+    if (timeoutMs_ > 0) budget = std::min(budget, kTimeoutSlice);
+    uint64_t cost = 0;
+    if (!withoutBadAlloc([&] { cost = tightener_->step(budget); })) {
+      allocationFailed = true;  // the path found so far stands
+      break;
+    }
+    spent += cost;
+    tightenExpansionsLeft_ -= std::min(cost, tightenExpansionsLeft_);
+    carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, tightener_->bytes());
+    if (timedOut()) break;
+  }
+  result_.moves = tightener_->moves();
+  result_.lowerBound = std::max(result_.lowerBound, tightener_->lowerBound());
+  result_.optimal = result_.lowerBound >= static_cast<int>(result_.moves.size());
+  tightenExpanded_ = tightener_->expanded();
+  if (!tightener_->done() && tightenExpansionsLeft_ > 0 && !timedOut() && !allocationFailed)
+    return result_.status;
+  tightener_.reset();
+  return improveOrFinish();
+}
+
+Status SolverSession::improveOrFinish() {
+  if (improveExpansionsLeft_ > 0 && !result_.optimal && !timedOut()) {
+    improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
+    return result_.status;
+  }
+  return finish(Status::Solved);
 }
 
 // The path stays valid after every window, so the deadline or the budget ends this stage with
@@ -229,7 +275,7 @@ Status SolverSession::finish(Status status, Error error) {
   result_.errorDetail = std::move(error.detail);
   if (search_) {
     result_.stats = search_->stats();
-    result_.stats.expanded += carried_.expanded + improveExpanded_;
+    result_.stats.expanded += carried_.expanded + tightenExpanded_ + improveExpanded_;
     result_.stats.generated += carried_.generated;
     result_.stats.reopened += carried_.reopened;
     result_.stats.maxFrontier = std::max(result_.stats.maxFrontier, carried_.maxFrontier);

@@ -18,6 +18,7 @@
 #include "heuristics/heuristic.h"
 #include "plan/solve_plan.h"
 #include "search/path_improver.h"
+#include "search/path_tightener.h"
 #include "search/search_algorithm.h"
 
 namespace npuzzle {
@@ -66,6 +67,8 @@ class SolverSession {
   void startStage(size_t index);
   void startNextStage();
   Status runStage(uint64_t expansions);
+  Status tighten(uint64_t expansions);
+  Status improveOrFinish();  // after the path is found and tightened
   Status improve(uint64_t expansions);
   Status finish(Status status, Error error = std::string());
   void setBounds();  // optimal and lowerBound for the moves found
@@ -82,7 +85,10 @@ class SolverSession {
   SearchStats carried_;  // of the stages that gave way
   bool heuristicAdmissible_ = true;
   int startLowerBound_ = 0;
-  // The improvement of a bounded-suboptimal answer, when the plan asks for one.
+  // The tightening, then the improvement, of a bounded-suboptimal answer when the plan asks.
+  std::unique_ptr<PathTightener> tightener_;
+  uint64_t tightenExpansionsLeft_ = 0;
+  uint64_t tightenExpanded_ = 0;
   std::unique_ptr<PathImprover> improver_;
   uint64_t improveExpansionsLeft_ = 0;
   uint64_t improveExpanded_ = 0;

@@ -60,12 +60,31 @@ TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[sess
   REQUIRE(r24.status == Status::Solved);
   CHECK(r24.algorithm == "widastar");
   CHECK(r24.heuristic == "pdb");
-  CHECK_FALSE(r24.optimal);
   CHECK(r24.lowerBound <= static_cast<int>(r24.moves.size()));
   CHECK(r24.lowerBound > 0);
   Board board = *parseBoard(big.board);
   CHECK(testing_support::replay(board, r24.moves) == "");
   CHECK(board == blankLastGoal(Geometry{5, 5}));
+  // This board is close enough to its goal that the tightening proves its answer optimal: the
+  // claim holds against IDA* run on its own, and the proof is the lower bound.
+  const std::vector<SolutionStep> answer = r24.moves;
+  const bool claimedOptimal = r24.optimal;
+  CHECK(claimedOptimal == (r24.lowerBound == static_cast<int>(answer.size())));
+  SolveRequest exact = big;
+  exact.algorithm = "idastar";
+  exact.heuristic = "pdb";
+  const SolveResult& optimal = session.solve(exact);
+  REQUIRE(optimal.status == Status::Solved);
+  CHECK(claimedOptimal);
+  CHECK(answer.size() == optimal.moves.size());
+
+  // A 24-puzzle far from its goal (Korf & Felner's first): bounded-suboptimal, not proven.
+  const SolveResult& far = session.solve(
+      request("14 5 9 2 18 8 23 19 12 17 15 0 10 20 4 6 11 21 1 7 24 3 16 22 13", "blank-first"));
+  REQUIRE(far.status == Status::Solved);
+  CHECK_FALSE(far.optimal);
+  CHECK(far.lowerBound < static_cast<int>(far.moves.size()));
+  CHECK(far.lowerBound <= 95);  // its optimum (bench/data/korf24_50.txt)
 }
 
 TEST_CASE("stepping in slices, progress, cancel, memory and time limits", "[session]") {

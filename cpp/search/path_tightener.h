@@ -1,0 +1,55 @@
+#pragma once
+// Anytime tightening of a bounded-suboptimal answer (auto on 17 to 25 cells): weighted IDA* again
+// with smaller and smaller weights, each run bounded above by the best length so far — a node
+// with g + h at or above it cannot lead to anything shorter, so it is cut — until the weights
+// run out or the budget does. Every solution a run finds is strictly shorter than the one before.
+//
+// It also tightens the proven lower bound: a run of weight w that finds length L proves the
+// optimum at least L / w; the last run (w = 1, IDA* with that upper bound) proves every
+// threshold it passes; and a run that exhausts its tree below the upper bound proves the best
+// length found optimal.
+//
+// Resumable like the searches: step(budget) runs at most `budget` expansions.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "heuristics/heuristic.h"
+#include "search/search_algorithm.h"
+#include "search/search_types.h"
+
+namespace npuzzle {
+
+class PathTightener {
+ public:
+  // `moves` lead from the problem's start to its goal; `heuristic` is admissible; `weights` go
+  // down to 1 or above it; `lowerBound` is what is proven already.
+  PathTightener(const SearchProblem& problem, const Heuristic& heuristic,
+                std::vector<SolutionStep> moves, std::vector<double> weights, int lowerBound);
+  ~PathTightener();
+
+  // Runs the current weight's search for at most `budget` expansions (at least one); returns the
+  // expansions it cost (at least 1 unless done()).
+  uint64_t step(uint64_t budget);
+  bool done() const { return done_; }
+  const std::vector<SolutionStep>& moves() const { return moves_; }
+  int lowerBound() const { return lowerBound_; }
+  uint64_t expanded() const { return expanded_ + (search_ ? search_->stats().expanded : 0); }
+  uint64_t bytes() const;
+
+ private:
+  void startRun();
+
+  const SearchProblem& problem_;
+  const Heuristic& heuristic_;
+  std::vector<SolutionStep> moves_;
+  std::vector<double> weights_;
+  size_t run_ = 0;  // index into weights_ of the run in progress
+  std::unique_ptr<SearchAlgorithm> search_;
+  int lowerBound_;
+  bool done_ = false;
+  uint64_t expanded_ = 0;  // by finished runs
+};
+
+}  // namespace npuzzle
