@@ -159,30 +159,34 @@ Status SolverSession::runStage(uint64_t expansions) {
   return finish(Status::Error, message("no-solution-internal"));
 }
 
-// Every run leaves a valid path, so the deadline or the budget ends the tightening with what it
-// has, and the improvement (if any) follows.
-Status SolverSession::tighten(uint64_t expansions) {
-  uint64_t spent = 0;
-  bool allocationFailed = false;
-  while (!tightener_->done() && spent < std::max<uint64_t>(expansions, 1) &&
-         tightenExpansionsLeft_ > 0) {
-    uint64_t budget = std::min(std::max<uint64_t>(expansions, 1) - spent, tightenExpansionsLeft_);
+// Runs an anytime phase (the tightening or the improvement) for up to `expansions`, within what
+// is `left` of its own budget. Its path stays valid after every step, so the deadline or the
+// budget ends it with what it has. False when an allocation failed: the path so far stands.
+template <class Phase>
+bool SolverSession::runPhase(Phase& phase, uint64_t expansions, uint64_t& left) {
+  const uint64_t asked = std::max<uint64_t>(expansions, 1);
+  for (uint64_t spent = 0; !phase.done() && spent < asked && left > 0;) {
+    uint64_t budget = std::min(asked - spent, left);
     if (timeoutMs_ > 0) budget = std::min(budget, kTimeoutSlice);
     uint64_t cost = 0;
-    if (!withoutBadAlloc([&] { cost = tightener_->step(budget); })) {
-      allocationFailed = true;  // the path found so far stands
-      break;
-    }
+    if (!withoutBadAlloc([&] { cost = std::max<uint64_t>(phase.step(budget), 1); })) return false;
     spent += cost;
-    tightenExpansionsLeft_ -= std::min(cost, tightenExpansionsLeft_);
-    carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, tightener_->bytes());
+    left -= std::min(cost, left);
+    carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, phase.bytes());
     if (timedOut()) break;
   }
+  return true;
+}
+
+// The tightening's runs each leave a shorter path and a higher lower bound; the improvement (if
+// any) follows.
+Status SolverSession::tighten(uint64_t expansions) {
+  const bool allocated = runPhase(*tightener_, expansions, tightenExpansionsLeft_);
   result_.moves = tightener_->moves();
   result_.lowerBound = std::max(result_.lowerBound, tightener_->lowerBound());
   result_.optimal = result_.lowerBound >= static_cast<int>(result_.moves.size());
   tightenExpanded_ = tightener_->expanded();
-  if (!tightener_->done() && tightenExpansionsLeft_ > 0 && !timedOut() && !allocationFailed)
+  if (!tightener_->done() && tightenExpansionsLeft_ > 0 && !timedOut() && allocated)
     return result_.status;
   tightener_.reset();
   return improveOrFinish();
@@ -196,28 +200,11 @@ Status SolverSession::improveOrFinish() {
   return finish(Status::Solved);
 }
 
-// The path stays valid after every window, so the deadline or the budget ends this stage with
-// what it has: always Solved.
 Status SolverSession::improve(uint64_t expansions) {
-  uint64_t spent = 0;
-  bool allocationFailed = false;
-  while (!improver_->done() && spent < std::max<uint64_t>(expansions, 1) &&
-         improveExpansionsLeft_ > 0) {
-    uint64_t budget = std::min(std::max<uint64_t>(expansions, 1) - spent, improveExpansionsLeft_);
-    if (timeoutMs_ > 0) budget = std::min(budget, kTimeoutSlice);
-    uint64_t cost = 0;
-    if (!withoutBadAlloc([&] { cost = std::max<uint64_t>(improver_->step(budget), 1); })) {
-      allocationFailed = true;  // the path found so far stands
-      break;
-    }
-    spent += cost;
-    improveExpanded_ = improver_->expanded();
-    improveExpansionsLeft_ -= std::min(cost, improveExpansionsLeft_);
-    carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, improver_->bytes());
-    if (timedOut()) break;
-  }
+  const bool allocated = runPhase(*improver_, expansions, improveExpansionsLeft_);
+  improveExpanded_ = improver_->expanded();
   result_.moves = improver_->moves();
-  if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut() || allocationFailed)
+  if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut() || !allocated)
     return finish(Status::Solved);
   return result_.status;
 }

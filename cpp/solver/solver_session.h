@@ -67,6 +67,8 @@ class SolverSession {
   void startStage(size_t index);
   void startNextStage();
   Status runStage(uint64_t expansions);
+  template <class Phase>
+  bool runPhase(Phase& phase, uint64_t expansions, uint64_t& left);
   Status tighten(uint64_t expansions);
   Status improveOrFinish();  // after the path is found and tightened
   Status improve(uint64_t expansions);
