@@ -16,31 +16,45 @@
 
 using namespace npuzzle;
 
+namespace {
+
+// The 3x3 space toward a goal: the oracle's distances and the pattern-database heuristic.
+struct OracleSpace {
+  explicit OracleSpace(const oracle::Board9& goal9)
+      : dist(oracle::distancesTo(goal9)),
+        goal(testing_support::toBoard(goal9)),
+        heuristic(makeHeuristic(HeuristicKind::PatternDatabase, goal)),
+        pdb(dynamic_cast<const AdditivePdbHeuristic*>(heuristic.get())) {
+    REQUIRE(pdb != nullptr);
+  }
+  std::vector<int8_t> dist;
+  Board goal;
+  std::unique_ptr<Heuristic> heuristic;
+  const AdditivePdbHeuristic* pdb;
+};
+
+}  // namespace
+
 TEST_CASE("IDA* on 2 and 3 threads finds the BFS oracle's distance on sampled 3x3 boards",
           "[algorithms]") {
-  const oracle::Board9 goal9{1, 2, 3, 4, 5, 6, 7, 8, 0};
-  const std::vector<int8_t> dist = oracle::distancesTo(goal9);
-  const Board goal = testing_support::toBoard(goal9);
-  auto heuristic = makeHeuristic(HeuristicKind::PatternDatabase, goal);
-  const auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(heuristic.get());
-  REQUIRE(pdb != nullptr);
+  const OracleSpace space(oracle::blankLast9());
   int checked = 0, deepest = 0;
   // Every 181st board: about 1,000 of the 181,440, every distance from 0 to 31 among them.
   for (uint32_t r = 0; r < 362880; r += 181) {
-    if (dist[r] == oracle::kUnreachable) continue;
-    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
+    if (space.dist[r] == oracle::kUnreachable) continue;
+    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), space.goal);
     for (unsigned threads : {2u, 3u}) {
       INFO("board rank " << r << ", " << threads << " threads");
-      ParallelIdaStarSearch<AdditivePdbHeuristic> search(problem, *pdb, 1, 1, threads);
+      ParallelIdaStarSearch<AdditivePdbHeuristic> search(problem, *space.pdb, 1, 1, threads);
       REQUIRE(search.search() == Status::Solved);
-      REQUIRE(static_cast<int>(search.solution().size()) == dist[r]);
-      CHECK(search.provenLowerBound() == dist[r]);
+      REQUIRE(static_cast<int>(search.solution().size()) == space.dist[r]);
+      CHECK(search.provenLowerBound() == space.dist[r]);
       Board board = problem.start;
       REQUIRE(testing_support::replay(board, search.solution()) == "");
-      REQUIRE(board == goal);
+      REQUIRE(board == space.goal);
     }
     ++checked;
-    deepest = std::max<int>(deepest, dist[r]);
+    deepest = std::max<int>(deepest, space.dist[r]);
   }
   CHECK(checked > 900);
   CHECK(deepest >= 28);
@@ -48,23 +62,18 @@ TEST_CASE("IDA* on 2 and 3 threads finds the BFS oracle's distance on sampled 3x
 
 TEST_CASE("IDA* on threads keeps a weighted bound within the weight of the optimum",
           "[algorithms]") {
-  const oracle::Board9 goal9{0, 1, 2, 3, 4, 5, 6, 7, 8};
-  const std::vector<int8_t> dist = oracle::distancesTo(goal9);
-  const Board goal = testing_support::toBoard(goal9);
-  auto heuristic = makeHeuristic(HeuristicKind::PatternDatabase, goal);
-  const auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(heuristic.get());
-  REQUIRE(pdb != nullptr);
+  const OracleSpace space(oracle::blankFirst9());
   for (uint32_t r = 7; r < 362880; r += 1999) {
-    if (dist[r] == oracle::kUnreachable) continue;
+    if (space.dist[r] == oracle::kUnreachable) continue;
     INFO("board rank " << r);
-    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
+    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), space.goal);
     // f = 2g + 3h: at most 1.5 times the optimum.
-    ParallelIdaStarSearch<AdditivePdbHeuristic> search(problem, *pdb, 2, 3, 2);
+    ParallelIdaStarSearch<AdditivePdbHeuristic> search(problem, *space.pdb, 2, 3, 2);
     REQUIRE(search.search() == Status::Solved);
-    REQUIRE(2 * search.solution().size() <= 3 * static_cast<size_t>(dist[r]));
+    REQUIRE(2 * search.solution().size() <= 3 * static_cast<size_t>(space.dist[r]));
     Board board = problem.start;
     REQUIRE(testing_support::replay(board, search.solution()) == "");
-    REQUIRE(board == goal);
+    REQUIRE(board == space.goal);
   }
 }
 
