@@ -46,9 +46,11 @@ uint64_t PathImprover::step(uint64_t budget) {
   if (done_) return 0;
   if (!search_) openWindow();
   const uint64_t before = search_->stats().expanded;
+  const uint64_t generatedBefore = search_->stats().generated;
   const uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
   Status status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
   expanded_ += search_->stats().expanded - before;
+  generated_ += search_->stats().generated - generatedBefore;
   uint64_t spent = std::max<uint64_t>(search_->stats().expanded - before, 1);
   if (before == 0) spent += windowSetupCost();
   if (status == Status::Running && search_->stats().expanded < windowExpansions_)

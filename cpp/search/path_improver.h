@@ -41,6 +41,7 @@ class PathImprover {
   int windowsTried() const { return windowsTried_; }
   // Expansions of the windows' searches so far (without the setup step() also charges).
   uint64_t expanded() const { return expanded_; }
+  uint64_t generated() const { return generated_; }
   int movesSaved() const { return movesSaved_; }
   // What opening a window costs, in expansions (charged by step() with the window's first ones).
   uint64_t windowSetupCost() const;
@@ -67,6 +68,7 @@ class PathImprover {
   int windowsTried_ = 0;
   int movesSaved_ = 0;
   uint64_t expanded_ = 0;
+  uint64_t generated_ = 0;
 };
 
 }  // namespace npuzzle

@@ -55,6 +55,7 @@ uint64_t PathTightener::step(uint64_t budget) {
     lowerBound_ = static_cast<int>(moves_.size());
   }
   expanded_ += search_->stats().expanded;
+  generated_ += search_->stats().generated;
   ++run_;
   startRun();
   return cost;

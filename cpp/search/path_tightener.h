@@ -36,6 +36,7 @@ class PathTightener {
   const std::vector<SolutionStep>& moves() const { return moves_; }
   int lowerBound() const { return lowerBound_; }
   uint64_t expanded() const { return expanded_ + (search_ ? search_->stats().expanded : 0); }
+  uint64_t generated() const { return generated_ + (search_ ? search_->stats().generated : 0); }
   uint64_t bytes() const;
 
  private:
@@ -49,7 +50,7 @@ class PathTightener {
   std::unique_ptr<SearchAlgorithm> search_;
   int lowerBound_;
   bool done_ = false;
-  uint64_t expanded_ = 0;  // by finished runs
+  uint64_t expanded_ = 0, generated_ = 0;  // by finished runs
 };
 
 }  // namespace npuzzle

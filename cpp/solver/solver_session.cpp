@@ -43,8 +43,8 @@ Status SolverSession::start(const SolveRequest& request) {
   tightener_.reset();
   improver_.reset();
   carried_ = SearchStats{};
-  tightenExpanded_ = 0;
-  improveExpanded_ = 0;
+  tightenExpanded_ = tightenGenerated_ = 0;
+  improveExpanded_ = improveGenerated_ = 0;
   stageDeadlineMs_ = 0;
   result_ = SolveResult{};
   started_ = true;
@@ -186,6 +186,7 @@ Status SolverSession::tighten(uint64_t expansions) {
   result_.lowerBound = std::max(result_.lowerBound, tightener_->lowerBound());
   result_.optimal = result_.lowerBound >= static_cast<int>(result_.moves.size());
   tightenExpanded_ = tightener_->expanded();
+  tightenGenerated_ = tightener_->generated();
   if (!tightener_->done() && tightenExpansionsLeft_ > 0 && !timedOut() && allocated)
     return result_.status;
   tightener_.reset();
@@ -203,6 +204,7 @@ Status SolverSession::improveOrFinish() {
 Status SolverSession::improve(uint64_t expansions) {
   const bool allocated = runPhase(*improver_, expansions, improveExpansionsLeft_);
   improveExpanded_ = improver_->expanded();
+  improveGenerated_ = improver_->generated();
   result_.moves = improver_->moves();
   if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut() || !allocated)
     return finish(Status::Solved);
@@ -263,7 +265,7 @@ Status SolverSession::finish(Status status, Error error) {
   if (search_) {
     result_.stats = search_->stats();
     result_.stats.expanded += carried_.expanded + tightenExpanded_ + improveExpanded_;
-    result_.stats.generated += carried_.generated;
+    result_.stats.generated += carried_.generated + tightenGenerated_ + improveGenerated_;
     result_.stats.reopened += carried_.reopened;
     result_.stats.maxFrontier = std::max(result_.stats.maxFrontier, carried_.maxFrontier);
     result_.stats.peakBytes = std::max(result_.stats.peakBytes, carried_.peakBytes);

@@ -90,10 +90,10 @@ class SolverSession {
   // The tightening, then the improvement, of a bounded-suboptimal answer when the plan asks.
   std::unique_ptr<PathTightener> tightener_;
   uint64_t tightenExpansionsLeft_ = 0;
-  uint64_t tightenExpanded_ = 0;
+  uint64_t tightenExpanded_ = 0, tightenGenerated_ = 0;
   std::unique_ptr<PathImprover> improver_;
   uint64_t improveExpansionsLeft_ = 0;
-  uint64_t improveExpanded_ = 0;
+  uint64_t improveExpanded_ = 0, improveGenerated_ = 0;
   double timeoutMs_ = 0;
   // Under a timeout, when the plan moves on from a stage that has not answered yet, so the later
   // stages (the construction always answers) keep most of the time; 0: no such limit.

@@ -67,6 +67,7 @@ TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[sess
   CHECK(board == blankLastGoal(Geometry{5, 5}));
   // This board is close enough to its goal that the tightening proves its answer optimal: the
   // claim holds against IDA* run on its own, and the proof is the lower bound.
+  CHECK(r24.stats.generated >= r24.stats.expanded);  // the tightening's nodes counted too
   const std::vector<SolutionStep> answer = r24.moves;
   const bool claimedOptimal = r24.optimal;
   CHECK(claimedOptimal == (r24.lowerBound == static_cast<int>(answer.size())));
@@ -82,6 +83,8 @@ TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[sess
   const SolveResult& far = session.solve(
       request("14 5 9 2 18 8 23 19 12 17 15 0 10 20 4 6 11 21 1 7 24 3 16 22 13", "blank-first"));
   REQUIRE(far.status == Status::Solved);
+  // Every phase's nodes are counted: each expanded node but the searches' roots was generated.
+  CHECK(far.stats.generated >= far.stats.expanded);
   CHECK_FALSE(far.optimal);
   CHECK(far.lowerBound < static_cast<int>(far.moves.size()));
   CHECK(far.lowerBound <= 95);  // its optimum (bench/data/korf24_50.txt)
