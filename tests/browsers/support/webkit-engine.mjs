@@ -24,6 +24,31 @@ import { installErrorHook, roleCandidates } from './page-scripts.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs in the page before a driver click on `arguments[0]`: records what the next click event
+ * reaches ('element' when it is the element or inside it, else a description of the target
+ * and where the click was) in window.__npuzzleClickProbe.
+ */
+const CLICK_PROBE = `
+  const element = arguments[0];
+  const probe = { landed: null };
+  window.__npuzzleClickProbe = probe;
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (target instanceof Node && (target === element || element.contains(target))) {
+      probe.landed = 'element';
+      return;
+    }
+    const box = element.getBoundingClientRect();
+    const name = target instanceof Element
+      ? target.tagName.toLowerCase() + (target.id ? '#' + target.id : '')
+      : String(target);
+    probe.landed = name + ' at (' + event.clientX + ', ' + event.clientY + '), the element at (' +
+      Math.round(box.left) + '..' + Math.round(box.right) + ', ' + Math.round(box.top) + '..' +
+      Math.round(box.bottom) + ') in a ' + innerWidth + 'x' + innerHeight + ' view';
+  }, { capture: true, once: true });
+`;
+
 /** MiniBrowser from libwebkit2gtk-4.1-0, under /usr/lib/<multiarch triplet>/. */
 function findMiniBrowser() {
   for (const entry of readdirSync('/usr/lib')) {
@@ -339,8 +364,44 @@ class WebKitPage extends EnginePage {
           throw new Error(`webkit: ${describeTarget(target)} stays disabled`);
         await sleep(50);
       }
-      await element.click();
+      // The driver sometimes clicks beside the element (seen on a phone-sized view, with the
+      // element at the bottom edge), and the page then gets a click somewhere else: a scenario
+      // waits in vain for what the click should have done. A probe in the page records what
+      // the click reached; a click that reached another element never touched this one, so it
+      // is made again, once, with the element in the middle of the view.
+      for (let attempt = 1; ; attempt++) {
+        await this.#driver.executeScript(CLICK_PROBE, element);
+        await element.click();
+        const landed = await this.#clickLanded();
+        if (landed === 'element') return;
+        if (attempt === 2 || landed === 'nothing') {
+          throw new Error(
+            `webkit: the click on ${describeTarget(target)} reached ${landed} (attempt ${attempt})`,
+          );
+        }
+        console.warn(`webkit: the click on ${describeTarget(target)} reached ${landed}; again`);
+        await this.#driver.executeScript(
+          "arguments[0].scrollIntoView({ block: 'center', inline: 'center' });",
+          element,
+        );
+      }
     });
+  }
+
+  /**
+   * What the last probed click reached: 'element', 'nothing' (no click event within a second)
+   * or a description of the other element. A page that navigated away has lost the probe: its
+   * click did something, so it counts as reaching the element.
+   */
+  async #clickLanded() {
+    const deadline = Date.now() + 1000;
+    for (;;) {
+      const probe = await this.#driver.executeScript('return window.__npuzzleClickProbe ?? null;');
+      if (probe === null) return 'element';
+      if (probe.landed !== null) return probe.landed;
+      if (Date.now() > deadline) return 'nothing';
+      await sleep(25);
+    }
   }
 
   async fill(target, text) {
