@@ -45,6 +45,7 @@ struct Totals {
   std::vector<double> ms;
   uint64_t expanded = 0, generated = 0, peakBytes = 0, storedNodes = 0;
   std::vector<double> lengthRatios;  // found / optimal, where the optimum is known
+  std::vector<double> boundRatios;   // found / the proven lower bound, where it is not
 };
 
 double now() {
@@ -82,6 +83,12 @@ void report(const Totals& t) {
     json.key("meanLengthRatio").value(sum / t.lengthRatios.size(), 4);
     json.key("maxLengthRatio")
         .value(*std::max_element(t.lengthRatios.begin(), t.lengthRatios.end()), 4);
+  }
+  if (!t.boundRatios.empty()) {
+    double sum = std::accumulate(t.boundRatios.begin(), t.boundRatios.end(), 0.0);
+    json.key("meanBoundRatio").value(sum / t.boundRatios.size(), 4);
+    json.key("maxBoundRatio")
+        .value(*std::max_element(t.boundRatios.begin(), t.boundRatios.end()), 4);
   }
   if (t.storedNodes)
     json.key("bytesPerStoredNode").value(static_cast<double>(t.peakBytes) / t.storedNodes, 2);
@@ -163,6 +170,9 @@ Totals runSessions(const std::string& workload, const std::vector<Instance>& ins
         t.lengthRatios.push_back(inst.knownOptimal ? double(length) / inst.knownOptimal : 1.0);
       } else {
         t.optimal += r.optimal;
+        // Without a known optimum, the length against what the session proved (its lower
+        // bound): an upper bound on how far from optimal the answer is.
+        if (!r.optimal && r.lowerBound > 0) t.boundRatios.push_back(double(length) / r.lowerBound);
       }
     }
     t.expanded += r.stats.expanded;
