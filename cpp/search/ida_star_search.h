@@ -1,8 +1,9 @@
 #pragma once
 // Iterative-deepening A* (Korf, 1985): depth-first searches bounded by f = g + h, the bound
 // raised to the smallest f that exceeded it. Memory is the path alone. The board is changed in
-// place and restored on backtrack; the move back to the parent is never generated; h is updated
-// per move. The recursion is an explicit stack so step() can stop after any expansion and resume.
+// place and restored on backtrack; the move back to the parent is never generated, nor a round of
+// a 2x2 square that another path as short makes (loop_pruning.h); h is updated per move. The
+// recursion is an explicit stack so step() can stop after any expansion and resume.
 //
 // Templated on the heuristic's concrete (final) class so its calls inline in the inner loop.
 // A heuristic with a NodeState (the pattern databases) gets one per path node, so a child's h is
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "heuristics/heuristic.h"
+#include "search/loop_pruning.h"
 #include "search/search_algorithm.h"
 
 namespace npuzzle {
@@ -118,6 +120,9 @@ class IdaStarSearch final : public SearchAlgorithm {
         if (top.arrivedBy >= 0 &&
             move.tileSlides == opposite(static_cast<Direction>(top.arrivedBy)))
           continue;
+        // Round a 2x2 square: six moves one of two ways, never seven (loop_pruning.h).
+        const int8_t turns = loop_pruning::turnsAfter(top.arrivedBy, top.turns, move.tileSlides);
+        if (loop_pruning::endsSkippedRound(turns, move.tileSlides)) continue;
         uint8_t tile = tiles_[move.from];
         tiles_[top.blank] = tile;
         tiles_[move.from] = 0;
@@ -149,7 +154,8 @@ class IdaStarSearch final : public SearchAlgorithm {
           tiles_[top.blank] = 0;
           continue;
         }
-        stack_.push_back(Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, h});
+        stack_.push_back(
+            Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, turns, h});
         stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, stack_.size());
       } else {
         backtrack();
@@ -185,6 +191,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     int8_t arrivedBy;  // direction of the tile that moved in, -1 at the root
     uint8_t next;      // index of the next move to try
     bool expanded;
+    int8_t turns;  // the run of quarter turns that ends here (loop_pruning.h)
     int h;
   };
 
@@ -202,7 +209,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     if (observer_) observer_->iterationBegan(threshold_);
     nextThreshold_ = INT_MAX;
     stack_.clear();
-    stack_.push_back(Frame{rootBlank_, rootArrivedBy_, 0, false, h0_});
+    stack_.push_back(Frame{rootBlank_, rootArrivedBy_, 0, false, 0, h0_});
     stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
   }
 
