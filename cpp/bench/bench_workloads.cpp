@@ -54,6 +54,14 @@ double now() {
       .count();
 }
 
+// "mean<name>" and "max<name>" of `ratios`, when there are any.
+void writeRatios(JsonWriter& json, const std::string& name, const std::vector<double>& ratios) {
+  if (ratios.empty()) return;
+  const double sum = std::accumulate(ratios.begin(), ratios.end(), 0.0);
+  json.key("mean" + name).value(sum / ratios.size(), 4);
+  json.key("max" + name).value(*std::max_element(ratios.begin(), ratios.end()), 4);
+}
+
 void report(const Totals& t) {
   std::vector<double> sorted = t.ms;
   std::sort(sorted.begin(), sorted.end());
@@ -78,18 +86,8 @@ void report(const Totals& t) {
   json.key("nodesPerSec").value(total > 0 ? t.expanded / (total / 1000) : 0, 0);
   json.key("solvesPerSec").value(total > 0 ? t.solved / (total / 1000) : 0, 1);
   json.key("peakBytes").value(t.peakBytes);
-  if (!t.lengthRatios.empty()) {
-    double sum = std::accumulate(t.lengthRatios.begin(), t.lengthRatios.end(), 0.0);
-    json.key("meanLengthRatio").value(sum / t.lengthRatios.size(), 4);
-    json.key("maxLengthRatio")
-        .value(*std::max_element(t.lengthRatios.begin(), t.lengthRatios.end()), 4);
-  }
-  if (!t.boundRatios.empty()) {
-    double sum = std::accumulate(t.boundRatios.begin(), t.boundRatios.end(), 0.0);
-    json.key("meanBoundRatio").value(sum / t.boundRatios.size(), 4);
-    json.key("maxBoundRatio")
-        .value(*std::max_element(t.boundRatios.begin(), t.boundRatios.end()), 4);
-  }
+  writeRatios(json, "LengthRatio", t.lengthRatios);
+  writeRatios(json, "BoundRatio", t.boundRatios);
   if (t.storedNodes)
     json.key("bytesPerStoredNode").value(static_cast<double>(t.peakBytes) / t.storedNodes, 2);
   json.endObject();
