@@ -332,7 +332,7 @@ int main(int argc, char** argv) {
     makeHeuristic(HeuristicKind::PatternDatabase, instances[0].goal);
     report(runSessions(workload, instances, [](SolveRequest&) {}));
 #ifndef __EMSCRIPTEN__
-    // The CLI's --databases large (7-7-1, natively only: a minute to build, 115 MB), then Korf's
+    // The CLI's --databases large (7-7-1, natively only: a minute to build, 58 MB), then Korf's
     // 100 with them. Built here in-process; that they match their digests (so that the CLI keeps
     // them) is checked on the way.
     Totals prepare{workload, "prepare pdb 7-7-1"};

@@ -43,7 +43,7 @@ solve options:
                          euclidean, linear-conflict, mixed, pdb
   --weight W             weight for wastar and widastar (default 2)
   --databases SIZE       standard (default) or large: the pattern databases of a 15-puzzle whose
-                         blank's goal is a corner. large: 7-7-1, 115 MB, built once in about a
+                         blank's goal is a corner. large: 7-7-1, 58 MB, built once in about a
                          minute and kept; IDA* then expands 3-12x fewer nodes (an 80-move
                          position in seconds instead of half a minute). Other boards: the same
   --threads N            IDA* over pattern databases on N threads (default 1; auto: one per

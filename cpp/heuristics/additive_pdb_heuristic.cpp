@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "pdb/grid_symmetry.h"
+#include "pdb/nibble_entries.h"
 #include "pdb/pattern_projection.h"
 
 namespace npuzzle {
@@ -39,6 +40,16 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
       h->databases_.push_back(entry->database);
     entries.push_back(*entry);
   }
+  const bool nibbles =
+      std::any_of(entries.begin(), entries.end(), [](const PatternDatabaseCache::Entry& e) {
+        return e.database->encoding() == EntryEncoding::Nibble;
+      });
+  if (nibbles) {
+    h->cellDistances_.resize(static_cast<size_t>(g.cells()) * g.cells());
+    for (int a = 0; a < g.cells(); ++a)
+      for (int b = 0; b < g.cells(); ++b)
+        h->cellDistances_[a * g.cells() + b] = static_cast<uint8_t>(g.distance(a, b));
+  }
   for (const GridSymmetry& rho : fixing) {
     for (const PatternDatabaseCache::Entry& entry : entries) {
       // The lookup on rho(board): board cell c -> database cell toDatabase(rho(c)).
@@ -46,9 +57,13 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
       const GridSymmetry& toDatabase = *h->cellMaps_.back();
       const GridSymmetry fromDatabase = toDatabase.inverse();
       const PatternProjection& projection = entry.database->projection();
-      Lookup lookup{entry.database->table(), toDatabase.cellMap.data(), {}, projection.tiles()};
-      for (int i = 0; i < projection.tiles(); ++i)
-        lookup.tiles[i] = goal.tiles[fromDatabase(projection.patternCells()[i])];
+      Lookup lookup{entry.database->table(), toDatabase.cellMap.data(),  {},
+                    projection.tiles(),      entry.database->encoding(), {}};
+      for (int i = 0; i < projection.tiles(); ++i) {
+        const int home = fromDatabase(projection.patternCells()[i]);
+        lookup.tiles[i] = goal.tiles[home];
+        if (nibbles) lookup.homeDistances[i] = h->cellDistances_.data() + home * g.cells();
+      }
       h->lookups_.push_back(lookup);
     }
     h->groupEnds_.push_back(h->lookups_.size());
@@ -103,7 +118,10 @@ uint8_t AdditivePdbHeuristic::lookupEntry(const Lookup& l, const uint8_t* where,
       rank = lookupRank<8>(l.tiles, l.cellMap, where, cells);
       break;
   }
-  return l.table[rank];
+  if (l.encoding == EntryEncoding::Byte) return l.table[rank];
+  int manhattan = 0;
+  for (int t = 0; t < l.size; ++t) manhattan += l.homeDistances[t][where[l.tiles[t]]];
+  return static_cast<uint8_t>(manhattan + 2 * nibble_entries::extra(l.table, rank));
 }
 
 int AdditivePdbHeuristic::evaluate(const uint8_t* tiles) const {

@@ -79,6 +79,12 @@ class AdditivePdbHeuristic final : public Heuristic {
     const uint8_t* cellMap;  // board cell -> database cell
     uint8_t tiles[kMaxPatternTiles];
     int size;
+    EntryEncoding encoding;
+    // A nibble table stores the entry's excess over the tiles' Manhattan distance
+    // (nibble_entries.h), taken in the database's cells. Grid symmetries keep distances, so it is
+    // the board distance from each tile to the cell its database goal maps back to: row i of the
+    // board's distance table for that cell.
+    const uint8_t* homeDistances[kMaxPatternTiles];
   };
   // The entry of one lookup for a board whose tile t stands on where[t].
   static uint8_t lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells);
@@ -90,6 +96,7 @@ class AdditivePdbHeuristic final : public Heuristic {
   // Symmetry s's lookup that holds tile t: lookupOfTile_[s * cells_ + t] (the blank: none).
   std::vector<uint8_t> lookupOfTile_;
   std::vector<std::unique_ptr<GridSymmetry>> cellMaps_;
+  std::vector<uint8_t> cellDistances_;  // cells_ x cells_, when some lookup reads nibbles
   std::vector<std::shared_ptr<const PatternDatabase>> databases_;
   double buildMs_ = 0;
 };

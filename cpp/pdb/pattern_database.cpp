@@ -4,6 +4,8 @@
 #include <chrono>
 #include <string>
 
+#include "pdb/nibble_entries.h"
+
 namespace npuzzle {
 namespace {
 
@@ -176,10 +178,44 @@ int patternManhattan(const PatternProjection& projection, const uint8_t* cells) 
   return sum;
 }
 
+// The byte table in nibbles (nibble_entries.h). An excess over 15 (none on the boards the
+// default partitions use nibbles for) is kept as 15: a smaller entry, still a lower bound.
+std::vector<uint8_t> toNibbles(const PatternProjection& projection,
+                               const std::vector<uint8_t>& entries) {
+  std::vector<uint8_t> nibbles(nibble_entries::tableBytes(projection.size()), 0);
+  uint8_t cells[kMaxPatternTiles];
+  for (uint32_t r = 0; r < projection.size(); ++r) {
+    projection.unrank(r, cells);
+    const int extra = (entries[r] - patternManhattan(projection, cells)) / 2;
+    nibble_entries::setExtra(nibbles.data(), r,
+                             static_cast<uint8_t>(std::min<int>(extra, nibble_entries::kMaxExtra)));
+  }
+  return nibbles;
+}
+
 }  // namespace
+
+uint64_t PatternDatabase::tableBytesFor(const PatternProjection& projection,
+                                        EntryEncoding encoding) {
+  return encoding == EntryEncoding::Nibble ? nibble_entries::tableBytes(projection.size())
+                                           : projection.size();
+}
+
+uint8_t PatternDatabase::distance(uint32_t rank) const {
+  if (encoding_ == EntryEncoding::Byte) return table_[rank];
+  uint8_t cells[kMaxPatternTiles];
+  projection_.unrank(rank, cells);
+  return static_cast<uint8_t>(patternManhattan(projection_, cells) +
+                              2 * nibble_entries::extra(table_.data(), rank));
+}
 
 Expected<PatternDatabase> PatternDatabase::build(const PatternProjection& projection,
                                                  const Progress& progress) {
+  return build(projection, progress, entryEncoding(projection));
+}
+
+Expected<PatternDatabase> PatternDatabase::build(const PatternProjection& projection,
+                                                 const Progress& progress, EntryEncoding encoding) {
   const auto started = std::chrono::steady_clock::now();
   const Geometry g = projection.geometry();
   const int n = g.cells();
@@ -205,7 +241,8 @@ Expected<PatternDatabase> PatternDatabase::build(const PatternProjection& projec
     projection.unrank(r, cells);
     table[r] = static_cast<uint8_t>(patternManhattan(projection, cells));
   }
-  PatternDatabase db(projection, std::move(table));
+  if (encoding == EntryEncoding::Nibble) table = toNibbles(projection, table);
+  PatternDatabase db(projection, std::move(table), encoding);
   db.stats_ = stats;
   db.stats_.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
@@ -215,10 +252,18 @@ Expected<PatternDatabase> PatternDatabase::build(const PatternProjection& projec
 
 Expected<PatternDatabase> PatternDatabase::fromTable(PatternProjection projection,
                                                      std::vector<uint8_t> table) {
-  if (table.size() != projection.size())
+  const EntryEncoding encoding = entryEncoding(projection);
+  return fromTable(std::move(projection), std::move(table), encoding);
+}
+
+Expected<PatternDatabase> PatternDatabase::fromTable(PatternProjection projection,
+                                                     std::vector<uint8_t> table,
+                                                     EntryEncoding encoding) {
+  const uint64_t bytes = tableBytesFor(projection, encoding);
+  if (table.size() != bytes)
     return Error{"pattern database: table has " + std::to_string(table.size()) +
-                 " entries, the pattern needs " + std::to_string(projection.size())};
-  return PatternDatabase(std::move(projection), std::move(table));
+                 " bytes, the pattern needs " + std::to_string(bytes)};
+  return PatternDatabase(std::move(projection), std::move(table), encoding);
 }
 
 }  // namespace npuzzle

@@ -10,7 +10,9 @@
 // tiles carry those goal cells does not matter. Symmetric goals share databases too (see
 // pattern_database_cache.h).
 //
-// The table keeps, per placement, the minimum over the blank's positions: one byte per entry.
+// The table keeps, per placement, the minimum over the blank's positions: one byte per entry, or
+// for tables of over 2^24 placements half a byte (nibble_entries.h: the entry's excess over the
+// pattern's Manhattan distance).
 
 #include <cstdint>
 #include <functional>
@@ -20,6 +22,12 @@
 #include "pdb/pattern_projection.h"
 
 namespace npuzzle {
+
+// How a table stores its entries; which one is a function of the projection (entryEncoding()).
+enum class EntryEncoding : uint8_t {
+  Byte,    // table[rank] is the entry
+  Nibble,  // 4 bits a rank: (entry - the placement's Manhattan distance) / 2
+};
 
 struct PatternDatabaseBuildStats {
   double ms = 0;           // wall time of the breadth-first search
@@ -39,24 +47,47 @@ class PatternDatabase {
   // `progress`, if given, hears the fraction of placements reached now and then (a few hundred
   // times in a 6-tile build), so a page can show a bar.
   using Progress = std::function<void(double)>;
+  // The encoding is the projection's (entryEncoding()) unless a test asks for the other.
   static Expected<PatternDatabase> build(const PatternProjection& projection,
                                          const Progress& progress = nullptr);
-  // From a table made elsewhere (deserialisation); its size must be projection.size().
+  static Expected<PatternDatabase> build(const PatternProjection& projection,
+                                         const Progress& progress, EntryEncoding encoding);
+  // From a table made elsewhere (deserialisation); its size must be tableBytesFor(projection,
+  // encoding).
   static Expected<PatternDatabase> fromTable(PatternProjection projection,
                                              std::vector<uint8_t> table);
+  static Expected<PatternDatabase> fromTable(PatternProjection projection,
+                                             std::vector<uint8_t> table, EntryEncoding encoding);
+
+  // Nibbles above this many placements: the 15-puzzle's 7-tile tables (57.7 million), not its
+  // 6-tile ones (5.8 million) nor any table of the 5x5's default partition. What is stored,
+  // downloaded and verified is always in this encoding (the name's format version says it).
+  static constexpr uint32_t kByteEntriesUpTo = uint32_t{1} << 24;
+  static EntryEncoding entryEncoding(const PatternProjection& projection) {
+    return projection.size() > kByteEntriesUpTo ? EntryEncoding::Nibble : EntryEncoding::Byte;
+  }
+  // A table's size in bytes.
+  static uint64_t tableBytesFor(const PatternProjection& projection, EntryEncoding encoding);
+  static uint64_t tableBytesFor(const PatternProjection& projection) {
+    return tableBytesFor(projection, entryEncoding(projection));
+  }
 
   const PatternProjection& projection() const { return projection_; }
-  uint8_t distance(uint32_t rank) const { return table_[rank]; }
+  EntryEncoding encoding() const { return encoding_; }
+  // The entry of a placement, whatever the encoding (a nibble table unranks it: for tests and
+  // explanations, not for a search's inner loop, which works out the Manhattan part itself).
+  uint8_t distance(uint32_t rank) const;
   const uint8_t* table() const { return table_.data(); }
   uint64_t tableBytes() const { return table_.size(); }
   const PatternDatabaseBuildStats& buildStats() const { return stats_; }
 
  private:
-  PatternDatabase(PatternProjection projection, std::vector<uint8_t> table)
-      : projection_(std::move(projection)), table_(std::move(table)) {}
+  PatternDatabase(PatternProjection projection, std::vector<uint8_t> table, EntryEncoding encoding)
+      : projection_(std::move(projection)), table_(std::move(table)), encoding_(encoding) {}
 
   PatternProjection projection_;
   std::vector<uint8_t> table_;
+  EntryEncoding encoding_;
   PatternDatabaseBuildStats stats_;
 };
 

@@ -61,12 +61,15 @@ Expected<std::shared_ptr<const PatternDatabase>> PatternDatabaseCache::prepare(
   // Only tables that can be verified are kept in the store; a stored one that is not the table
   // this solver builds (damaged, or forged with its checksum recomputed) is built again here and
   // the stored copy replaced, so no search runs on an unverified table.
-  const bool keep = store_ != nullptr && canVerifyPatternDatabase(projection);
+  const EntryEncoding encoding =
+      buildEncoding_.value_or(PatternDatabase::entryEncoding(projection));
+  const bool keep = store_ != nullptr && canVerifyPatternDatabase(projection) &&
+                    encoding == PatternDatabase::entryEncoding(projection);
   std::shared_ptr<const PatternDatabase> database = keep ? store_->load(projection) : nullptr;
   if (database && (keyOf(database->projection()) != key || !verifyPatternDatabase(*database)))
     database = nullptr;
   if (!database) {
-    auto built = PatternDatabase::build(projection, progress);
+    auto built = PatternDatabase::build(projection, progress, encoding);
     if (!built) return Error{built.error()};
     database = std::make_shared<const PatternDatabase>(std::move(built.value()));
     if (keep) store_->save(*database);

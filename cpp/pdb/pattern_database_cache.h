@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,12 +63,17 @@ class PatternDatabaseCache {
   void setStore(PatternDatabaseStore* store) { store_ = store; }
   bool hasStore() const { return store_ != nullptr; }
 
+  // For tests: build every table in this encoding rather than its projection's (such tables are
+  // never stored). The nibble lookups can then be checked against byte tables on small boards.
+  void setBuildEncoding(std::optional<EntryEncoding> encoding) { buildEncoding_ = encoding; }
+
   // The process's cache, used by the "pdb" heuristic.
   static PatternDatabaseCache& shared();
 
  private:
   std::map<std::string, std::shared_ptr<const PatternDatabase>> databases_;
   PatternDatabaseStore* store_ = nullptr;
+  std::optional<EntryEncoding> buildEncoding_;
 };
 
 }  // namespace npuzzle

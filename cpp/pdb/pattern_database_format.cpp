@@ -25,16 +25,28 @@ uint64_t getLittleEndian(const uint8_t* in, int bytes) {
 
 }  // namespace
 
+namespace {
+
+uint32_t versionOf(EntryEncoding encoding) {
+  return encoding == EntryEncoding::Nibble ? 2 : 1;
+}
+
+}  // namespace
+
+uint32_t patternDatabaseFormatVersion(const PatternProjection& projection) {
+  return versionOf(PatternDatabase::entryEncoding(projection));
+}
+
 std::string patternDatabaseName(const PatternProjection& p) {
   std::string name = p.geometry().name() + "-blank" + std::to_string(p.blankCell()) + "-cells";
   for (uint8_t c : p.patternCells()) name += "-" + std::to_string(c);
-  return name + "-v" + std::to_string(kPatternDatabaseFormatVersion);
+  return name + "-v" + std::to_string(patternDatabaseFormatVersion(p));
 }
 
 std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db) {
   const PatternProjection& p = db.projection();
   std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);
-  putLittleEndian(out, kPatternDatabaseFormatVersion, 4);
+  putLittleEndian(out, versionOf(db.encoding()), 4);
   out.push_back(static_cast<uint8_t>(p.geometry().width));
   out.push_back(static_cast<uint8_t>(p.geometry().height));
   out.push_back(static_cast<uint8_t>(p.blankCell()));
@@ -52,10 +64,9 @@ Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t
   if (data == nullptr || size < kPatternDatabaseFixedHeaderBytes)
     return Error{what + "too short for a header"};
   if (std::memcmp(data, kMagic, sizeof kMagic) != 0) return Error{what + "not a pattern database"};
-  uint32_t version = static_cast<uint32_t>(getLittleEndian(data + 8, 4));
-  if (version != kPatternDatabaseFormatVersion)
-    return Error{what + "format version " + std::to_string(version) + ", this build reads " +
-                 std::to_string(kPatternDatabaseFormatVersion)};
+  const uint32_t version = static_cast<uint32_t>(getLittleEndian(data + 8, 4));
+  if (version != 1 && version != 2)
+    return Error{what + "format version " + std::to_string(version) + ", this build reads 1 and 2"};
   Geometry geometry{data[12], data[13]};
   const int blankCell = data[14], k = data[15];
   const size_t headerSize = kPatternDatabaseFixedHeaderBytes + static_cast<size_t>(k);
@@ -67,14 +78,17 @@ Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t
   if (entries != projection->size())
     return Error{what + "header says " + std::to_string(entries) + " entries, the pattern has " +
                  std::to_string(projection->size())};
-  if (size - headerSize != entries)
+  const EntryEncoding encoding = version == 2 ? EntryEncoding::Nibble : EntryEncoding::Byte;
+  const uint64_t tableBytes = PatternDatabase::tableBytesFor(*projection, encoding);
+  if (size - headerSize != tableBytes)
     return Error{what + "table has " + std::to_string(size - headerSize) + " bytes, expected " +
-                 std::to_string(entries)};
+                 std::to_string(tableBytes)};
   const uint8_t* table = data + headerSize;
-  uint64_t checksum = fnv1a(table, entries, fnv1a(data, headerSize - 8));
+  uint64_t checksum = fnv1a(table, tableBytes, fnv1a(data, headerSize - 8));
   if (checksum != getLittleEndian(data + headerSize - 8, 8))
     return Error{what + "checksum mismatch (corrupted)"};
-  return PatternDatabase::fromTable(*projection, std::vector<uint8_t>(table, table + entries));
+  return PatternDatabase::fromTable(*projection, std::vector<uint8_t>(table, table + tableBytes),
+                                    encoding);
 }
 
 }  // namespace npuzzle

@@ -4,13 +4,15 @@
 //
 //   offset  size  field
 //   0       8     magic "NPZLPDB\n"
-//   8       4     format version (kPatternDatabaseFormatVersion)
+//   8       4     format version: 1 for byte entries, 2 for nibble entries (formatVersion())
 //   12      1     board width       13  1  board height
 //   14      1     blank's goal cell 15  1  pattern tiles k
 //   16      k     the pattern's goal cells, in pattern order
 //   16+k    4     entries (N!/(N-k)!)
 //   20+k    8     FNV-1a 64 of every byte before it and of the table
-//   28+k    ...   the table: one byte per entry, in projection rank order
+//   28+k    ...   the table, in projection rank order: one byte per entry (version 1), or half a
+//                 byte per entry, its excess over the Manhattan distance (version 2,
+//                 nibble_entries.h)
 //
 // Reading checks all of it and returns an error value on any mismatch: never throws or aborts.
 
@@ -24,13 +26,15 @@
 
 namespace npuzzle {
 
-constexpr uint32_t kPatternDatabaseFormatVersion = 1;
+// The version a projection's table is stored in: its entry encoding (pattern_database.h).
+uint32_t patternDatabaseFormatVersion(const PatternProjection& projection);
 // The header's size is this plus one byte per pattern tile.
 constexpr size_t kPatternDatabaseFixedHeaderBytes = 28;
 
 std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db);
 // A name for the database of a projection, usable as a file name or storage key:
 // "4x4-blank0-cells-2-3-6-7-10-11-v1" (size, blank's goal cell, pattern cells, format version).
+// The version in the name keeps a table stored in one encoding from being asked for in another.
 std::string patternDatabaseName(const PatternProjection& projection);
 Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t size);
 

@@ -20,10 +20,10 @@ namespace {
 constexpr int kKeptBoardCells = 25;
 
 struct KnownDigest {
-  const char* name;    // patternDatabaseName()
-  int tiles;           // pattern tiles, for the serialised size
-  uint32_t entries;    // table bytes
-  const char* sha256;  // of the table, lower-case hexadecimal
+  const char* name;     // patternDatabaseName()
+  int tiles;            // pattern tiles, for the serialised size
+  uint32_t tableBytes;  // in the projection's encoding (pattern_database.h)
+  const char* sha256;   // of the table, lower-case hexadecimal
 };
 
 // Sorted by name. Written by tests/cpp/pdb_digest_generator.cpp (see there); a test checks
@@ -31,7 +31,7 @@ struct KnownDigest {
 constexpr KnownDigest kKnownDigests[] = {
 #include "pdb/pattern_database_digests.inc"
 };
-// The CLI's large tables: verified and kept the same way, never imported by a front end.
+// The large tables (the 15-puzzle's 7-7-1): verified and kept the same way.
 constexpr KnownDigest kLargeDigests[] = {
 #include "pdb/pattern_database_large_digests.inc"
 };
@@ -68,7 +68,7 @@ std::vector<PatternProjection> partitionProjections(DatabaseSize size) {
 }
 
 size_t serialisedBytes(const KnownDigest& d) {
-  return kPatternDatabaseFixedHeaderBytes + static_cast<size_t>(d.tiles) + d.entries;
+  return kPatternDatabaseFixedHeaderBytes + static_cast<size_t>(d.tiles) + d.tableBytes;
 }
 
 }  // namespace
@@ -98,7 +98,7 @@ Expected<bool> verifyPatternDatabase(const PatternDatabase& database) {
   if (!known)
     return Error{"pattern database " + name +
                  ": cannot be verified (this solver keeps no digest of it), so it is built here"};
-  if (database.tableBytes() != known->entries ||
+  if (database.tableBytes() != known->tableBytes ||
       toHex(sha256(database.table(), database.tableBytes())) != known->sha256)
     return Error{"pattern database " + name +
                  ": differs from the table this solver builds (SHA-256 mismatch), so it is " +
@@ -109,12 +109,14 @@ Expected<bool> verifyPatternDatabase(const PatternDatabase& database) {
 size_t largestVerifiableDatabaseBytes() {
   size_t largest = 0;
   for (const KnownDigest& d : kKnownDigests) largest = std::max(largest, serialisedBytes(d));
+  for (const KnownDigest& d : kLargeDigests) largest = std::max(largest, serialisedBytes(d));
   return largest;
 }
 
 bool isVerifiableDatabaseSize(size_t bytes) {
-  return std::any_of(std::begin(kKnownDigests), std::end(kKnownDigests),
-                     [bytes](const KnownDigest& d) { return serialisedBytes(d) == bytes; });
+  auto sized = [bytes](const KnownDigest& d) { return serialisedBytes(d) == bytes; };
+  return std::any_of(std::begin(kKnownDigests), std::end(kKnownDigests), sized) ||
+         std::any_of(std::begin(kLargeDigests), std::end(kLargeDigests), sized);
 }
 
 }  // namespace npuzzle

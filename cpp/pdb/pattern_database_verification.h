@@ -29,9 +29,9 @@
 // above 25 cells, whose patterns have at most 3 tiles) cannot be verified, so they are never
 // read from storage nor written to it: they are built in each process that needs them.
 //
-// The CLI's large tables (DatabaseSize::Large, the 15-puzzle's 7-7-1) have digests of their own
-// (pattern_database_large_digests.inc), so the CLI keeps them on disk too. The page never imports
-// them: the sizes a front end accepts stay those of the standard tables.
+// The large tables (DatabaseSize::Large, the 15-puzzle's 7-7-1, in nibbles: 28.8 MB each) have
+// digests of their own (pattern_database_large_digests.inc), so the CLI keeps them on disk and
+// the page imports them (downloaded, or from IndexedDB) like the standard ones.
 
 #include <cstddef>
 #include <cstdint>
@@ -54,8 +54,7 @@ bool canVerifyPatternDatabase(const PatternProjection& projection);
 // database and why it is refused.
 Expected<bool> verifyPatternDatabase(const PatternDatabase& database);
 
-// The serialised size (pattern_database_format.h) of the largest verifiable standard table, and
-// whether a
+// The serialised size (pattern_database_format.h) of the largest verifiable table, and whether a
 // size is that of some verifiable table: a front end checks a declared length against these
 // before copying anything (a 10^9-byte "database" took 76 s to copy into the page's module).
 size_t largestVerifiableDatabaseBytes();

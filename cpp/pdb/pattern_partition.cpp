@@ -25,7 +25,8 @@ namespace {
 // and lower triangles with the diagonal as the 3; the pattern {2,3,7,8,12,13} found in an
 // older solver). 5-5-5 the same way: 67 million expansions, against 113 million for rows of
 // five and 204 million for {1,2,3,5,6} {4,8,9,12,13} {7,10,11,14,15}. 7-7-1 extends 6-6-3; its
-// tables are 2 x 57.7 MB and take tens of seconds to build: for native use.
+// 7-tile tables have 57.7 million entries each (28.8 MB in nibbles) and take tens of seconds to
+// build: the page downloads them once a 15-puzzle is on show, the CLI builds them.
 struct FifteenPuzzlePartition {
   const char* name;
   std::vector<std::vector<uint8_t>> patterns;

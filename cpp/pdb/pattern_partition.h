@@ -21,13 +21,15 @@ struct PatternPartition {
 
 // The 15-puzzle partitions, for a goal blank in a corner (in Korf's blank-first numbering, tile
 // t's goal is cell t; see the .cpp for the cells and why): "6-6-3" (the default), "5-5-5", and
-// "7-7-1" (two 57.7 MB tables, for native use). Any board: "default" and "chunks-K" (K = 1..8).
+// "7-7-1" (two 28.8 MB tables in nibbles, pattern_database.h). Any board: "default" and "chunks-K"
+// (K = 1..8).
 Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std::string_view name);
 
 // Which tables the "pdb" heuristic uses on a 15-puzzle whose blank's goal is a corner: Standard,
 // 6-6-3 (11.5 MB, built in about 4 s natively: the page's, and the CLI's default), or Large,
-// 7-7-1 (115 MB, about a minute to build natively, kept on disk by the CLI): on Korf's 100 IDA*
-// expands 3.3x fewer nodes with it, and on an 80-move position 11.8x fewer. Other boards: the same.
+// 7-7-1 (58 MB, about a minute to build natively, kept on disk by the CLI, downloaded by the page
+// where memory allows): on Korf's 100 IDA* expands 3.3x fewer nodes with it, and on an 80-move
+// position 11.8x fewer. Other boards: the same.
 enum class DatabaseSize { Standard, Large };
 
 // The partition the "pdb" heuristic uses: the whole board as one pattern up to 9 cells, 6-6-3 on

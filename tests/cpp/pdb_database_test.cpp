@@ -247,8 +247,8 @@ TEST_CASE("pattern database files round trip, damaged ones are rejected with a m
   flipped[bytes.size() / 2] ^= 1;
   rejected(flipped, "checksum");
   std::vector<uint8_t> version = bytes;
-  version[8] = 2;
-  rejected(version, "version 2");
+  version[8] = 3;
+  rejected(version, "version 3");
   std::vector<uint8_t> magic = bytes;
   magic[0] = 'X';
   rejected(magic, "not a pattern database");

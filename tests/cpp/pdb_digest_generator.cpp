@@ -25,7 +25,7 @@ bool writeDigests(const std::vector<npuzzle::PatternProjection>& projections,
   using namespace npuzzle;
   std::ofstream out(path);
   out << "// Written by tests/cpp/pdb_digest_generator.cpp" << origin << ":\n"
-      << "// {name, pattern tiles, entries, SHA-256 of the table}, sorted by name.\n";
+      << "// {name, pattern tiles, table bytes, SHA-256 of the table}, sorted by name.\n";
   for (const PatternProjection& projection : projections) {
     auto db = PatternDatabase::build(projection);
     if (!db) {

@@ -227,8 +227,10 @@ TEST_CASE("a table whose goal entry is not 0 is refused, from a file and from th
 
 TEST_CASE("a declared length is checked before any byte is copied in", "[pdb]") {
   const size_t largest = largestVerifiableDatabaseBytes();
-  // A 15-puzzle 6-tile table: the CLI's larger 7-tile tables are never imported.
-  CHECK(largest == kPatternDatabaseFixedHeaderBytes + 6 + 5765760);
+  // A 15-puzzle 7-tile table of the large set, in nibbles: 16!/9! entries, two a byte.
+  CHECK(largest == kPatternDatabaseFixedHeaderBytes + 7 + 57657600 / 2);
+  CHECK(
+      checkImportLength(static_cast<double>(kPatternDatabaseFixedHeaderBytes + 6 + 5765760)).ok());
   auto huge = checkImportLength(1e9);
   REQUIRE_FALSE(huge);
   CHECK_THAT(huge.error(), Catch::Contains("1000000000 bytes is more than the largest"));
