@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/input_excerpt.h"
 #include "io/capabilities_json.h"
 #include "io/database_json.h"
 #include "io/experiment_json.h"
@@ -40,6 +41,10 @@ struct Request {
   // Optional, a solve's only (the lab's consistency view): A* without re-opening, and the
   // f-contours and h along the path in the result. Read by hand: Embind would demand them.
   bool reopen = true, details = false;
+  // Optional, a solve's only: the 15-puzzle's "standard" or "large" pattern databases, and the
+  // page's search team's share of IDA*'s tree (shareIndex of shareCount).
+  DatabaseSize databases = DatabaseSize::Standard;
+  double shareIndex = 0, shareCount = 1;
 };
 
 struct RequestField {
@@ -81,6 +86,23 @@ Expected<Request> readRequest(const val& value) {
                                             textArg("type", type)});
     *flag = value[name].as<bool>();
   }
+  for (auto [name, number] :
+       {std::pair{"shareIndex", &request.shareIndex}, {"shareCount", &request.shareCount}}) {
+    const std::string type = typeOf(value[name]);
+    if (type == "undefined") continue;
+    if (type != "number")
+      return message("request-field-type", {textArg("field", name), textArg("expected", "number"),
+                                            textArg("type", type)});
+    *number = value[name].as<double>();
+  }
+  const std::string databasesType = typeOf(value["databases"]);
+  if (databasesType != "undefined") {
+    const std::string size = databasesType == "string" ? value["databases"].as<std::string>() : "";
+    if (size == "large")
+      request.databases = DatabaseSize::Large;
+    else if (size != "standard")
+      return message("request-databases", {textArg("value", inputExcerpt(size))});
+  }
   return request;
 }
 
@@ -113,6 +135,15 @@ SolveRequest coreRequest<SolveRequest>(const Request& r) {
   // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
   // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
   // session refuses it with the range in the message.
+  request.databases = r.databases;
+  // A share outside the session's range stays outside it (NaN and fractions become the
+  // largest count), so the plan refuses it naming the range.
+  auto shareNumber = [](double n) {
+    return std::isfinite(n) && n >= 0 && n <= kMaxTeamMembers && n == std::floor(n)
+               ? static_cast<unsigned>(n)
+               : kMaxTeamMembers + 1;
+  };
+  request.share = TreeShare{shareNumber(r.shareIndex), shareNumber(r.shareCount)};
   request.maxMemoryMB = !std::isfinite(r.maxMemoryMB) || r.maxMemoryMB < 1 ? 0
                         : r.maxMemoryMB >= 1e18                            ? UINT64_MAX
                                                 : static_cast<uint64_t>(r.maxMemoryMB);

@@ -65,7 +65,8 @@ std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm kind, const SearchProblem&
   switch (algorithm.family) {
     case SearchFamily::DepthFirst:
       return makeIdaStarSearch(problem, heuristic, static_cast<int>(config.gWeight),
-                               static_cast<int>(config.hWeight), options.threads);
+                               static_cast<int>(config.hWeight), options.threads, INT_MAX,
+                               options.share);
     case SearchFamily::Constructive:
       return std::make_unique<RowByRowSearch>(problem);
     case SearchFamily::BestFirst:

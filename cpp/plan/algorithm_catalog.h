@@ -67,6 +67,7 @@ struct SearchOptions {
   bool reopen = true;      // false: even A* leaves a closed node closed when a cheaper path comes
   bool fContours = false;  // count expansions per f = g + h
   unsigned threads = 1;    // IDA* over pattern databases, natively (the CLI's --threads)
+  TreeShare share;         // IDA* over pattern databases: one member's share of the tree
 };
 
 // The best-first configuration of `algorithm` (a best-first or depth-first one) at `weight`

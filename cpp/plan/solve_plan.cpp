@@ -33,7 +33,7 @@ SolvePlan planSolve(const SolveRequest& request) {
   const uint64_t maxBytes = request.maxMemoryMB << 20;
   plan.requested = algorithm->kind;
   plan.timeoutSeconds = request.timeoutSeconds;
-  plan.options = SearchOptions{request.reopen, request.details, request.threads};
+  plan.options = SearchOptions{request.reopen, request.details, request.threads, request.share};
   plan.details = request.details;
   plan.databases = request.databases;
   if (algorithm->kind == Algorithm::Auto) {
@@ -45,6 +45,16 @@ SolvePlan planSolve(const SolveRequest& request) {
         algorithm->usesHeuristic ? heuristic.value_or(autoHeuristic(cells)) : HeuristicKind::Blind;
     plan.stages = {SearchStage{algorithm->kind, kind, request.weight, maxBytes}};
   }
+  // A share of the tree means something only to a single optimal IDA* over pattern databases.
+  const TreeShare& share = request.share;
+  const bool shareable = plan.stages.size() == 1 && plan.first().algorithm == Algorithm::IdaStar &&
+                         plan.first().heuristic == HeuristicKind::PatternDatabase;
+  if (share.count < 1 || share.count > kMaxTeamMembers || share.index >= share.count ||
+      (share.count > 1 && !shareable))
+    return refused(plan, Status::Invalid,
+                   message("tree-share-invalid",
+                           {numberArg("index", share.index), numberArg("count", share.count),
+                            numberArg("max", kMaxTeamMembers)}));
   return plan;
 }
 

@@ -51,10 +51,14 @@ struct SolveRequest {
   // The CLI's --threads: IDA* over pattern databases splits its tree among this many (natively;
   // in wasm, and for every other search, one). Which optimal path comes back may then vary.
   unsigned threads = 1;
+  // The page's search team (web/worker/solver-team.js): this worker's share of IDA*'s tree.
+  // Only for a plan of IDA* over pattern databases; 0 of 1 is the whole tree.
+  TreeShare share;
 };
 
-// The most threads a request may ask for.
+// The most threads a request may ask for, and the most members a team may have.
 constexpr unsigned kMaxThreads = 256;
+constexpr unsigned kMaxTeamMembers = 16;
 
 struct SolvePlan : PlanBase {
   Algorithm requested = Algorithm::Auto;

@@ -4,6 +4,7 @@
 #include "heuristics/linear_conflict.h"
 #include "heuristics/manhattan_distance.h"
 #include "search/ida_star_search.h"
+#include "search/share_ida_star_search.h"
 #ifndef __EMSCRIPTEN__
 #include "search/parallel_ida_star_search.h"
 #endif
@@ -24,8 +25,12 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight,
-                                                   int hWeight, unsigned threads, int upperBound) {
+                                                   int hWeight, unsigned threads, int upperBound,
+                                                   TreeShare share) {
   auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic);
+  if (pdb && pdb->supportsNodeState() && share.count > 1 && gWeight == hWeight &&
+      upperBound == INT_MAX)
+    return std::make_unique<ShareIdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, share);
 #ifndef __EMSCRIPTEN__
   if (pdb && threads > 1 && upperBound == INT_MAX)
     return std::make_unique<ParallelIdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight,

@@ -18,9 +18,11 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 // thread, the pattern-database heuristic's IDA* runs on that many (parallel_ida_star_search.h);
 // the others, and every search in wasm, on one. `upperBound`: a length already found, below
 // which the search looks (one thread only; ida_star_search.h).
+// `share`: with several members, the pattern-database heuristic's IDA* searches only this
+// member's share of the tree (share_ida_star_search.h; equal weights, no upper bound).
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight = 1,
                                                    int hWeight = 1, unsigned threads = 1,
-                                                   int upperBound = INT_MAX);
+                                                   int upperBound = INT_MAX, TreeShare share = {});
 
 }  // namespace npuzzle

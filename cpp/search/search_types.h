@@ -65,6 +65,13 @@ class SearchObserver {
 };
 
 // The instance a search works on. Board and goal share a geometry and are mutually solvable.
+// Which share of IDA*'s tree a member of a search team searches (share_ida_star_search.h):
+// `index` of `count`; 0 of 1 is the whole tree.
+struct TreeShare {
+  unsigned index = 0;
+  unsigned count = 1;
+};
+
 struct SearchProblem {
   Board start;
   Board goal;

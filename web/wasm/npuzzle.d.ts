@@ -63,6 +63,19 @@ export interface Request {
   reopen?: boolean;
   /** Optional, a solve's only: stats.fContours and pathH in the result. Default false. */
   details?: boolean;
+  /**
+   * Optional, a solve's only: the 15-puzzle's pattern databases, "standard" (6-6-3, default) or
+   * "large" (7-7-1; the page's search team). Anything else: status "invalid".
+   */
+  databases?: 'standard' | 'large';
+  /**
+   * Optional, a solve's only: the page's search team (web/worker/solver-team.js). This worker
+   * searches share shareIndex of shareCount (1-16) of IDA*'s tree over pattern databases, and
+   * its fBound is what it proved for its shares alone. Default 0 of 1, the whole tree; outside
+   * that range, or for a plan that is not IDA* over pattern databases: status "invalid".
+   */
+  shareIndex?: number;
+  shareCount?: number;
 }
 
 /** docs/contracts.md §3 result, plus `text` (the seed-004 solution text) when solved. */

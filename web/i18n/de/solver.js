@@ -62,6 +62,8 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': 'unbekannte Heuristik „{name}“',
   'solver.error.weight-range': 'das Gewicht muss zwischen {min} und {max} liegen',
   'solver.error.memory-budget-range': 'das Speicherbudget muss zwischen {min} und {max} MB liegen',
+  'solver.error.tree-share-invalid':
+    'Teil {index} von {count} ist keiner von 1 bis {max} Teilen eines IDA* mit Musterdatenbanken',
   'solver.error.step-board-too-large':
     'der Schrittmodus führt {algorithm} auf Spielfeldern mit bis zu {max} Feldern aus; idastar geht Schritt für Schritt bei jeder Größe',
   'solver.error.step-heuristic-too-slow':
@@ -114,6 +116,8 @@ export default Object.freeze({
     'Anfrage: ein Objekt {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit} erwartet, nicht {type}',
   'solver.error.request-field-missing': 'request.{field} fehlt',
   'solver.error.request-field-type': 'request.{field} muss vom Typ {expected} sein, nicht {type}',
+  'solver.error.request-databases':
+    'request.databases muss "standard" oder "large" sein, nicht "{value}"',
   'solver.error.experiment-request-not-object':
     'Experiment-Anfrage: ein Objekt erwartet, nicht {type}',
   'solver.error.experiment-field-type':

@@ -59,6 +59,8 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': 'unknown heuristic "{name}"',
   'solver.error.weight-range': 'weight must be between {min} and {max}',
   'solver.error.memory-budget-range': 'memory budget must be between {min} and {max} MB',
+  'solver.error.tree-share-invalid':
+    'share {index} of {count} is not one of 1 to {max} shares of IDA* over pattern databases',
   'solver.error.step-board-too-large':
     'step mode runs {algorithm} on boards of up to {max} cells; idastar steps any size',
   'solver.error.step-heuristic-too-slow':
@@ -107,6 +109,8 @@ export default Object.freeze({
     'request: expected an object {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit}, not {type}',
   'solver.error.request-field-missing': 'request.{field} is missing',
   'solver.error.request-field-type': 'request.{field} must be a {expected}, not {type}',
+  'solver.error.request-databases':
+    'request.databases must be "standard" or "large", not "{value}"',
   'solver.error.experiment-request-not-object':
     'experiment request: expected an object, not {type}',
   'solver.error.experiment-field-type': 'experiment.{field} must be a {expected}, not {type}',

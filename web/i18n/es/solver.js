@@ -75,6 +75,8 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': 'heurística desconocida «{name}»',
   'solver.error.weight-range': 'el peso debe estar entre {min} y {max}',
   'solver.error.memory-budget-range': 'el límite de memoria debe estar entre {min} y {max} MB',
+  'solver.error.tree-share-invalid':
+    'la parte {index} de {count} no es una de 1 a {max} partes de un IDA* con bases de datos de patrones',
   'solver.error.step-board-too-large':
     'el modo paso a paso ejecuta {algorithm} en tableros de hasta {max} casillas; idastar funciona con cualquier tamaño',
   'solver.error.step-heuristic-too-slow':
@@ -129,6 +131,7 @@ export default Object.freeze({
     'petición: se esperaba un objeto {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit}, no {type}',
   'solver.error.request-field-missing': 'falta request.{field}',
   'solver.error.request-field-type': 'request.{field} debe ser de tipo {expected}, no {type}',
+  'solver.error.request-databases': 'request.databases debe ser "standard" o "large", no "{value}"',
   'solver.error.experiment-request-not-object':
     'petición de experimento: se esperaba un objeto, no {type}',
   'solver.error.experiment-field-type': 'experiment.{field} debe ser de tipo {expected}, no {type}',

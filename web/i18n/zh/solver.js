@@ -54,6 +54,8 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': '未知启发式“{name}”',
   'solver.error.weight-range': '权重必须在 {min} 到 {max} 之间',
   'solver.error.memory-budget-range': '内存预算必须在 {min} 到 {max} MB 之间',
+  'solver.error.tree-share-invalid':
+    '第 {index} 份（共 {count} 份）不是模式数据库 IDA* 的 1 到 {max} 份之一',
   'solver.error.step-board-too-large':
     '单步模式只在最多 {max} 个格子的棋盘上运行 {algorithm}；idastar 可单步运行任意尺寸',
   'solver.error.step-heuristic-too-slow':
@@ -98,6 +100,8 @@ export default Object.freeze({
     '请求：应为对象 {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit}，而不是 {type}',
   'solver.error.request-field-missing': '缺少 request.{field}',
   'solver.error.request-field-type': 'request.{field} 必须是 {expected}，而不是 {type}',
+  'solver.error.request-databases':
+    'request.databases 必须是 "standard" 或 "large"，而不是 "{value}"',
   'solver.error.experiment-request-not-object': '实验请求：应为对象，而不是 {type}',
   'solver.error.experiment-field-type': 'experiment.{field} 必须是 {expected}，而不是 {type}',
   'solver.error.experiment-depths-type': 'experiment.depths 必须是数字数组',

@@ -1,0 +1,186 @@
+#pragma once
+// IDA* over one share of the tree, for a team of searchers that share no memory: the page's
+// workers (wasm has no threads on GitHub Pages, which cannot send the headers shared memory
+// needs), each holding its own copy of the pattern databases and running this with its own
+// `index` of the same `count`.
+//
+// Every member unfolds the top of the tree the same way — breadth-first, without a bound, to the
+// first depth that has at least kSharesPerMember nodes per member — and takes the nodes whose
+// place in that level is `index` modulo `count`. It then runs IDA*'s iterations over its shares
+// alone (IdaStarSearch's one-iteration mode below each), each bound the least f that exceeded the
+// one before among its own shares. So the members never wait for each other: a member at bound T
+// has proved that no solution shorter than T starts with one of its shares (provenLowerBound(),
+// the progress's fBound), and one whose shares are exhausted (Unsolvable) that none does.
+//
+// A team takes a member's solution of length L once every other member has reached bound L, found
+// a solution no longer, or exhausted its shares: then no shorter solution exists anywhere. step()
+// returns at the end of each iteration, so a member can report its new bound at once.
+//
+// The shares are fixed for the whole search, so their sizes vary from iteration to iteration;
+// taking every count-th node of a level (nodes next to each other share a parent) spreads the
+// large subtrees over the members.
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "search/ida_star_search.h"
+
+namespace npuzzle {
+
+template <class H>
+class ShareIdaStarSearch final : public SearchAlgorithm {
+ public:
+  // Top nodes per member: enough that every member's iteration is the sum of many subtrees.
+  static constexpr size_t kSharesPerMember = 48;
+
+  // `problem` and `heuristic` must outlive the search. Equal weights only: the bound is a proven
+  // lower bound only then.
+  ShareIdaStarSearch(const SearchProblem& problem, const H& heuristic, TreeShare share)
+      : problem_(problem), heuristic_(heuristic) {
+    unfold(share);
+    threshold_ = INT_MAX;
+    for (const Share& s : shares_) threshold_ = std::min(threshold_, s.f);
+  }
+
+  Status step(uint64_t expansions) override {
+    const uint64_t target = stats_.expanded + std::max<uint64_t>(expansions, 1);
+    while (status_ == Status::Running && stats_.expanded < target) {
+      if (next_ == shares_.size()) {  // this bound is done for every share
+        endIteration();
+        return status_;  // a new bound: the caller may want to say so now
+      }
+      const Share& share = shares_[next_];
+      if (share.f > threshold_) {  // its root alone exceeds the bound
+        nextThreshold_ = std::min(nextThreshold_, share.f);
+        ++next_;
+        continue;
+      }
+      if (!inShare_) {
+        if (search_)
+          search_->restart(share.path, threshold_);
+        else
+          search_ = std::make_unique<IdaStarSearch<H>>(problem_, heuristic_, 1, 1, share.path,
+                                                       threshold_);
+        inShare_ = true;
+      }
+      const Status status = search_->step(target - stats_.expanded);
+      addCounts();
+      if (status == Status::Solved) {
+        solution_ = search_->solution();
+        status_ = Status::Solved;
+      } else if (status != Status::Running) {  // no goal within the bound below this share
+        nextThreshold_ = std::min(nextThreshold_, search_->nextThreshold());
+        inShare_ = false;
+        ++next_;
+      }
+    }
+    return status_;
+  }
+
+  SearchProgress progress() const override {
+    return SearchProgress{shares_.size(), threshold_ == INT_MAX ? 0 : threshold_, bytes()};
+  }
+  // No solution shorter than this starts with one of this member's shares (when its shares are
+  // exhausted, Unsolvable, none at all does).
+  int provenLowerBound() const override { return threshold_ == INT_MAX ? 0 : threshold_; }
+  Status status() const { return status_; }
+  size_t shares() const { return shares_.size(); }
+
+ private:
+  struct Node {  // a node of the unfolded top of the tree
+    std::vector<uint8_t> tiles;
+    std::vector<SolutionStep> path;  // from the start
+    int blank;
+  };
+  struct Share {
+    std::vector<SolutionStep> path;
+    int f;  // of its root: its depth plus h
+  };
+
+  // The level every member unfolds alike, and this member's part of it; or the goal, when it is
+  // nearer than that level (every member finds it the same way).
+  void unfold(TreeShare share) {
+    const unsigned count = std::max(share.count, 1u);
+    std::vector<Node> level{{problem_.start.tiles, {}, problem_.start.blankCell()}};
+    while (level.size() < kSharesPerMember * count) {
+      std::vector<Node> next;
+      for (Node& node : level) {
+        ++stats_.expanded;
+        if (node.tiles == problem_.goal.tiles) {
+          solution_ = node.path;
+          status_ = Status::Solved;
+          return;
+        }
+        expand(node, next);
+      }
+      stats_.maxFrontier = level.empty() ? 0 : level[0].path.size() + 1;
+      level.swap(next);
+    }
+    for (size_t i = share.index; i < level.size(); i += count) {
+      Node& node = level[i];
+      const int f = static_cast<int>(node.path.size()) + heuristic_.evaluate(node.tiles.data());
+      shares_.push_back(Share{std::move(node.path), f});
+    }
+    stats_.peakBytes = bytes();
+  }
+
+  // Every child but the step straight back (the shares must cover every path IDA* would take).
+  void expand(const Node& node, std::vector<Node>& into) {
+    const MoveTable& moves = problem_.moves;
+    for (int i = 0; i < moves.count(node.blank); ++i) {
+      const Move& move = moves.move(node.blank, i);
+      if (!node.path.empty() && move.tileSlides == opposite(node.path.back().direction)) continue;
+      Node child{node.tiles, node.path, move.from};
+      const uint8_t tile = child.tiles[move.from];
+      std::swap(child.tiles[move.from], child.tiles[node.blank]);
+      child.path.push_back(SolutionStep{tile, move.tileSlides});
+      ++stats_.generated;
+      into.push_back(std::move(child));
+    }
+  }
+
+  void endIteration() {
+    if (nextThreshold_ == INT_MAX) {  // nothing exceeded the bound: no path below these shares
+      threshold_ = INT_MAX;
+      status_ = Status::Unsolvable;
+      return;
+    }
+    threshold_ = nextThreshold_;
+    nextThreshold_ = INT_MAX;
+    next_ = 0;
+  }
+
+  // The share search's counts go on from share to share: add what is new since the last call.
+  void addCounts() {
+    const SearchStats& s = search_->stats();
+    stats_.expanded += s.expanded - counted_.expanded;
+    stats_.generated += s.generated - counted_.generated;
+    counted_ = s;
+    stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, unfoldedDepth() + s.maxFrontier);
+    stats_.peakBytes = std::max(stats_.peakBytes, bytes() + s.peakBytes);
+  }
+
+  size_t unfoldedDepth() const { return shares_.empty() ? 0 : shares_[0].path.size(); }
+
+  uint64_t bytes() const {
+    uint64_t b = shares_.capacity() * sizeof(Share);
+    for (const Share& s : shares_) b += s.path.capacity() * sizeof(SolutionStep);
+    return b;
+  }
+
+  const SearchProblem& problem_;
+  const H& heuristic_;
+  std::vector<Share> shares_;  // this member's, in the level's order
+  std::unique_ptr<IdaStarSearch<H>> search_;
+  SearchStats counted_;  // search_'s counts already added to stats_
+  size_t next_ = 0;      // the share under way (or next) in this iteration
+  bool inShare_ = false;
+  int threshold_ = 0;
+  int nextThreshold_ = INT_MAX;
+  Status status_ = Status::Running;
+};
+
+}  // namespace npuzzle
