@@ -106,7 +106,8 @@ std::filesystem::path PatternDatabaseFiles::fileFor(const PatternProjection& p) 
 std::shared_ptr<const PatternDatabase> PatternDatabaseFiles::load(
     const PatternProjection& projection) {
   const size_t expected = kPatternDatabaseFixedHeaderBytes +
-                          static_cast<size_t>(projection.tiles()) + projection.size();
+                          static_cast<size_t>(projection.tiles()) +
+                          PatternDatabase::tableBytesFor(projection);
   // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer for ever.
   FileDescriptor fd(
       ::open(fileFor(projection).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
