@@ -247,7 +247,13 @@ if (browserRows) {
         (r.slowest ? `, slowest Korf #${r.slowest}` : ''),
     );
   }
-  for (const r of browserRows.filter((row) => row.visit !== 'one page')) {
+  for (const r of browserRows.filter((row) => row.visit === 'team')) {
+    console.log(
+      `  search team    ${r.state} ${r.readyMs} ms after the reloaded page was ready ` +
+        '(its tables from IndexedDB); the 15-puzzles below were typed then',
+    );
+  }
+  for (const r of browserRows.filter((row) => row.visit !== 'one page' && row.visit !== 'team')) {
     const target =
       r.targetMs === undefined
         ? ''

@@ -1,7 +1,8 @@
-// Writes the 15-puzzle's 6-6-3 pattern databases into dist/ (web/databases/<name>.bin.gz, listed
-// in web/databases/index.json), so that a first visit downloads them instead of building them in
-// the browser (README: pattern databases in the browser; web/worker/pattern-database-download.js
-// fetches them).
+// Writes the 15-puzzle's pattern databases into dist/ (web/databases/<name>.bin.gz, listed in
+// web/databases/index.json): the standard 6-6-3 tables, so that a first visit downloads them
+// instead of building them in the browser, and the large 7-7-1 ones (two 7-tile tables in
+// nibbles, 15 MB gzipped), which the page's search team downloads and never builds (README:
+// pattern databases in the browser; web/worker/pattern-database-download.js fetches them).
 //
 // The tables are made by the page's own wasm module (web/wasm/npuzzle.mjs) under Node, through
 // the same two calls the worker makes, so the files hold exactly the bytes the page would build
@@ -11,8 +12,9 @@
 // stale or damaged cache cannot reach dist/.
 //
 // Which tables: those of the two goals the page names (blank-last, blank-first), which share the
-// same three tables (the solver keeps one canonical table for symmetric patterns). A custom
-// goal's tables are built in the browser, as before.
+// same tables (the solver keeps one canonical table for symmetric patterns), in both sizes. A
+// custom goal's tables are built in the browser, as before. Building the large ones takes about a
+// minute (once: they are kept in build/pattern-databases/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,9 +23,10 @@ import { gzip as gzipCallback, constants } from 'node:zlib';
 const gzip = promisify(gzipCallback);
 
 const GOALS = ['blank-last', 'blank-first'];
+const SIZES = ['standard', 'large'];
 
 /** A solve of a 15-puzzle far from `goal` (near ones are solved without databases). */
-function requestFor(module, goal) {
+function requestFor(module, goal, databases) {
   const board = JSON.parse(module.randomBoard('4', goal, 200, 1)).board.join(' ');
   return {
     board,
@@ -34,6 +37,7 @@ function requestFor(module, goal) {
     weight: 1,
     maxMemoryMB: 1024,
     openLimit: 0,
+    databases,
   };
 }
 
@@ -51,8 +55,8 @@ export async function writePatternDatabases({ root, outDir }) {
   await mkdir(outDir, { recursive: true });
 
   const written = [];
-  for (const goal of GOALS) {
-    const request = requestFor(module, goal);
+  for (const [goal, databases] of GOALS.flatMap((g) => SIZES.map((s) => [g, s]))) {
+    const request = requestFor(module, goal, databases);
     const needs = JSON.parse(module.SolverSession.patternDatabasesFor(request));
     const names = needs.databases.filter((d) => !d.ready).map((d) => d.name);
     /** @type {Record<string, Uint8Array>} */

@@ -38,6 +38,10 @@ import { readUrlState } from './page/url-state.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { failureSentence } from './worker/failure-sentence.js';
 import { SolverClient } from './worker/solver-client.js';
+import { SolverTeam } from './worker/solver-team.js';
+import { TeamNote } from './page/team-note.js';
+import { teamPlan } from './page/team-plan.js';
+import { whenIdle } from './page/when-idle.js';
 
 const DEFAULT_SPEED = 4; // moves per second
 
@@ -67,6 +71,16 @@ const client = new SolverClient({
   onNotice: (message, reason) =>
     status.showNotice(reason ? () => failureSentence(reason) : message),
 });
+// The 15-puzzle's search team: workers of their own with the large pattern databases, where the
+// device can hold them (web/page/team-plan.js). Until it is ready, and wherever it cannot be,
+// the worker above answers every search.
+const plan = teamPlan({
+  cores: navigator.hardwareConcurrency,
+  memoryGB: /** @type {any} */ (navigator).deviceMemory,
+  offline: Boolean(globalThis.npuzzleCreateWorker),
+});
+const team = new SolverTeam({ size: plan.members, makeMember: () => new SolverClient() });
+client.useTeam(team);
 
 // ---------------------------------------------------------------- panels
 
@@ -168,6 +182,7 @@ new PreferencesPanel(root, {
   },
 });
 const playPanel = new PlayPanel(root, { onClose: () => play.closeCelebration() });
+new TeamNote(root, team, plan);
 
 // ---------------------------------------------------------------- controllers
 
@@ -262,6 +277,17 @@ state.subscribeControls(() => solver.refreshButton());
 state.subscribeControls(() => board.showControls());
 state.subscribeControls(() => hints.refresh());
 gate.onChange(() => state.controlsChanged());
+const prepareTeam = () => team.prepare();
+// The team gets its tables once a 15-puzzle has been solved here (its own worker answered that
+// first one with the standard tables) and the page has had a quiet moment: a visitor who never
+// solves a 15-puzzle downloads nothing more.
+const teamWhenSolved = () => {
+  const fifteen = state.width === 4 && state.height === 4;
+  if (fifteen && state.solution && team.status.state === 'idle')
+    whenIdle(prepareTeam, { busy: () => client.solving });
+};
+state.subscribe(teamWhenSolved);
+state.subscribeControls(teamWhenSolved);
 
 installShortcuts(
   [

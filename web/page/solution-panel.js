@@ -101,6 +101,18 @@ export class SolutionPanel {
       [t('page.solution.maxFrontier'), formatCount(stats?.maxFrontier)],
       [t('page.solution.time'), formatDuration(stats?.ms)],
       [t('page.solution.peakMemory'), formatBytes(stats?.peakBytes)],
+      // A search team's answer (web/worker/solver-team.js): how many workers, which tables.
+      ...(result.team
+        ? [
+            [
+              t('page.solution.team'),
+              t('page.solution.teamValue', {
+                workers: formatCount(result.team.members),
+                databases: result.team.databases,
+              }),
+            ],
+          ]
+        : []),
     ]);
     this.#fillMoveList(result);
   }

@@ -39,11 +39,47 @@ export async function providePatternDatabases(
   openStore = openPatternDatabaseStore,
   download = downloadPatternDatabases,
 ) {
+  const provided = await provide(searches, request, onProgress, openStore, download, true);
+  return 'missing' in provided ? null : provided.provided;
+}
+
+/**
+ * The same without building anything: the tables come from IndexedDB or the site, or the answer
+ * names those that could not (a search team's large tables, pattern-database-load-request.js:
+ * building them would take a minute and hundreds of megabytes, so a page without them keeps to
+ * the standard ones). What did arrive is stored all the same.
+ * @param {PatternDatabaseExchange} searches
+ * @param {ModuleRequest} request
+ * @param {(fraction: number, source: 'download' | 'build') => void} onProgress
+ * @param {typeof openPatternDatabaseStore} [openStore]
+ * @param {typeof downloadPatternDatabases} [download]
+ * @returns {Promise<{provided: DatabasesProvided | null} | {missing: string[]}>}
+ */
+export function loadPatternDatabases(
+  searches,
+  request,
+  onProgress,
+  openStore = openPatternDatabaseStore,
+  download = downloadPatternDatabases,
+) {
+  return provide(searches, request, onProgress, openStore, download, false);
+}
+
+/**
+ * @param {PatternDatabaseExchange} searches
+ * @param {ModuleRequest} request
+ * @param {(fraction: number, source: 'download' | 'build') => void} onProgress
+ * @param {typeof openPatternDatabaseStore} openStore
+ * @param {typeof downloadPatternDatabases} download
+ * @param {boolean} build whether what neither storage nor the site has is built
+ * @returns {Promise<{provided: DatabasesProvided | null} | {missing: string[]}>}
+ */
+async function provide(searches, request, onProgress, openStore, download, build) {
   /** @type {DatabaseNeeds} */
   const needs = JSON.parse(searches.patternDatabasesFor(request));
   const wanted = needs.databases.filter((d) => !d.ready);
   const names = wanted.map((d) => d.name);
-  if (names.length === 0) return null;
+  if (names.length === 0) return { provided: null };
   const started = performance.now();
 
   // What is stored is not trusted: every GitHub Pages site of one account shares this origin's
@@ -73,8 +109,13 @@ export async function providePatternDatabases(
   const storing = store
     ? Object.entries(downloaded).map(([name, bytes]) => store.put(name, bytes))
     : [];
+  const missing = names.filter((name) => !Object.hasOwn(offered, name));
+  if (missing.length > 0 && !build) {
+    await Promise.all(storing);
+    return { missing };
+  }
   // The build is one synchronous call: say it is coming before it starts.
-  if (names.some((name) => !Object.hasOwn(offered, name))) onProgress(0, 'build');
+  if (missing.length > 0) onProgress(0, 'build');
   const prepared = searches.preparePatternDatabases(request, offered, (fraction) =>
     onProgress(fraction, 'build'),
   );
@@ -84,7 +125,13 @@ export async function providePatternDatabases(
     for (const { name, bytes } of prepared.built) await store.put(name, bytes);
   }
   if (prepared.status !== 'ok') throw new Error(prepared.error);
-  return { source: sourceOf(prepared, names, downloaded), ms: performance.now() - started, names };
+  return {
+    provided: {
+      source: sourceOf(prepared, names, downloaded),
+      ms: performance.now() - started,
+      names,
+    },
+  };
 }
 
 /**

@@ -34,8 +34,11 @@
  * may be left out ("" = infer the size, blank-last goal).
  * The lab's consistency view adds reopen (false: A* leaves closed nodes closed) and details
  * (f-contours and h along the path in the result).
+ * A member of the page's search team (solver-team.js) adds the 15-puzzle's large databases and
+ * its share of IDA*'s tree (shareIndex of shareCount).
  * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic: string,
- *   weight?: number, maxMemoryMB: number, reopen?: boolean, details?: boolean}} SolveSpec
+ *   weight?: number, maxMemoryMB: number, reopen?: boolean, details?: boolean,
+ *   databases?: 'standard' | 'large', shareIndex?: number, shareCount?: number}} SolveSpec
  */
 /**
  * A step-mode search: a module Request without a solve's maxMemoryMB. It also names the search
@@ -65,10 +68,10 @@
  *   trueDistanceExpansions?: number}} ExplainHeuristicMessage
  * @typedef {{type: 'cancel', id: number}} CancelMessage
  * @typedef {{type: 'experiment', id: number, request: ExperimentRequest}} ExperimentMessage
+ * @typedef {{type: 'load-databases', id: number, request: SolveSpec}} LoadDatabasesMessage
  * @typedef {CheckMessage | RandomMessage | CapabilitiesMessage | SolveMessage | StepperMessage
  *   | StepperRunMessage | StepperCloseMessage | HintMessage | ExplainHeuristicMessage
- *   | CancelMessage
- *   | ExperimentMessage} ClientMessage
+ *   | CancelMessage | ExperimentMessage | LoadDatabasesMessage} ClientMessage
  * @typedef {ClientMessage['type']} RequestType
  */
 
@@ -83,12 +86,18 @@
  * What a pattern-database provision reports with the solve's result: 'built' when any table was
  * built, else 'downloaded' when any came from the site, else 'stored' (all from IndexedDB).
  * @typedef {{source: 'stored' | 'downloaded' | 'built', ms: number, names: string[]}} DatabasesProvided
- * @typedef {SolveResult & {databases?: DatabasesProvided}} SolveAnswer
+ * A search team's answer (solver-team.js) says so: how many workers searched, with which tables.
+ * @typedef {{members: number, databases: string}} TeamSearch
+ * @typedef {SolveResult & {databases?: DatabasesProvided, team?: TeamSearch}} SolveAnswer
+ * What `load-databases` answers: the tables held ('ok', and how they came), or 'unavailable'
+ * when some could be neither read from IndexedDB nor downloaded (they are never built there).
+ * @typedef {{status: 'ok', provided: DatabasesProvided | null}
+ *   | {status: 'unavailable', missing: string[]}} DatabasesLoaded
  * @typedef {{status: 'done' | 'cancelled', snapshot: StepSnapshot | null}} StepperRunAnswer
  * @typedef {{status: 'closed'}} StepperCloseAnswer
  * @typedef {SolveAnswer | StepSnapshot | StepperRunAnswer | StepperCloseAnswer | CheckResult
  *   | RandomResult | Capabilities | HeuristicExplanation
- *   | ExperimentResult} Answer
+ *   | ExperimentResult | DatabasesLoaded} Answer
  */
 
 /**
@@ -131,6 +140,9 @@ export function moduleRequest(spec) {
     // Optional in the module too: passed only when the page names them.
     ...(spec.reopen !== undefined && { reopen: spec.reopen }),
     ...(spec.details !== undefined && { details: spec.details }),
+    ...(spec.databases !== undefined && { databases: spec.databases }),
+    ...(spec.shareIndex !== undefined && { shareIndex: spec.shareIndex }),
+    ...(spec.shareCount !== undefined && { shareCount: spec.shareCount }),
   });
 }
 

@@ -46,14 +46,17 @@ export function nextBudget(budget, sliceMs, targetMs = SLICE_TARGET_MS) {
  * @template P
  * @param {{runSlice: (budget: number) => {finished: boolean, progress: P},
  *   isCancelled: () => boolean, onProgress: (progress: P) => void,
+ *   reportNow?: (progress: P) => boolean,
  *   firstBudget?: number, maxBudget?: number, targetMs?: number}} options (targetMs: how long
- *   a slice should last, SLICE_TARGET_MS unless given)
+ *   a slice should last, SLICE_TARGET_MS unless given; reportNow: whether this slice's progress
+ *   is news to report at once rather than at the next interval)
  * @returns {Promise<{cancelled: boolean, progress: P | null}>} the last slice's progress
  */
 export async function runInSlices({
   runSlice,
   isCancelled,
   onProgress,
+  reportNow = () => false,
   firstBudget = 1000,
   maxBudget = MAX_BUDGET,
   targetMs = SLICE_TARGET_MS,
@@ -71,7 +74,7 @@ export async function runInSlices({
     last = progress;
     if (finished) return { cancelled: false, progress };
     budget = Math.min(maxBudget, nextBudget(budget, sliceMs, targetMs));
-    if (sliceStart - lastPostAt >= PROGRESS_INTERVAL_MS) {
+    if (reportNow(progress) || sliceStart - lastPostAt >= PROGRESS_INTERVAL_MS) {
       lastPostAt = sliceStart;
       onProgress(progress);
     }

@@ -18,6 +18,9 @@ import { runInSlices } from './slices.js';
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 /** @typedef {import('./jobs.js').Job} Job */
 
+// A search team member's slices (see runSolve).
+const TEAM_MEMBER_SLICE_MS = 4;
+
 export const solveRequests = {
   /** @param {SolveMessage} message @param {WorkerContext} context */
   solve(message, context) {
@@ -68,6 +71,13 @@ async function runSolve(job, message, { module, post, reply }) {
       reply(job.id, /** @type {SolveAnswer} */ (first));
       return;
     }
+    // A member of a search team proves a bound for its share with each iteration it ends: the
+    // team may be waiting for exactly that to take another member's answer (solver-team.js),
+    // so a new bound is reported at once (the share search's step() returns at each). And once
+    // the team has its answer the other members are cancelled, and the next search waits for
+    // them to see it: their slices are short, as a hint's are.
+    let bound = /** @type {SearchProgress} */ (first).fBound;
+    const teamMember = (request.shareCount ?? 1) > 1;
     const { cancelled, progress } = await runInSlices({
       runSlice: (budget) => {
         /** @type {SearchProgress} */
@@ -76,6 +86,12 @@ async function runSolve(job, message, { module, post, reply }) {
       },
       isCancelled: () => job.cancelled,
       onProgress: (progress) => post({ type: 'progress', id: job.id, progress }),
+      targetMs: teamMember ? TEAM_MEMBER_SLICE_MS : undefined,
+      reportNow: (progress) => {
+        if (!teamMember || progress.fBound === bound) return false;
+        bound = progress.fBound;
+        return true;
+      },
     });
     /** @type {SolveAnswer} */
     const result = cancelled

@@ -121,6 +121,9 @@ export class SolverClient {
   #capabilityWaiters = [];
   /** @type {Map<number, ReturnType<typeof setTimeout>>} searches answered as cancelled that the worker has yet to stop */
   #stopping = new Map();
+  /** @type {import('./solver-team.js').SolverTeam | null} */
+  #team = null;
+  #teamSearches = 0; // team solves under way (at most one, but counted for `solving`)
 
   /**
    * @param {{createWorker?: () => Worker, workerWays?: WorkerWay[],
@@ -189,7 +192,57 @@ export class SolverClient {
    * @returns {Promise<SolveAnswer>}
    */
   solve(request, onProgress = () => {}) {
+    if (this.#team?.takes(request)) return this.#teamSolve(request, onProgress);
     return this.#longJob({ type: 'solve', request }, onProgress);
+  }
+
+  /**
+   * The 15-puzzle's optimal searches go to this search team once it is ready (solver-team.js);
+   * the worker answers everything else, and whatever the team cannot.
+   * @param {import('./solver-team.js').SolverTeam} team
+   */
+  useTeam(team) {
+    this.#team = team;
+  }
+
+  /**
+   * A search team member's tables, taken in before it searches (never built:
+   * pattern-database-load-request.js).
+   * @param {SolveSpec} request
+   * @param {(progress: Progress) => void} [onProgress]
+   * @returns {Promise<import('./protocol.js').DatabasesLoaded>}
+   */
+  loadDatabases(request, onProgress) {
+    return this.#request({ type: 'load-databases', request }, onProgress);
+  }
+
+  /** Ends the worker for good (a search team member no longer needed): its memory is freed. */
+  close() {
+    for (const [id] of this.#requests) this.#settle(id, cancelledResult());
+    this.#dropWorker();
+  }
+
+  /**
+   * A solve by the team; should the team fail (a member's worker crashed, or refused the board),
+   * the worker answers it after all.
+   * @param {SolveSpec} request
+   * @param {(progress: Progress) => void} onProgress
+   * @returns {Promise<SolveAnswer>}
+   */
+  #teamSolve(request, onProgress) {
+    const running = this.#activeLongJob();
+    if (running) this.#cancelRequest(running.id, running.entry);
+    const team = /** @type {import('./solver-team.js').SolverTeam} */ (this.#team);
+    this.#teamSearches += 1;
+    return team
+      .solve(request, onProgress)
+      .catch((error) => {
+        console.warn('search team:', error);
+        return this.#longJob({ type: 'solve', request }, onProgress);
+      })
+      .finally(() => {
+        this.#teamSearches -= 1;
+      });
   }
 
   /**
@@ -272,7 +325,7 @@ export class SolverClient {
 
   /** True while a search (or a step-mode run) is running. */
   get solving() {
-    return this.#activeLongJob() !== null;
+    return this.#activeLongJob() !== null || this.#teamSearches > 0;
   }
 
   /**
@@ -280,6 +333,7 @@ export class SolverClient {
    * step-mode run or an experiment when the worker answers (at most CANCEL_GRACE_MS later).
    */
   cancel() {
+    this.#team?.cancel();
     const running = this.#activeLongJob();
     if (!running) return Promise.resolve();
     return this.#cancelRequest(running.id, running.entry);

@@ -7,7 +7,8 @@
 // The messages, both ways, are typed in protocol.js; the answers go through the port or on the
 // page's answer lane (answer-lane.js). Handlers: quick-requests.js (check, random,
 // capabilities), solve-request.js (solve), stepper-requests.js (stepper, stepper-run,
-// stepper-close), hint-request.js (hint, in a slot of its own), and {type:'cancel', id} here.
+// stepper-close), hint-request.js (hint, in a slot of its own), pattern-database-load-request.js
+// (load-databases, a search team member's tables), and {type:'cancel', id} here.
 //
 // Started from a Blob (solver-worker-start.js, the offline file), the worker has no URL of its
 // own to find npuzzle.wasm beside; `self.npuzzleSolverConfig.wasmFolder`, set by the Blob's
@@ -17,6 +18,7 @@ import { loadFailureReason, requestFailureReason, technicalText } from './solver
 import { answerLaneSender } from './answer-lane.js';
 import createNpuzzleModule from '../wasm/npuzzle.mjs';
 import { hintRequests } from './hint-request.js';
+import { databaseLoadRequests } from './pattern-database-load-request.js';
 import { experimentRequests } from './experiment-request.js';
 import { JobSlot } from './jobs.js';
 import { quickRequests } from './quick-requests.js';
@@ -52,6 +54,7 @@ const handlers = {
   ...stepperRequests,
   ...experimentRequests,
   ...hintRequests,
+  ...databaseLoadRequests,
   /** @param {import('./protocol.js').CancelMessage} message @param {WorkerContext} context */
   cancel(message, { jobs, hints }) {
     jobs.cancel(message.id);

@@ -79,6 +79,16 @@ export default Object.freeze({
   'page.url.ignoredWeight':
     'Parameter „weight“ ignoriert: Erwartet wird eine Zahl von {min} bis {max}.',
   'page.heuristic.inadmissible': '{name} (nicht zulässig)',
+  'page.team.smallMemory':
+    'Dieses Gerät meldet {gigabytes} GB Speicher, daher werden 15er-Puzzles mit den kleineren Musterdatenbanken (11,5 MB) in einem Worker gelöst.',
+  'page.team.loading':
+    'Die größeren Musterdatenbanken für 15er-Puzzles werden geladen (58 MB) … {percent} %',
+  'page.team.ready':
+    '15er-Puzzles werden von {workers} Workern mit den größeren Musterdatenbanken (58 MB) durchsucht.',
+  'page.team.unavailable':
+    'Die größeren Musterdatenbanken ließen sich nicht laden; 15er-Puzzles nutzen die üblichen.',
+  'page.solution.team': 'Suchteam',
+  'page.solution.teamValue': '{workers} Worker, Musterdatenbanken {databases}',
   'page.solver.autoSummary':
     'Wählt die Methode: eine kürzeste Lösung für Bretter bis {cells} Felder, darüber eine schnelle, fast kürzeste.',
   'page.solver.notOptimal': 'Schnell, aber die gefundene Lösung kann länger als die kürzeste sein.',

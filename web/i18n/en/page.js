@@ -76,6 +76,15 @@ export default Object.freeze({
   'page.url.ignoredWeight':
     'Ignored the "weight" parameter: expected a number from {min} to {max}.',
   'page.heuristic.inadmissible': '{name} (inadmissible)',
+  'page.team.smallMemory':
+    'This device reports {gigabytes} GB of memory, so 15-puzzles are solved with the smaller pattern databases (11.5 MB) on one worker.',
+  'page.team.loading': 'Getting the larger pattern databases for 15-puzzles (58 MB)… {percent}%',
+  'page.team.ready':
+    '15-puzzles are searched by {workers} workers with the larger pattern databases (58 MB).',
+  'page.team.unavailable':
+    'The larger pattern databases could not be loaded; 15-puzzles use the standard ones.',
+  'page.solution.team': 'Search team',
+  'page.solution.teamValue': '{workers} workers, {databases} pattern databases',
   'page.solver.autoSummary':
     'Picks the method: a shortest solution for boards up to {cells} cells, a fast near-shortest one above.',
   'page.solver.notOptimal': 'Fast, but the solution it finds may be longer than the shortest.',

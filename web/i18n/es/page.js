@@ -87,6 +87,16 @@ export default Object.freeze({
   'page.url.ignoredWeight':
     'Se ignoró el parámetro «weight»: se esperaba un número de {min} a {max}.',
   'page.heuristic.inadmissible': '{name} (no admisible)',
+  'page.team.smallMemory':
+    'Este dispositivo indica {gigabytes} GB de memoria, así que los 15-puzzles se resuelven con las bases de datos de patrones pequeñas (11,5 MB) en un solo worker.',
+  'page.team.loading':
+    'Cargando las bases de datos de patrones grandes para 15-puzzles (58 MB)… {percent} %',
+  'page.team.ready':
+    'Los 15-puzzles los buscan {workers} workers con las bases de datos de patrones grandes (58 MB).',
+  'page.team.unavailable':
+    'No se pudieron cargar las bases de datos de patrones grandes; los 15-puzzles usan las normales.',
+  'page.solution.team': 'Equipo de búsqueda',
+  'page.solution.teamValue': '{workers} workers, bases de datos de patrones {databases}',
   'page.solver.autoSummary':
     'Elige el método: una solución más corta para tableros de hasta {cells} casillas y una rápida casi óptima por encima.',
   'page.solver.notOptimal':

@@ -59,6 +59,13 @@ export default Object.freeze({
   'page.url.ignoredHeuristic': '已忽略启发式“{name}”：可选的有 {choices}。',
   'page.url.ignoredWeight': '已忽略参数“weight”：应为 {min} 到 {max} 之间的数。',
   'page.heuristic.inadmissible': '{name}（不可采纳）',
+  'page.team.smallMemory':
+    '此设备报告内存为 {gigabytes} GB，因此 15 数码用较小的模式数据库（11.5 MB）在一个 worker 中求解。',
+  'page.team.loading': '正在获取 15 数码的较大模式数据库（58 MB）… {percent}%',
+  'page.team.ready': '15 数码由 {workers} 个 worker 使用较大的模式数据库（58 MB）搜索。',
+  'page.team.unavailable': '无法加载较大的模式数据库；15 数码使用标准数据库。',
+  'page.solution.team': '搜索团队',
+  'page.solution.teamValue': '{workers} 个 worker，{databases} 模式数据库',
   'page.solver.autoSummary':
     '自动选择方法：不超过 {cells} 格的棋盘求最短解，更大的棋盘求快速的近似最短解。',
   'page.solver.notOptimal': '速度快，但找到的解可能比最短解长。',

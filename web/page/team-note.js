@@ -1,0 +1,59 @@
+// @ts-check
+// One line in the Solver card about the 15-puzzle's search team (web/worker/solver-team.js): its
+// tables loading, ready on so many workers, unavailable, or — on a device with little memory —
+// that the page keeps to the smaller tables, and why.
+
+import { formatNumber, t } from '../common/i18n.js';
+import { liveText } from './live-text.js';
+
+/** @typedef {import('../worker/solver-team.js').TeamStatus} TeamStatus */
+/** @typedef {import('./team-plan.js').TeamPlan} TeamPlan */
+
+export class TeamNote {
+  #element;
+  #plan;
+
+  /**
+   * @param {ParentNode} root
+   * @param {{status: TeamStatus, onChange: (listener: (status: TeamStatus) => void) => void}} team
+   * @param {TeamPlan} plan
+   */
+  constructor(root, team, plan) {
+    this.#element = /** @type {HTMLElement} */ (root.querySelector('#team-note'));
+    this.#plan = plan;
+    this.#show(team.status);
+    team.onChange((status) => this.#show(status));
+  }
+
+  /** @param {TeamStatus} status */
+  #show(status) {
+    const words = this.#words(status);
+    this.#element.dataset.state = status.state; // for tests and the bench: the team's state
+    this.#element.hidden = words === null;
+    liveText(this.#element, words ?? '');
+  }
+
+  /**
+   * @param {TeamStatus} status
+   * @returns {(() => string) | null}
+   */
+  #words(status) {
+    switch (status.state) {
+      case 'off':
+        if (this.#plan.why !== 'memory') return null;
+        return () =>
+          t('page.team.smallMemory', {
+            gigabytes: formatNumber(/** @type {number} */ (this.#plan.memoryGB)),
+          });
+      case 'idle':
+        return null;
+      case 'loading':
+        return () =>
+          t('page.team.loading', { percent: formatNumber(Math.floor(status.fraction * 100)) });
+      case 'ready':
+        return () => t('page.team.ready', { workers: formatNumber(status.members) });
+      case 'unavailable':
+        return () => t('page.team.unavailable');
+    }
+  }
+}
