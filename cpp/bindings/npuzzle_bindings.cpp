@@ -254,7 +254,7 @@ Expected<std::string> importBytes(const val& bytes) {
   if (!bytes.instanceof (val::global("Uint8Array"))) return message("database-not-bytes");
   if (auto size = checkImportLength(bytes["length"].as<double>()); !size) return size.failure();
   std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
-  return importDatabase(data.data(), data.size());
+  return importDatabase(std::move(data));
 }
 
 // `error`, `errorId` and `errorArgs` on an answer built as a JS object (io/message_json.h's

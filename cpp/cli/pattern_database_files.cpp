@@ -118,7 +118,7 @@ std::shared_ptr<const PatternDatabase> PatternDatabaseFiles::load(
     return nullptr;  // a directory, FIFO or device, or the wrong size: never read
   std::vector<uint8_t> bytes(expected);
   if (!readFully(fd.get(), bytes.data(), bytes.size())) return nullptr;
-  auto database = deserializePatternDatabase(bytes.data(), bytes.size());
+  auto database = deserializePatternDatabase(std::move(bytes));
   if (!database) return nullptr;
   const PatternProjection& read = database->projection();
   if (read.geometry() != projection.geometry() || read.blankCell() != projection.blankCell() ||

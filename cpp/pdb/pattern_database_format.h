@@ -37,5 +37,8 @@ std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db);
 // The version in the name keeps a table stored in one encoding from being asked for in another.
 std::string patternDatabaseName(const PatternProjection& projection);
 Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t size);
+// The same from a file's bytes, which become the table: a large table (28.8 MB) is read without a
+// second copy, so a page's worker never holds it twice.
+Expected<PatternDatabase> deserializePatternDatabase(std::vector<uint8_t>&& file);
 
 }  // namespace npuzzle

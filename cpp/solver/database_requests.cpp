@@ -138,7 +138,13 @@ Expected<size_t> checkImportLength(double declared) {
 Expected<std::string> importDatabase(const uint8_t* data, size_t size,
                                      PatternDatabaseCache& cache) {
   if (auto length = checkImportLength(static_cast<double>(size)); !length) return length.failure();
-  auto database = deserializePatternDatabase(data, size);
+  return importDatabase(std::vector<uint8_t>(data, data + size), cache);
+}
+
+Expected<std::string> importDatabase(std::vector<uint8_t>&& file, PatternDatabaseCache& cache) {
+  if (auto length = checkImportLength(static_cast<double>(file.size())); !length)
+    return length.failure();
+  auto database = deserializePatternDatabase(std::move(file));
   if (!database) return database.failure();
   std::string name = patternDatabaseName(database->projection());
   auto added = cache.add(std::make_shared<const PatternDatabase>(std::move(database.value())));

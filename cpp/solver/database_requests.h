@@ -55,5 +55,8 @@ Expected<size_t> checkImportLength(double declaredLength);
 // A table that fails is not added: the caller builds it instead.
 Expected<std::string> importDatabase(const uint8_t* data, size_t size,
                                      PatternDatabaseCache& cache = PatternDatabaseCache::shared());
+// The same, the file's bytes becoming the table (no second copy of a large one).
+Expected<std::string> importDatabase(std::vector<uint8_t>&& file,
+                                     PatternDatabaseCache& cache = PatternDatabaseCache::shared());
 
 }  // namespace npuzzle
