@@ -9,7 +9,8 @@
 //     databases come from IndexedDB;
 //   - one page: in that profile, all of Korf's 100 typed into the board box one after another and
 //     solved, Solve pressed the moment it is enabled (issue 11: total ≤ 1.0 s, worst ≤ 150 ms,
-//     within 1.3× of wasm under Node), then the hardest 8-puzzles typed and solved (≤ 20 ms),
+//     within 1.3× of wasm under Node), then the 80-move 15-puzzles (each ≤ 20 s), then the
+//     hardest 8-puzzles typed and solved (≤ 20 ms),
 //     then Korf & Felner's 50 24-puzzles (bounded-suboptimal: each ≤ 1 s, mean length ≤ 1.08×
 //     the optimum).
 import { existsSync } from 'node:fs';
@@ -256,6 +257,21 @@ export async function measureInBrowser(root, dataDir) {
           ids.map((id) => korf.get(id).optimal),
         ),
         slowest: ids[series.indexOf(series.reduce((a, b) => (b.ms > a.ms ? b : a)))],
+      });
+      // The deepest 15-puzzles (bench/data/fifteen80.txt), by the search team (issue 11: each
+      // optimal within 20 s in the page).
+      const deepest = [...(await instances(`${dataDir}/fifteen80.txt`)).values()];
+      rows.push({
+        visit: 'one page',
+        instances: 'the 80-move 15-puzzles',
+        targetWorstMs: 20_000,
+        ...summarize(
+          await solveTyped(
+            page,
+            deepest.map((i) => i.tiles),
+          ),
+          deepest.map((i) => i.optimal),
+        ),
       });
       const eights = await solveTyped(page, HARDEST_8_PUZZLES);
       rows.push({
