@@ -142,6 +142,10 @@ test('a cancelled team search resolves as cancelled, and the team answers the ne
 test('a member that fails fails the team search, so the page worker can answer instead', async () => {
   const { team } = await standardTeam(2, { failWith: new Error('the worker crashed') });
   await assert.rejects(team.solve(solveSpec(KORF_1.board)), /crashed/);
+  // Disbanded: a replaced worker would hold no tables.
+  assert.equal(team.status.state, 'unavailable');
+  assert.match(team.status.why, /crashed/);
+  assert.equal(team.takes(solveSpec(KORF_2.board)), false);
 });
 
 test('members that cannot get the tables leave the team unavailable, saying why', async () => {

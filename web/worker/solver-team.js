@@ -183,6 +183,15 @@ export class SolverTeam {
         for (const [i, member] of run.members.entries()) if (!searches[i].result) member.cancel();
         how();
       };
+      // A member that failed or refused: this search goes to the page's worker (the caller), and
+      // the team is disbanded — a member's worker that was replaced holds no tables, and would
+      // otherwise be asked to search without them.
+      /** @param {unknown} error */
+      const fail = (error) =>
+        finish(() => {
+          this.#disband(`a member failed: ${error instanceof Error ? error.message : error}`);
+          reject(error);
+        });
       const decide = () => {
         if (settled) return;
         if (run.cancelled) {
@@ -194,7 +203,7 @@ export class SolverTeam {
         );
         if (refused?.result) {
           const { status, error = '' } = refused.result;
-          finish(() => reject(new Error(`a search team member answered ${status}: ${error}`)));
+          fail(new Error(`a search team member answered ${status}: ${error}`));
           return;
         }
         const best = shortestProven(searches);
@@ -214,13 +223,10 @@ export class SolverTeam {
             decide();
             if (!settled) onProgress(teamProgress());
           })
-          .then(
-            (result) => {
-              searches[index].result = result;
-              decide();
-            },
-            (error) => finish(() => reject(error)),
-          );
+          .then((result) => {
+            searches[index].result = result;
+            decide();
+          }, fail);
       });
       this.#cancelRun = () => {
         run.cancelled = true;
