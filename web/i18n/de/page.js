@@ -86,7 +86,7 @@ export default Object.freeze({
   'page.team.ready':
     '15er-Puzzles werden von {workers} Workern mit den größeren Musterdatenbanken (58 MB) durchsucht.',
   'page.team.unavailable':
-    'Die größeren Musterdatenbanken ließen sich nicht laden; 15er-Puzzles nutzen die üblichen.',
+    'Die größeren Musterdatenbanken ließen sich hier nicht nutzen; 15er-Puzzles werden mit den üblichen in einem Worker gelöst.',
   'page.solution.team': 'Suchteam',
   'page.solution.teamValue': '{workers} Worker, Musterdatenbanken {databases}',
   'page.solver.autoSummary':

@@ -82,7 +82,7 @@ export default Object.freeze({
   'page.team.ready':
     '15-puzzles are searched by {workers} workers with the larger pattern databases (58 MB).',
   'page.team.unavailable':
-    'The larger pattern databases could not be loaded; 15-puzzles use the standard ones.',
+    'The larger pattern databases could not be used here; 15-puzzles are solved with the standard ones on one worker.',
   'page.solution.team': 'Search team',
   'page.solution.teamValue': '{workers} workers, {databases} pattern databases',
   'page.solver.autoSummary':

@@ -94,7 +94,7 @@ export default Object.freeze({
   'page.team.ready':
     'Los 15-puzzles los buscan {workers} workers con las bases de datos de patrones grandes (58 MB).',
   'page.team.unavailable':
-    'No se pudieron cargar las bases de datos de patrones grandes; los 15-puzzles usan las normales.',
+    'No se pudieron usar aquí las bases de datos de patrones grandes; los 15-puzzles se resuelven con las normales en un solo worker.',
   'page.solution.team': 'Equipo de búsqueda',
   'page.solution.teamValue': '{workers} workers, bases de datos de patrones {databases}',
   'page.solver.autoSummary':

@@ -63,7 +63,8 @@ export default Object.freeze({
     '此设备报告内存为 {gigabytes} GB，因此 15 数码用较小的模式数据库（11.5 MB）在一个 worker 中求解。',
   'page.team.loading': '正在获取 15 数码的较大模式数据库（58 MB）… {percent}%',
   'page.team.ready': '15 数码由 {workers} 个 worker 使用较大的模式数据库（58 MB）搜索。',
-  'page.team.unavailable': '无法加载较大的模式数据库；15 数码使用标准数据库。',
+  'page.team.unavailable':
+    '此处无法使用较大的模式数据库；15 数码在一个 worker 中用标准数据库求解。',
   'page.solution.team': '搜索团队',
   'page.solution.teamValue': '{workers} 个 worker，{databases} 模式数据库',
   'page.solver.autoSummary':
