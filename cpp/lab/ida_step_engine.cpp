@@ -19,6 +19,12 @@ Direction slideDirection(const Geometry& geometry, int from, int to) {
 
 // Uses the virtual-heuristic instantiation the search factory already has. Also the search's
 // observer: it records the search tree, one root per iteration (lab/search_tree_log.h).
+//
+// It is the solver's IDA*, duplicate-move pruning included (search/duplicate_move_pruning.h), so
+// that step mode expands and generates the nodes a solve (Compare, the experiments, the CLI)
+// counts, in the same order. A move the pruning cuts is never generated, like the move straight
+// back: a node deep in a round of a 2x2 square shows one child fewer than it has moves. On the
+// 8-puzzle that spares a sixth of the tree (seed 001, Manhattan: 12,936 -> 10,909 expansions).
 class IdaStepEngine final : public StepEngine, private SearchObserver {
  public:
   IdaStepEngine(const SearchProblem& problem, const Heuristic& heuristic)

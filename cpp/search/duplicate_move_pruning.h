@@ -19,7 +19,10 @@
 //
 // The search keeps one State per node of its path (16 bits): the longest end of the path that
 // begins a duplicate string. A move from a node is cut when after() gives kPruned. With the 2,364
-// minimal duplicates of up to 12 moves the automaton has 8,007 states (a 64 KB table).
+// minimal duplicates of up to 12 moves the automaton has 8,007 states (a 64 KB table); Korf's 100
+// through auto expand 14,159,346 nodes, against 18,700,936 with the move back and the 2x2 rounds
+// alone (-24%) and 22,006,526 with the move back alone. Strings of 13 moves would take 1% more off
+// for a table twice the size.
 
 #include <cstdint>
 #include <vector>

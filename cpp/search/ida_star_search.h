@@ -1,9 +1,10 @@
 #pragma once
 // Iterative-deepening A* (Korf, 1985): depth-first searches bounded by f = g + h, the bound
 // raised to the smallest f that exceeded it. Memory is the path alone. The board is changed in
-// place and restored on backtrack; the move back to the parent is never generated, nor a round of
-// a 2x2 square that another path as short makes (loop_pruning.h); h is updated per move. The
-// recursion is an explicit stack so step() can stop after any expansion and resume.
+// place and restored on backtrack; a move that completes a duplicate string — one whose board
+// another path, no longer, reaches first, as the move straight back does — is never generated
+// (duplicate_move_pruning.h); h is updated per move. The recursion is an explicit stack so step()
+// can stop after any expansion and resume.
 //
 // Templated on the heuristic's concrete (final) class so its calls inline in the inner loop.
 // A heuristic with a NodeState (the pattern databases) gets one per path node, so a child's h is
@@ -19,7 +20,7 @@
 #include <vector>
 
 #include "heuristics/heuristic.h"
-#include "search/loop_pruning.h"
+#include "search/duplicate_move_pruning.h"
 #include "search/search_algorithm.h"
 
 namespace npuzzle {
@@ -58,10 +59,9 @@ class IdaStarSearch final : public SearchAlgorithm {
   }
 
   // One iteration below a node of the problem's tree, the node `prefix` leads to from the start
-  // (the path of a parallel search's share; it never steps straight back), with the bound
-  // `threshold` and no other. step() returns Solved, the solution being the whole path from the
-  // start, or Unsolvable once the subtree holds no goal within the bound; nextThreshold() is then
-  // the least f that exceeded it.
+  // (the path of a parallel search's share), with the bound `threshold` and no other. step()
+  // returns Solved, the solution being the whole path from the start, or Unsolvable once the
+  // subtree holds no goal within the bound; nextThreshold() is then the least f that exceeded it.
   IdaStarSearch(const SearchProblem& problem, const H& heuristic, int gWeight, int hWeight,
                 const std::vector<SolutionStep>& prefix, int threshold)
       : problem_(problem),
@@ -74,7 +74,10 @@ class IdaStarSearch final : public SearchAlgorithm {
 
   // The same, below another node or with another bound, keeping the memory already held (a
   // parallel search's thread goes from share to share). The counts of expanded and generated
-  // nodes go on; the deepest path is the new share's.
+  // nodes go on; the deepest path is the new share's. The pruning goes on from its state at the
+  // prefix's end, as if the search had come down the prefix itself; below a prefix that holds a
+  // duplicate string there is nothing to see (another path reaches it all first): such a share
+  // is Unsolvable at once.
   void restart(const std::vector<SolutionStep>& prefix, int threshold) {
     tiles_ = problem_.start.tiles;
     int blank = problem_.start.blankCell();
@@ -88,7 +91,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     rootBlank_ = static_cast<uint8_t>(blank);
     prefix_ = prefix;
     rootG_ = static_cast<int>(prefix.size());
-    rootArrivedBy_ = prefix.empty() ? -1 : static_cast<int8_t>(prefix.back().direction);
+    rootPruning_ = duplicate_moves::afterPath(prefix);
     oneIteration_ = true;
     status_ = Status::Running;
     solution_.clear();
@@ -97,6 +100,10 @@ class IdaStarSearch final : public SearchAlgorithm {
     evaluateRoot();
     threshold_ = threshold;
     beginIteration();
+    if (rootPruning_ == duplicate_moves::kPruned) {
+      stack_.clear();
+      status_ = Status::Unsolvable;
+    }
   }
 
   Status step(uint64_t expansions) override {
@@ -117,12 +124,8 @@ class IdaStarSearch final : public SearchAlgorithm {
       }
       if (top.next < moves.count(top.blank)) {
         const Move& move = moves.move(top.blank, top.next++);
-        if (top.arrivedBy >= 0 &&
-            move.tileSlides == opposite(static_cast<Direction>(top.arrivedBy)))
-          continue;
-        // Round a 2x2 square: six moves one of two ways, never seven (loop_pruning.h).
-        const int8_t turns = loop_pruning::turnsAfter(top.arrivedBy, top.turns, move.tileSlides);
-        if (loop_pruning::endsSkippedRound(turns, move.tileSlides)) continue;
+        const duplicate_moves::State pruning = duplicate_moves::after(top.pruning, move.tileSlides);
+        if (pruning == duplicate_moves::kPruned) continue;
         uint8_t tile = tiles_[move.from];
         tiles_[top.blank] = tile;
         tiles_[move.from] = 0;
@@ -155,7 +158,7 @@ class IdaStarSearch final : public SearchAlgorithm {
           continue;
         }
         stack_.push_back(
-            Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, turns, h});
+            Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, pruning, h});
         stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, stack_.size());
       } else {
         backtrack();
@@ -188,10 +191,10 @@ class IdaStarSearch final : public SearchAlgorithm {
  private:
   struct Frame {
     uint8_t blank;
-    int8_t arrivedBy;  // direction of the tile that moved in, -1 at the root
+    int8_t arrivedBy;  // direction of the tile that moved in (the path's moves), -1 at the root
     uint8_t next;      // index of the next move to try
     bool expanded;
-    int8_t turns;  // the run of quarter turns that ends here (loop_pruning.h)
+    duplicate_moves::State pruning;  // the end of the path that begins a duplicate string
     int h;
   };
 
@@ -209,7 +212,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     if (observer_) observer_->iterationBegan(threshold_);
     nextThreshold_ = INT_MAX;
     stack_.clear();
-    stack_.push_back(Frame{rootBlank_, rootArrivedBy_, 0, false, 0, h0_});
+    stack_.push_back(Frame{rootBlank_, -1, 0, false, rootPruning_, h0_});
     stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
   }
 
@@ -261,7 +264,7 @@ class IdaStarSearch final : public SearchAlgorithm {
   int upperBound_ = INT_MAX;
   uint8_t rootBlank_ = static_cast<uint8_t>(problem_.start.blankCell());
   int rootG_ = 0;
-  int8_t rootArrivedBy_ = -1;
+  duplicate_moves::State rootPruning_ = duplicate_moves::kStart;  // of prefix_
   bool oneIteration_ = false;
   int h0_ = 0;
   int threshold_ = 0;

@@ -4,8 +4,10 @@
 // Each iteration first unfolds the tree breadth-first, within the bound, until it has a few dozen
 // shares per thread: the nodes of one depth, each with the path that leads to it. The threads then
 // take shares one at a time and search each to the bound (IdaStarSearch's one-iteration mode), so
-// a thread that drew small subtrees simply takes more. An iteration ends when every share is
-// done; the next bound is the least f that exceeded this one anywhere.
+// a thread that drew small subtrees simply takes more. The unfolding cuts the moves IDA* cuts
+// (duplicate_move_pruning.h), and each share's search goes on from the automaton's state at the
+// end of its path, so the threads search the same tree one thread would. An iteration ends when
+// every share is done; the next bound is the least f that exceeded this one anywhere.
 //
 // Every solution an iteration finds is optimal (for an admissible h and equal weights): the bound
 // never passes the optimum, since the optimal path's prefixes all have f at most its length. So
@@ -72,6 +74,7 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     std::vector<uint8_t> tiles;
     std::vector<SolutionStep> path;  // from the start
     int blank;
+    duplicate_moves::State pruning;  // at the end of `path` (duplicate_move_pruning.h)
   };
   struct Worker {
     std::unique_ptr<IdaStarSearch<H>> search;  // restarted for each share
@@ -86,7 +89,8 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     nextThreshold_ = INT_MAX;
     nextShare_ = 0;
     shares_.clear();
-    std::vector<Node> level{{problem_.start.tiles, {}, problem_.start.blankCell()}};
+    std::vector<Node> level{
+        {problem_.start.tiles, {}, problem_.start.blankCell(), duplicate_moves::kStart}};
     const size_t wanted = kSharesPerThread * workers_.size();
     for (size_t depth = 0; !level.empty() && level.size() < wanted; ++depth) {
       stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, depth);
@@ -109,13 +113,14 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     stats_.peakBytes = std::max(stats_.peakBytes, bytes());
   }
 
-  // The children of `node` within the bound, except the step straight back.
+  // The children of `node` within the bound, except those IDA* cuts as duplicates.
   void expand(const Node& node, std::vector<Node>& into) {
     const MoveTable& moves = problem_.moves;
     for (int i = 0; i < moves.count(node.blank); ++i) {
       const Move& move = moves.move(node.blank, i);
-      if (!node.path.empty() && move.tileSlides == opposite(node.path.back().direction)) continue;
-      Node child{node.tiles, node.path, move.from};
+      const duplicate_moves::State pruning = duplicate_moves::after(node.pruning, move.tileSlides);
+      if (pruning == duplicate_moves::kPruned) continue;
+      Node child{node.tiles, node.path, move.from, pruning};
       const uint8_t tile = child.tiles[move.from];
       std::swap(child.tiles[move.from], child.tiles[node.blank]);
       child.path.push_back(SolutionStep{tile, move.tileSlides});
