@@ -145,7 +145,7 @@ export default Object.freeze({
   'solver.error.order-weighted':
     'kleinstes f = {gWeight}·g + {hWeight}·h zuerst; bei gleichem f größtes g zuerst; dann das zuletzt hinzugefügte zuerst (last in, first out). Einträge für Knoten, die inzwischen geschlossen oder über einen günstigeren Weg erreicht wurden, werden beim Entnehmen übersprungen.',
   'solver.error.order-idastar':
-    'Tiefensuche: der tiefste Knoten auf dem Pfad wird als Nächstes expandiert; seine Kinder werden in fester Reihenfolge probiert (die Lücke bewegt sich nach oben, unten, links, rechts), ohne den letzten Zug rückgängig zu machen, und ein Kind, dessen f = g + h die Schwelle überschreitet, wird abgeschnitten. Wird der Pfad leer, wird die Schwelle zum kleinsten abgeschnittenen f und die Suche beginnt wieder von vorn.',
+    'Tiefensuche: der tiefste Knoten auf dem Pfad wird als Nächstes expandiert; seine Kinder werden in fester Reihenfolge probiert (die Lücke bewegt sich nach oben, unten, links, rechts), ohne den letzten Zug rückgängig zu machen oder einen Umweg zu gehen, den ein anderer, nicht längerer Pfad überflüssig macht (etwa einmal um ein 2×2-Quadrat herum), und ein Kind, dessen f = g + h die Schwelle überschreitet, wird abgeschnitten. Wird der Pfad leer, wird die Schwelle zum kleinsten abgeschnittenen f und die Suche beginnt wieder von vorn.',
   'solver.error.search-cancelled': 'Suche abgebrochen',
   'solver.error.hint-cancelled': 'Tipp abgebrochen',
   'solver.failure.start-file':

@@ -136,7 +136,7 @@ export default Object.freeze({
   'solver.error.order-weighted':
     'lowest f = {gWeight}·g + {hWeight}·h first; among equal f, highest g first; then the most recently added first (last in, first out). Entries for nodes since closed or reached by a cheaper path are skipped when popped.',
   'solver.error.order-idastar':
-    'depth-first: the deepest node on the path is expanded next; its children are tried in a fixed order (the blank moves up, down, left, right), never undoing the last move, and a child whose f = g + h exceeds the threshold is cut. When the path empties, the threshold becomes the smallest f that was cut and the search starts again from the start.',
+    'depth-first: the deepest node on the path is expanded next; its children are tried in a fixed order (the blank moves up, down, left, right), never undoing the last move nor making a detour that another path no longer makes redundant (such as going round a 2x2 square), and a child whose f = g + h exceeds the threshold is cut. When the path empties, the threshold becomes the smallest f that was cut and the search starts again from the start.',
   'solver.error.search-cancelled': 'Search cancelled',
   'solver.error.hint-cancelled': 'Hint cancelled',
   'solver.failure.start-file':

@@ -157,7 +157,7 @@ export default Object.freeze({
   'solver.error.order-weighted':
     'menor f = {gWeight}·g + {hWeight}·h primero; a igual f, mayor g primero; después, el añadido más recientemente primero (último en entrar, primero en salir). Las entradas de nodos ya cerrados o alcanzados por un camino más barato se descartan al sacarlas.',
   'solver.error.order-idastar':
-    'en profundidad: el nodo más profundo del camino se expande a continuación; sus hijos se prueban en un orden fijo (el hueco se mueve arriba, abajo, izquierda, derecha), sin deshacer nunca el último movimiento, y se corta un hijo cuyo f = g + h supera el umbral. Cuando el camino se vacía, el umbral pasa a ser el menor f cortado y la búsqueda vuelve a empezar desde el inicio.',
+    'en profundidad: el nodo más profundo del camino se expande a continuación; sus hijos se prueban en un orden fijo (el hueco se mueve arriba, abajo, izquierda, derecha), sin deshacer nunca el último movimiento ni dar un rodeo que otro camino no más largo hace innecesario (como rodear un cuadrado de 2×2), y se corta un hijo cuyo f = g + h supera el umbral. Cuando el camino se vacía, el umbral pasa a ser el menor f cortado y la búsqueda vuelve a empezar desde el inicio.',
   'solver.error.search-cancelled': 'Búsqueda cancelada',
   'solver.error.hint-cancelled': 'Pista cancelada',
   'solver.failure.start-file':

@@ -123,7 +123,7 @@ export default Object.freeze({
   'solver.error.order-weighted':
     'f = {gWeight}·g + {hWeight}·h 最小者优先；f 相同时 g 最大者优先；再按最近加入者优先（后进先出）。已关闭或已由更短路径到达的节点的条目在取出时跳过。',
   'solver.error.order-idastar':
-    '深度优先：路径上最深的节点下一个被扩展；它的子节点按固定顺序尝试（空格向上、下、左、右移动），从不撤销上一步，f = g + h 超过阈值的子节点被剪掉。路径清空时，阈值变为被剪掉的最小 f，搜索从起点重新开始。',
+    '深度优先：路径上最深的节点下一个被扩展；它的子节点按固定顺序尝试（空格向上、下、左、右移动），从不撤销上一步，也不走另一条不更长的路径已使之多余的弯路（例如绕 2×2 方块一圈），f = g + h 超过阈值的子节点被剪掉。路径清空时，阈值变为被剪掉的最小 f，搜索从起点重新开始。',
   'solver.error.search-cancelled': '搜索已取消',
   'solver.error.hint-cancelled': '提示已取消',
   'solver.failure.start-file':
