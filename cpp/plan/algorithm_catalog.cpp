@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "search/line_beam_search.h"
 #include "search/row_by_row_search.h"
 #include "search/search_factory.h"
 
@@ -68,6 +69,11 @@ std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm kind, const SearchProblem&
                                static_cast<int>(config.hWeight), options.threads, INT_MAX,
                                options.share);
     case SearchFamily::Constructive:
+      // With a heuristic to rank boards by (auto's plan above 25 cells gives it linear
+      // conflict), the lines are placed by beam searches; without one (the algorithm picked by
+      // name), tile by tile.
+      if (dynamic_cast<const BlindHeuristic*>(&heuristic) == nullptr)
+        return std::make_unique<LineBeamSearch>(problem, heuristic, maxBytes);
       return std::make_unique<RowByRowSearch>(problem);
     case SearchFamily::BestFirst:
     case SearchFamily::Planned:  // never asked: a plan names its searches

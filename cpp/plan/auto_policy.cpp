@@ -18,8 +18,15 @@ constexpr uint64_t kAutoIdaExpansions = 7000000;
 // ...then weighted A* with linear conflict, holding at most a little memory (it either succeeds
 // quickly or not at all on big boards); past that the row-by-row construction answers any
 // board at once.
-constexpr double kAutoWeight = 2.0, kAutoBigBoardWeight = 3.0;
-constexpr uint64_t kAutoWeightedMB = 256, kAutoBigBoardWeightedMB = 64;
+constexpr double kAutoWeight = 2.0;
+constexpr uint64_t kAutoWeightedMB = 256;
+// Above 25 cells: the construction with each line placed by beam searches over whole boards
+// (search/line_beam_search.h; asked for by giving the construction linear conflict to rank
+// boards by), its tables and beams in at most this much memory (a 10x10 peaks near 20 MB, an
+// 11x11 near 30). It replaces weighted A* (w = 3, 64 MB), which ran out of memory on every
+// board from 8x8 on and, where it answered (6x6, 7x7), came out at 2.1-2.3x the lower bound
+// against the beams' 1.5-1.6x; random 10x10 boards went from 3.19x to about 1.74x.
+constexpr uint64_t kAutoLineBeamMB = 128;
 // Then the tightening: weighted IDA* with these weights, each below the best length so far,
 // until the first search and the tightening have spent this many expansions together (about
 // 0.5 s natively, under a second in the page; Korf & Felner's 24-puzzles come out at 1.078x the
@@ -54,9 +61,8 @@ std::vector<SearchStage> autoStages(int cells, std::optional<HeuristicKind> heur
                     weightedBytes},
         construction};
   }
-  const uint64_t weightedBytes = std::min(maxBytes, kAutoBigBoardWeightedMB << 20);
-  return {SearchStage{Algorithm::WeightedAStar, heuristic.value_or(autoHeuristic(cells)),
-                      kAutoBigBoardWeight, weightedBytes},
+  const uint64_t lineBeamBytes = std::min(maxBytes, kAutoLineBeamMB << 20);
+  return {SearchStage{Algorithm::Constructive, HeuristicKind::LinearConflict, 1, lineBeamBytes},
           construction};
 }
 

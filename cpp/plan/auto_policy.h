@@ -6,11 +6,13 @@
 //   cells      solve                                                      step mode
 //   <= 9       A* with pattern databases (optimal)                        A*
 //   <= 16      IDA* with pattern databases (optimal)                      IDA*
-//   <= 25      weighted IDA* (w 1.5, pattern databases) for at most 10M   IDA*
+//   <= 25      weighted IDA* (w 1.5, pattern databases) for at most 7M    IDA*
 //              expansions, then weighted A* (w 2, linear conflict, at
 //              most 256 MB), then row by row; then the path is improved
-//   above      weighted A* (w 3, linear conflict, at most 64 MB), then    IDA*
-//              row by row; then the path is improved
+//   above      row by row with each line placed by beam searches ranked   IDA*
+//              by linear conflict (search/line_beam_search.h, at most
+//              128 MB), then plain row by row should that outgrow its
+//              share of a timeout; then the path is improved
 
 #include <cstdint>
 #include <optional>
@@ -59,7 +61,8 @@ Tightening autoTightening(int cells);
 
 // Under a timeout, the share of the time left that a stage with a later one may use: weighted
 // IDA* half, weighted A* a quarter, and the construction (a few hundred ms at most, on 256
-// cells) keeps at least the last quarter.
+// cells) keeps at least the last quarter; above 25 cells the line search half, the plain
+// construction the rest.
 constexpr double kStageTimeShare = 0.5;
 
 // The search step mode runs for `requested`: itself when steppable, else (auto, constructive,

@@ -24,16 +24,26 @@ uint64_t RowByRowSearch::maxSearchStates(int cells) {
 }
 
 RowByRowSearch::RowByRowSearch(const SearchProblem& problem)
+    : RowByRowSearch(problem, Region{0, problem.start.geometry.height - 1, 0,
+                                     problem.start.geometry.width - 1}) {}
+
+RowByRowSearch::RowByRowSearch(const SearchProblem& problem, Region region, int stopCells)
     : problem_(problem),
       tiles_(problem.start.tiles),
       cellOf_(problem.start.cells()),
-      locked_(problem.start.cells(), 0),
-      top_(0),
-      bottom_(problem.start.geometry.height - 1),
-      left_(0),
-      right_(problem.start.geometry.width - 1),
-      goalBlank_(problem.goal.blankCell()) {
-  for (int c = 0; c < problem.start.cells(); ++c) cellOf_[tiles_[c]] = c;
+      locked_(problem.start.cells(), 1),
+      top_(region.top),
+      bottom_(region.bottom),
+      left_(region.left),
+      right_(region.right),
+      goalBlank_(problem.goal.blankCell()),
+      stopCells_(stopCells) {
+  const Geometry& g = problem.start.geometry;
+  for (int c = 0; c < problem.start.cells(); ++c) {
+    cellOf_[tiles_[c]] = c;
+    if (g.row(c) >= top_ && g.row(c) <= bottom_ && g.col(c) >= left_ && g.col(c) <= right_)
+      locked_[c] = 0;
+  }
 }
 
 void RowByRowSearch::planNextLine() {
@@ -142,6 +152,10 @@ Status RowByRowSearch::step(uint64_t units) {
       nextTask_ = 0;
       if (top_ > bottom_) {
         status_ = tiles_ == problem_.goal.tiles ? Status::Solved : Status::Error;
+        break;
+      }
+      if (stopCells_ > 0 && region().cells() <= stopCells_) {
+        status_ = Status::Solved;  // what is left is the caller's
         break;
       }
       planNextLine();

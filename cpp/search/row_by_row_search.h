@@ -30,9 +30,21 @@
 
 namespace npuzzle {
 
+// The unsolved part of a board: rows top..bottom and columns left..right, inclusive.
+struct Region {
+  int top, bottom, left, right;
+  int rows() const { return bottom - top + 1; }
+  int cols() const { return right - left + 1; }
+  int cells() const { return top > bottom || left > right ? 0 : rows() * cols(); }
+};
+
 class RowByRowSearch final : public SearchAlgorithm {
  public:
   explicit RowByRowSearch(const SearchProblem& problem);
+  // Goes on from problem.start, whose cells outside `region` are finished (their goal tiles are
+  // home; never entered again), and stops once at most `stopCells` cells are left unsolved:
+  // Solved then means the solution leads to board(), which is the goal when stopCells is 0.
+  RowByRowSearch(const SearchProblem& problem, Region region, int stopCells = 0);
 
   // Runs placement searches until `units` x statesPerUnit() states have been expanded (at least
   // one search).
@@ -43,6 +55,9 @@ class RowByRowSearch final : public SearchAlgorithm {
 
   // The most states one placement search can hold on a board of this many cells.
   static uint64_t maxSearchStates(int cells);
+  // Where the construction stands: the unsolved region and the board.
+  Region region() const { return Region{top_, bottom_, left_, right_}; }
+  const std::vector<uint8_t>& board() const { return tiles_; }
 
  private:
   // One breadth-first search: move `tiles` so tile i ends on targets[i] (or anywhere in `area`
@@ -72,6 +87,7 @@ class RowByRowSearch final : public SearchAlgorithm {
   size_t nextTask_ = 0;
   int top_, bottom_, left_, right_;  // the unsolved region, inclusive
   int goalBlank_;
+  int stopCells_ = 0;
   Status status_ = Status::Running;
 
   // The searches' tables, reused: a state's parent and the search that last reached it.

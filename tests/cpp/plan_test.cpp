@@ -212,11 +212,16 @@ TEST_CASE("auto's one policy, for the solve and for step mode", "[plan]") {
   CHECK(stages[2].algorithm == A::Constructive);
   CHECK(autoImproveExpansions(25) > 0);
 
+  // Above 25 cells: the lines placed by beam searches (the construction with a heuristic to
+  // rank boards by), then the plain construction should that outgrow its share of a timeout.
   stages = autoStages(256, std::nullopt, uint64_t{1} << 20);
   REQUIRE(stages.size() == 2);
-  CHECK(stages[0].algorithm == A::WeightedAStar);
+  CHECK(stages[0].algorithm == A::Constructive);
+  CHECK(stages[0].heuristic == HeuristicKind::LinearConflict);
   CHECK(stages[0].maxBytes == uint64_t{1} << 20);  // never more than the request's budget
   CHECK(stages[1].algorithm == A::Constructive);
+  CHECK(stages[1].heuristic == HeuristicKind::Blind);
+  CHECK(autoStages(26, std::nullopt, budget)[0].maxBytes < budget);
   CHECK(autoImproveExpansions(256) < autoImproveExpansions(25));
 
   // Step mode runs what the plan's first stage is on 3x3 and 4x4 (A*, IDA*); the session runs
