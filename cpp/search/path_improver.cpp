@@ -8,8 +8,12 @@
 namespace npuzzle {
 namespace {
 
-// Memory for one window's A* (a window of 24 moves on a 256-cell board stays far below it).
+// Memory for one window's A* (a window of 32 moves on a 256-cell board stays far below it).
 constexpr uint64_t kWindowMaxBytes = uint64_t{64} << 20;
+// The windows kBySize picks.
+constexpr int kSmallBoardCells = 25;
+constexpr int kSmallBoardWindow = 24, kBigBoardWindow = 32;
+constexpr uint64_t kBigBoardWindowExpansions = 30000;
 
 }  // namespace
 
@@ -18,8 +22,12 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
     : geometry_(start.geometry),
       startTiles_(start.tiles),
       moves_(std::move(moves)),
-      window_(std::max(window, 2)),
-      windowExpansions_(std::max<uint64_t>(windowExpansions, 1)),
+      window_(window != kBySize                   ? std::max(window, 2)
+              : start.cells() <= kSmallBoardCells ? kSmallBoardWindow
+                                                  : kBigBoardWindow),
+      windowExpansions_(window == kBySize && start.cells() > kSmallBoardCells
+                            ? kBigBoardWindowExpansions
+                            : std::max<uint64_t>(windowExpansions, 1)),
       atNext_(start.tiles) {
   done_ = moves_.size() < 2;
 }
