@@ -37,8 +37,9 @@ solve options:
   --goal G               blank-last (default), blank-first, or the goal's tiles
   --algorithm A          auto (default), astar, idastar, wastar, widastar, greedy, bfs,
                          constructive. auto: optimal up to 16 cells (A* or IDA* with pattern
-                         databases, kept in ~/.cache/npuzzle-lab); above, weighted IDA* or A*,
-                         then improved, marked "optimal": false
+                         databases, kept in ~/.cache/npuzzle-lab); above, weighted IDA* or A*
+                         (up to 25 cells) or line by line with beam searches, then improved,
+                         marked "optimal": false
   --heuristic H          auto (default), misplaced, misplaced-with-blank, manhattan,
                          euclidean, linear-conflict, mixed, pdb
   --weight W             weight for wastar and widastar (default 2)
