@@ -34,10 +34,12 @@ Region wholeBoard(const Geometry& g) {
 
 }  // namespace
 
-LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes)
+LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
+                               LineOrder order)
     : problem_(problem),
       h_(h),
       maxBytes_(maxBytes),
+      order_(order),
       keys_(problem.start.cells()),
       board_(problem.start.tiles),
       walls_(problem.start.cells(), 0),
@@ -50,17 +52,22 @@ LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h,
 
 LineBeamSearch::~LineBeamSearch() = default;
 
-// The lines from the current region on, the construction's way: a row while the region is at
-// least as tall as wide (and more than two rows), taken from the side away from the goal's
-// blank; until at most kFinalCells cells are left.
 std::vector<std::vector<int>> LineBeamSearch::planLines() const {
-  const Geometry& g = problem_.start.geometry;
-  const int blank = problem_.goal.blankCell(), blankRow = g.row(blank), blankCol = g.col(blank);
+  return planLines(problem_, region_, order_);
+}
+
+// The lines from `r` on, the construction's way: a row while the region is at least as tall as
+// wide (taller, ColumnsFirst) and more than two rows, taken from the side away from the goal's
+// blank; until at most kFinalCells cells are left.
+std::vector<std::vector<int>> LineBeamSearch::planLines(const SearchProblem& problem, Region r,
+                                                        LineOrder order) {
+  const Geometry& g = problem.start.geometry;
+  const int blank = problem.goal.blankCell(), blankRow = g.row(blank), blankCol = g.col(blank);
   std::vector<std::vector<int>> lines;
-  Region r = region_;
   while (r.cells() > kFinalCells) {
     std::vector<int> line;
-    if (r.rows() > 2 && (r.rows() >= r.cols() || r.cols() <= 2)) {
+    const bool tall = order == LineOrder::RowsFirst ? r.rows() >= r.cols() : r.rows() > r.cols();
+    if (r.rows() > 2 && (tall || r.cols() <= 2)) {
       const int row = blankRow != r.top ? r.top : r.bottom;
       for (int c = r.left; c <= r.right; ++c) line.push_back(g.cell(row, c));
       (row == r.top ? r.top : r.bottom) += row == r.top ? 1 : -1;
@@ -74,10 +81,16 @@ std::vector<std::vector<int>> LineBeamSearch::planLines() const {
   return lines;
 }
 
+bool LineBeamSearch::ordersDiffer(const SearchProblem& problem) {
+  const Region whole = wholeBoard(problem.start.geometry);
+  return planLines(problem, whole, LineOrder::RowsFirst) !=
+         planLines(problem, whole, LineOrder::ColumnsFirst);
+}
+
 uint64_t LineBeamSearch::tableBytes(const std::vector<std::vector<int>>& groups) const {
   uint64_t bytes = 0;
   for (const auto& group : groups)
-    bytes += PlacementDistances::entries(region_.cells(), static_cast<int>(group.size())) * 2;
+    bytes += PlacementDistances::entries(region_.cells(), static_cast<int>(group.size()));
   // One table's breadth-first queue at a time, 4 bytes a placement.
   return bytes + PlacementDistances::entries(region_.cells(), 2) * 4;
 }
@@ -308,6 +321,7 @@ Status LineBeamSearch::step(uint64_t units) {
         break;
     }
   }
+  unitsSpent_ += spent;
   return status_;
 }
 

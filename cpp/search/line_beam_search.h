@@ -35,11 +35,16 @@
 
 namespace npuzzle {
 
+// Which line a square region gives first: its row (the construction's way) or its column.
+// Elsewhere the longer side's line comes first either way.
+enum class LineOrder { RowsFirst, ColumnsFirst };
+
 class LineBeamSearch final : public SearchAlgorithm {
  public:
-  // `h` must be admissible-ish and cheap to update per move (linear conflict); `maxBytes`
-  // bounds the tables and the beam (the construction needs little).
-  LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes);
+  // `h` is cheap to update per move (linear conflict); `maxBytes` bounds the tables and the
+  // beam (the construction needs little).
+  LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
+                 LineOrder order = LineOrder::RowsFirst);
   ~LineBeamSearch() override;
 
   Status step(uint64_t units) override;
@@ -49,6 +54,11 @@ class LineBeamSearch final : public SearchAlgorithm {
   // The boards each layer of a line's beam keeps: chosen from the board's size so that a whole
   // solve expands about the same number of boards (kBoardsPerSolve).
   int width() const { return width_; }
+  // The units of step()'s budget used so far.
+  uint64_t unitsSpent() const { return unitsSpent_; }
+  // Whether the two orders place different lines on this board (some region on the way square
+  // and more than kFinalCells cells).
+  static bool ordersDiffer(const SearchProblem& problem);
   // Table placements counted as one unit of step()'s budget: about the time a beam takes per
   // board (measured natively on 10x10: ~20 ns a placement, ~340 ns a board), so that a caller
   // sizing its budget by the measured rate (the page's worker) keeps its slices short when the
@@ -66,12 +76,15 @@ class LineBeamSearch final : public SearchAlgorithm {
   void takeBeam(bool lockLine);
   void applyBlankPath(const std::vector<int>& blankCells);
   std::vector<std::vector<int>> planLines() const;
+  static std::vector<std::vector<int>> planLines(const SearchProblem& problem, Region region,
+                                                 LineOrder order);
   uint64_t tableBytes(const std::vector<std::vector<int>>& groups) const;
   void noteBytes(uint64_t bytes);
 
   const SearchProblem& problem_;
   const Heuristic& h_;
   uint64_t maxBytes_;
+  LineOrder order_;
   ZobristKeys keys_;
   int width_;
   std::vector<uint8_t> board_;
@@ -79,6 +92,7 @@ class LineBeamSearch final : public SearchAlgorithm {
   Region region_;
   Phase phase_ = Phase::Plan;
   Status status_ = Status::Running;
+  uint64_t unitsSpent_ = 0;
 
   std::vector<std::vector<int>> lines_;   // from the current region on (lines_[0]: the next one)
   std::vector<std::vector<int>> groups_;  // the next line's cells, two by two

@@ -14,6 +14,11 @@ constexpr uint64_t kWindowMaxBytes = uint64_t{64} << 20;
 constexpr int kSmallBoardCells = 25;
 constexpr int kSmallBoardWindow = 24, kBigBoardWindow = 32;
 constexpr uint64_t kBigBoardWindowExpansions = 30000;
+// The retry runs on boards of up to this many cells (the line search's beams place every line
+// there; above, most lines are the construction's, the same in either order), in at most this
+// much memory (like a window's A*).
+constexpr int kRetryMaxCells = 128;
+constexpr uint64_t kRetryMaxBytes = uint64_t{64} << 20;
 
 }  // namespace
 
@@ -30,6 +35,39 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
                             : std::max<uint64_t>(windowExpansions, 1)),
       atNext_(start.tiles) {
   done_ = moves_.size() < 2;
+  const int cells = start.cells();
+  if (window != kBySize || done_ || cells <= kSmallBoardCells || cells > kRetryMaxCells) return;
+  std::vector<uint8_t> goal = start.tiles;
+  for (const SolutionStep& move : moves_) apply(goal, move);
+  auto problem = std::make_unique<SearchProblem>(start, Board{geometry_, goal});
+  auto lc = std::make_unique<LinearConflict>(problem->goal);
+  if (static_cast<double>(moves_.size()) <= kRetryRatio * lc->evaluate(start.tiles.data()) ||
+      !LineBeamSearch::ordersDiffer(*problem))
+    return;
+  retryProblem_ = std::move(problem);
+  retryHeuristic_ = std::move(lc);
+  retry_ = std::make_unique<LineBeamSearch>(*retryProblem_, *retryHeuristic_, kRetryMaxBytes,
+                                            LineOrder::ColumnsFirst);
+}
+
+// Runs the retry for about `budget` units; once it answers, keeps the shorter path.
+uint64_t PathImprover::retryStep(uint64_t budget) {
+  const uint64_t before = retry_->unitsSpent();
+  const uint64_t expandedBefore = retry_->stats().expanded;
+  const uint64_t generatedBefore = retry_->stats().generated;
+  const Status status = retry_->step(budget);
+  expanded_ += retry_->stats().expanded - expandedBefore;
+  generated_ += retry_->stats().generated - generatedBefore;
+  const uint64_t spent = std::max<uint64_t>(retry_->unitsSpent() - before, 1);
+  if (status == Status::Running) return spent;
+  if (status == Status::Solved && retry_->solution().size() < moves_.size()) {
+    movesSaved_ += static_cast<int>(moves_.size() - retry_->solution().size());
+    moves_ = retry_->solution();
+  }
+  retry_.reset();
+  retryHeuristic_.reset();
+  retryProblem_.reset();
+  return spent;
 }
 
 PathImprover::~PathImprover() = default;
@@ -52,6 +90,7 @@ void PathImprover::openWindow() {
 
 uint64_t PathImprover::step(uint64_t budget) {
   if (done_) return 0;
+  if (retry_) return retryStep(budget);
   if (!search_) openWindow();
   const uint64_t before = search_->stats().expanded;
   const uint64_t generatedBefore = search_->stats().generated;
@@ -102,6 +141,7 @@ uint64_t PathImprover::windowSetupCost() const {
 }
 
 uint64_t PathImprover::bytes() const {
+  if (retry_) return retry_->stats().peakBytes;
   return search_ ? search_->progress().bytes : 0;
 }
 

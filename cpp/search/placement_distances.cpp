@@ -11,7 +11,7 @@ PlacementDistances::PlacementDistances(const MoveTable& moves, const std::vector
       cellOf_.push_back(static_cast<int>(c));
     }
   n_ = cellOf_.size();
-  distance_.assign(entries(static_cast<int>(n_), tracked_), kUnreachable);
+  distance_.assign(entries(static_cast<int>(n_), tracked_), kUnset);
   // The goal placements: the tracked tiles home, the blank on any other free cell.
   const int a = local_[targets[0]], b = tracked_ == 2 ? local_[targets[1]] : 0;
   queue_.reserve(distance_.size());
@@ -37,16 +37,17 @@ uint64_t PlacementDistances::build(uint64_t budget) {
     ++done;
     const int a = static_cast<int>(packed >> 16), b = static_cast<int>((packed >> 8) & 0xFF),
               z = static_cast<int>(packed & 0xFF);
-    const uint16_t next = static_cast<uint16_t>(distance_[index(a, b, z)] + 1);
+    const uint8_t d = distance_[index(a, b, z)];
+    const uint8_t next = static_cast<uint8_t>(d < kMaxDistance ? d + 1 : kMaxDistance);
     const int blank = cellOf_[z];
     for (int m = 0; m < moves_.count(blank); ++m) {
       const int to = local_[moves_.move(blank, m).from];
       if (to < 0) continue;
       // The blank steps onto `to`; a tracked tile there slides into the blank's old cell.
       const int na = a == to ? z : a, nb = two && b == to ? z : b;
-      uint16_t& d = distance_[index(na, nb, to)];
-      if (d != kUnreachable) continue;
-      d = next;
+      uint8_t& child = distance_[index(na, nb, to)];
+      if (child != kUnset) continue;
+      child = next;
       queue_.push_back(pack(na, nb, to));
     }
   }
@@ -58,7 +59,7 @@ uint64_t PlacementDistances::build(uint64_t budget) {
 }
 
 uint64_t PlacementDistances::bytes() const {
-  return distance_.capacity() * sizeof(uint16_t) + queue_.capacity() * sizeof(uint32_t) +
+  return distance_.capacity() + queue_.capacity() * sizeof(uint32_t) +
          (local_.capacity() + cellOf_.capacity()) * sizeof(int);
 }
 

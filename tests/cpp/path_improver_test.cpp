@@ -87,3 +87,36 @@ TEST_CASE("the improver is resumable: step(budget) stays within the budget and a
   CHECK(testing_support::replay(replayed, improver.moves()) == "");
   CHECK(replayed == goal);
 }
+
+TEST_CASE("above 25 cells a long path is solved again with the lines in the other order",
+          "[improve][linebeam]") {
+  Random random(27);
+  const Board goal = blankLastGoal(Geometry{7, 7});
+  const Board start = randomSolvableBoard(goal, random);
+  SearchProblem problem(start, goal);
+  // The construction's path is about three times linear conflict: far past the threshold.
+  RowByRowSearch construction(problem);
+  REQUIRE(construction.search() == Status::Solved);
+  PathImprover improver(start, construction.solution());
+  CHECK(improver.retrying());
+  while (improver.retrying()) improver.step(1000);
+  LinearConflict lc(goal);
+  // The line search's answer replaced it: within the ratio the line search reaches.
+  CHECK(static_cast<double>(improver.moves().size()) < 2.2 * lc.evaluate(start.tiles.data()));
+  while (!improver.done()) improver.step();
+  Board replayed = start;
+  REQUIRE(testing_support::replay(replayed, improver.moves()) == "");
+  CHECK(replayed == goal);
+  CHECK(improver.moves().size() + static_cast<size_t>(improver.movesSaved()) ==
+        construction.solution().size());
+
+  // No retry when asked for windows by length, on 25 cells or fewer, or for a path already
+  // near its bound.
+  CHECK_FALSE(PathImprover(start, construction.solution(), 24).retrying());
+  const Board smallGoal = blankLastGoal(Geometry{5, 5});
+  SearchProblem smallProblem(randomSolvableBoard(smallGoal, random), smallGoal);
+  RowByRowSearch smallConstruction(smallProblem);
+  REQUIRE(smallConstruction.search() == Status::Solved);
+  CHECK_FALSE(PathImprover(smallProblem.start, smallConstruction.solution()).retrying());
+  CHECK_FALSE(PathImprover(start, improver.moves()).retrying());
+}
