@@ -8,7 +8,7 @@ namespace npuzzle {
 namespace {
 
 constexpr uint32_t kRoot = UINT32_MAX;
-constexpr uint8_t kNoCell = 255;  // a board has at most 256 cells, the blank never "came" from 255
+constexpr int16_t kNoCell = -1;  // the root's blank came from nowhere
 // A placement a guide cannot finish (never met on a connected region) counts this much.
 constexpr int kFarAway = 1 << 14;
 // The key's unit: a move is worth 16, so that drift weights can be fractions of a move.
@@ -170,11 +170,6 @@ void BoardBeam::selectLayer() {
 
   Layer& next = next_;
   next.clear();
-  std::vector<uint8_t>&tiles = next.tiles, &positions = next.positions, &blank = next.blank,
-  &previous = next.previous;
-  std::vector<int>&hValue = next.hValue, &driftValue = next.driftValue,
-  &guidedValue = next.guidedValue;
-  std::vector<uint64_t>& hash = next.hash;
   const size_t cells = static_cast<size_t>(cells_), tracked = static_cast<size_t>(tracked_);
   const size_t base = trailParent_.size();
   size_t accepted = 0;
@@ -187,34 +182,34 @@ void BoardBeam::selectLayer() {
     const Candidate& c = candidates_[k];
     if (!insertSeen(c.hash)) continue;
     const size_t parent = c.parent;
-    tiles.insert(tiles.end(), &tiles_[parent * cells], &tiles_[parent * cells] + cells);
-    uint8_t* board = &tiles[accepted * cells];
+    next.tiles.insert(next.tiles.end(), &tiles_[parent * cells], &tiles_[parent * cells] + cells);
+    uint8_t* board = &next.tiles[accepted * cells];
     const int tile = board[c.from];
     std::swap(board[c.from], board[blank_[parent]]);
-    positions.insert(positions.end(), &positions_[parent * tracked],
-                     &positions_[parent * tracked] + tracked);
+    next.positions.insert(next.positions.end(), &positions_[parent * tracked],
+                          &positions_[parent * tracked] + tracked);
     if (slotOf_[tile] >= 0)
-      positions[accepted * tracked + static_cast<size_t>(slotOf_[tile])] = blank_[parent];
-    blank.push_back(c.from);
-    previous.push_back(blank_[parent]);
-    hValue.push_back(c.h);
-    driftValue.push_back(c.drift);
-    guidedValue.push_back(c.guided);
-    hash.push_back(c.hash);
+      next.positions[accepted * tracked + static_cast<size_t>(slotOf_[tile])] = blank_[parent];
+    next.blank.push_back(c.from);
+    next.previous.push_back(blank_[parent]);
+    next.hValue.push_back(c.h);
+    next.driftValue.push_back(c.drift);
+    next.guidedValue.push_back(c.guided);
+    next.hash.push_back(c.hash);
     trailParent_.push_back(c.parent);
     trailBlank_.push_back(c.from);
     reached = guides_.empty() ? c.h == 0 : c.guided == 0;
     ++accepted;
   }
   layerStart_.push_back(base);
-  tiles_.swap(tiles);
-  positions_.swap(positions);
-  blank_.swap(blank);
-  previous_.swap(previous);
-  hValue_.swap(hValue);
-  driftValue_.swap(driftValue);
-  guidedValue_.swap(guidedValue);
-  hash_.swap(hash);
+  tiles_.swap(next.tiles);
+  positions_.swap(next.positions);
+  blank_.swap(next.blank);
+  previous_.swap(next.previous);
+  hValue_.swap(next.hValue);
+  driftValue_.swap(next.driftValue);
+  guidedValue_.swap(next.guidedValue);
+  hash_.swap(next.hash);
   size_ = accepted;
   next.tiles.reserve(width * cells);
   const size_t layer = layerStart_.size() - 1;
@@ -256,7 +251,7 @@ std::vector<int> BoardBeam::blankPath() const {
 }
 
 uint64_t BoardBeam::bytes() const {
-  const uint64_t layer = tiles_.capacity() + positions_.capacity() + blank_.capacity() * 2 +
+  const uint64_t layer = tiles_.capacity() + positions_.capacity() + blank_.capacity() * 3 +
                          (hValue_.capacity() * 3) * sizeof(int) +
                          hash_.capacity() * sizeof(uint64_t);
   // The next layer's buffers are as large as the current one's.

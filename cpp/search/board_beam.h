@@ -102,7 +102,8 @@ class BoardBeam {
   // The current layer, in parallel arrays.
   std::vector<uint8_t> tiles_;      // width x cells
   std::vector<uint8_t> positions_;  // width x tracked
-  std::vector<uint8_t> blank_, previous_;
+  std::vector<uint8_t> blank_;
+  std::vector<int16_t> previous_;  // the blank's cell before the last move (-1 at the root)
   std::vector<int> hValue_, driftValue_, guidedValue_;
   std::vector<uint64_t> hash_;
   size_t size_ = 0;
@@ -110,7 +111,8 @@ class BoardBeam {
   // The next layer, built from the candidates, then swapped with the current one (both keep
   // their capacity, so a layer allocates nothing once the beam is full).
   struct Layer {
-    std::vector<uint8_t> tiles, positions, blank, previous;
+    std::vector<uint8_t> tiles, positions, blank;
+    std::vector<int16_t> previous;
     std::vector<int> hValue, driftValue, guidedValue;
     std::vector<uint64_t> hash;
     void clear() {

@@ -10,18 +10,18 @@ namespace {
 // boards the last 5x5 that way takes about as many moves as weighted IDA* with pattern
 // databases and tightening, without their tables).
 constexpr int kFinalCells = 25;
-// The drift: the tiles of the line after the next one weigh this much more per cell from home,
-// each later line kDriftFade times less. Without it random 10x10 boards come out at 1.79x the
-// lower bound; with it, on the bench's 20 boards and 20 others (seed 2020), after the windows:
-// 2.0/0.8 1.742 and 1.728, 2.25/0.75 1.714 and 1.729, 2.5/0.7 1.711 and 1.720, 2.5/0.8 1.724
-// and 1.712, 3.0/0.7 1.728 on the bench's (a second try without the drift when a line's beam
-// stalls is what makes the stronger pulls pay).
+// The drift: while a line is placed, the tiles of the line after it weigh this much more per
+// cell from home, each later line's kDriftFade times less. Without it random 10x10 boards come out
+// at 1.79x the lower bound; with it, on the bench's 20 boards and 20 others (seed 2020), after the
+// windows: 2.0/0.8 1.742 and 1.728, 2.25/0.75 1.714 and 1.729, 2.5/0.7 1.711
+// and 1.720, 2.5/0.8 1.724 and 1.712, 3.0/0.7 1.728 on the bench's (a second try without the drift
+// when a line's beam stalls is what makes the stronger pulls pay).
 constexpr double kDriftWeight = 2.5, kDriftFade = 0.7;
 // A line's beam gives up after this many layers without bringing its tiles nearer.
 constexpr int kStallLayers = 60;
-// The width: about this many boards expanded over a whole solve (10x10: width ~1000, ~0.5 s
-// natively), between these bounds. Wider gains little: 10x10 mean ratio 1.79 at 200, 1.74 at
-// 1000, 1.74 at 2000.
+// The width: about this many boards expanded over a whole solve (10x10: width ~1000, ~0.6 s
+// natively with the tables), between these bounds. Wider gains little: 10x10 mean ratio 1.79 at
+// 200, 1.74 at 1000, 1.74 at 2000.
 constexpr double kBoardsPerSolve = 1.2e6;
 constexpr int kMinWidth = 64, kMaxWidth = 2000, kFinalWidth = 2000;
 // What a beam holds per board of width, roughly: two layers of boards, the candidates, and a few
