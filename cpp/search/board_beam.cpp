@@ -186,8 +186,9 @@ void BoardBeam::selectLayer() {
     uint8_t* board = &next.tiles[accepted * cells];
     const int tile = board[c.from];
     std::swap(board[c.from], board[blank_[parent]]);
-    next.positions.insert(next.positions.end(), &positions_[parent * tracked],
-                          &positions_[parent * tracked] + tracked);
+    // data(), not [ ]: with no guides nothing is tracked and the vector is empty.
+    const uint8_t* tracks = positions_.data() + parent * tracked;
+    next.positions.insert(next.positions.end(), tracks, tracks + tracked);
     if (slotOf_[tile] >= 0)
       next.positions[accepted * tracked + static_cast<size_t>(slotOf_[tile])] = blank_[parent];
     next.blank.push_back(c.from);
