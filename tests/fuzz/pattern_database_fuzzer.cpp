@@ -50,7 +50,10 @@ void read(const std::vector<uint8_t>& bytes) {
   }
   require(serializePatternDatabase(*database) == bytes, "a database read does not write back");
   const PatternDatabase& db = *database;
-  require(db.tableBytes() == db.projection().size(), "table and projection sizes differ");
+  // A format-2 file holds nibbles whatever its projection's size (the reader takes either
+  // encoding; only the canonical one can pass a cache's digest check below).
+  require(db.tableBytes() == PatternDatabase::tableBytesFor(db.projection(), db.encoding()),
+          "table and projection sizes differ");
   // Every rank has an entry, and unranking and ranking agree on this projection.
   std::vector<uint8_t> cells(static_cast<size_t>(db.projection().tiles()));
   for (uint32_t rank = 0; rank < db.projection().size(); ++rank) {
@@ -64,7 +67,7 @@ void read(const std::vector<uint8_t>& bytes) {
     require(!added.error().empty(), "a cache refused a database without a message");
     return;
   }
-  auto built = PatternDatabase::build(db.projection());
+  auto built = PatternDatabase::build(db.projection(), nullptr, db.encoding());
   require(built && built->tableBytes() == db.tableBytes() &&
               std::equal(db.table(), db.table() + db.tableBytes(), built->table()),
           "a cache accepted a table that differs from the one the builder makes");
