@@ -193,7 +193,8 @@ const std::vector<MessageTemplate> kTemplates = {
      "depth-first: the deepest node on the path is expanded next; its children are tried in a "
      "fixed order (the blank moves up, down, left, right), never undoing the last move nor "
      "making a detour that another path no longer makes redundant (such as going round a 2x2 "
-     "square), and a child whose f = g + h exceeds the threshold is cut. When the path empties, the threshold "
+     "square), and a child whose f = g + h exceeds the threshold is cut. When the path empties, "
+     "the threshold "
      "becomes the smallest f that was cut and the search starts again from the start."},
 };
 
