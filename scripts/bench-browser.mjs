@@ -12,7 +12,9 @@
 //     within 1.3× of wasm under Node), then the 80-move 15-puzzles (each ≤ 20 s), then the
 //     hardest 8-puzzles typed and solved (≤ 20 ms),
 //     then Korf & Felner's 50 24-puzzles (bounded-suboptimal: each ≤ 1 s, mean length ≤ 1.08×
-//     the optimum).
+//     the optimum). Each series also reports the page's own share of its solves (click to answer
+//     less the worker's search time, which the page marks: web/page/answer-mark.js), in total
+//     and per solve, and the time from the click to the frame that shows the answer drawn.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,9 +36,25 @@ const LATER_VISITS = [1, 88, 60, 17]; // #1, then the three hardest (2.7M, 2.1M,
 // announces a solution, the main thread's long tasks, and the pattern-database progress the
 // worker reported (where the tables came from: 'download' or 'build').
 function installTimers() {
-  // `solves`: every Solve click with the moment its answer was announced.
+  // `solves`: every Solve click with the moment its answer was announced, the moment the frame
+  // showing it was drawn, and the worker's search time the page reported.
   const timing = { longTasks: [], databaseSources: [], solves: [] };
   window.__benchTiming = timing;
+  // Resolves once the `count`-th solve's answer is drawn. Waiting here, not by polling from the
+  // driver: a driver polling every frame keeps the page drawing frames it would not draw.
+  const waiting = [];
+  const settle = () => {
+    for (const waiter of waiting.splice(0)) {
+      if (timing.solves[waiter.count - 1]?.paintedAt) waiter.resolve();
+      else waiting.push(waiter);
+    }
+  };
+  timing.painted = (count, timeoutMs) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ count, resolve });
+      settle();
+      setTimeout(() => reject(new Error(`no answer drawn within ${timeoutMs} ms`)), timeoutMs);
+    });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       timing.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -46,7 +64,13 @@ function installTimers() {
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (button?.textContent.trim() !== 'Solve') return;
-      timing.solves.push({ clickAt: event.timeStamp, answerAt: null, status: '' });
+      timing.solves.push({
+        clickAt: event.timeStamp,
+        answerAt: null,
+        paintedAt: null,
+        searchMs: null,
+        status: '',
+      });
     },
     true,
   );
@@ -59,6 +83,20 @@ function installTimers() {
       if (solve && solve.answerAt === null) {
         solve.answerAt = performance.now();
         solve.status = text;
+        // The worker's own search time, from the mark the page sets with its answer
+        // (web/page/answer-mark.js): the rest of click → answer is the page's share.
+        const mark = performance.getEntriesByName('npuzzle-answer-shown', 'mark').at(-1);
+        solve.searchMs = mark?.detail?.searchMs ?? null;
+        // The frame that shows the answer: its animation frame callbacks run before it is
+        // drawn, and a message posted from one is handled once the drawing is done.
+        requestAnimationFrame(() => {
+          const probe = new MessageChannel();
+          probe.port1.onmessage = () => {
+            solve.paintedAt = performance.now();
+            settle();
+          };
+          probe.port2.postMessage(null);
+        });
       }
     }).observe(status, { childList: true, characterData: true, subtree: true });
   };
@@ -127,8 +165,12 @@ const HARDEST_8_PUZZLES = [
 /**
  * Types each board into the page's board box and presses Solve the moment it is enabled (a
  * user who knows what comes next), one after another in one page; each solve timed inside the
- * page from the click to the announced solution.
- * @returns {Promise<Array<{ms: number, length: number}>>}
+ * page from the click to the announced solution, and to the frame that shows it drawn. `searchMs`
+ * is the worker's own search time (the result's stats.ms), so `ms - searchMs` is the page's
+ * share: the request's and the answer's way between the page and the worker, and the page's
+ * work around them.
+ * @returns {Promise<Array<{ms: number, paintedMs: number, searchMs: number | null,
+ *   length: number, longestTaskMs: number}>>}
  */
 async function solveTyped(page, boards) {
   const box = page.getByRole('textbox', { name: /^Board/ });
@@ -138,28 +180,61 @@ async function solveTyped(page, boards) {
     const before = await page.evaluate(() => window.__benchTiming.solves.length);
     await box.fill(tiles.join(' '));
     await solve.click(); // waits until Solve is enabled: the page has read the typed board
-    await page.waitForFunction(
-      (n) => window.__benchTiming.solves.length > n && window.__benchTiming.solves.at(-1).answerAt,
-      before,
-      { timeout: 60_000, polling: 'raf' },
+    await page.evaluate((n) => window.__benchTiming.painted(n + 1, 60_000), before);
+    const { clickAt, answerAt, paintedAt, searchMs, status, longestTask } = await page.evaluate(
+      () => {
+        const timing = window.__benchTiming;
+        const solve = timing.solves.at(-1);
+        const during = timing.longTasks.filter(
+          (t) => t.start + t.duration > solve.clickAt && t.start < solve.paintedAt,
+        );
+        return { ...solve, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
+      },
     );
-    const { clickAt, answerAt, status } = await page.evaluate(() =>
-      window.__benchTiming.solves.at(-1),
-    );
-    times.push({ ms: answerAt - clickAt, length: Number(/requires (\d+)/.exec(status)[1]) });
+    times.push({
+      ms: answerAt - clickAt,
+      paintedMs: paintedAt - clickAt,
+      searchMs,
+      length: Number(/requires (\d+)/.exec(status)[1]),
+      longestTaskMs: longestTask,
+    });
   }
   return times;
 }
 
-/** Total, worst and how many lengths are the optimal ones (and their mean ratio to them). */
+const median = (values) => {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round1 = (value) => Math.round(value * 10) / 10;
+
+/**
+ * Total, worst and how many lengths are the optimal ones (and their mean ratio to them); the
+ * page's share of the time (click to answer less the worker's search), in total and per solve;
+ * click to the answer's frame drawn; and the longest main-thread task seen meanwhile.
+ */
 function summarize(times, optimal) {
   const ratios = times.map((t, i) => t.length / optimal[i]);
+  const overheads = times.filter((t) => t.searchMs !== null).map((t) => t.ms - t.searchMs);
   return {
     solved: times.length,
     optimal: times.filter((t, i) => t.length === optimal[i]).length,
     totalMs: Math.round(times.reduce((sum, t) => sum + t.ms, 0)),
     worstMs: Math.round(Math.max(...times.map((t) => t.ms))),
     meanLengthRatio: Number((ratios.reduce((a, b) => a + b, 0) / ratios.length).toFixed(4)),
+    searchTotalMs: Math.round(times.reduce((sum, t) => sum + (t.searchMs ?? 0), 0)),
+    pageOverheadTotalMs: overheads.length ? Math.round(overheads.reduce((a, b) => a + b, 0)) : null,
+    pageOverheadMedianMs: overheads.length ? round1(median(overheads)) : null,
+    paintedTotalMs: Math.round(times.reduce((sum, t) => sum + t.paintedMs, 0)),
+    paintedMedianMs: round1(median(times.map((t) => t.paintedMs))),
+    paintedWorstMs: Math.round(Math.max(...times.map((t) => t.paintedMs))),
+    longestTaskMs: Math.round(Math.max(...times.map((t) => t.longestTaskMs))),
+    times: times.map((t) => ({
+      ms: round1(t.ms),
+      paintedMs: round1(t.paintedMs),
+      searchMs: t.searchMs === null ? null : round1(t.searchMs),
+    })),
   };
 }
 
@@ -175,8 +250,12 @@ async function instances(path) {
   );
 }
 
-/** @returns {Promise<null | Array<object>>} null when Chromium or dist/ is missing */
-export async function measureInBrowser(root, dataDir) {
+/**
+ * `onePageOnly`: only the one-page series, after the one solve that fills IndexedDB (`node
+ * scripts/bench.mjs browser-one-page`: a minute or two instead of several).
+ * @returns {Promise<null | Array<object>>} null when Chromium or dist/ is missing
+ */
+export async function measureInBrowser(root, dataDir, { onePageOnly = false } = {}) {
   if (!existsSync(CHROMIUM) || !existsSync(`${root}dist/index.html`)) return null;
   const korf = await instances(`${dataDir}/korf100.txt`);
   const korf24 = await instances(`${dataDir}/korf24_50.txt`);
@@ -187,7 +266,7 @@ export async function measureInBrowser(root, dataDir) {
   const rows = [];
   try {
     // Each first visit in a profile of its own, made for it and thrown away.
-    for (const { instance, targetMs } of FIRST_VISITS) {
+    for (const { instance, targetMs } of onePageOnly ? [] : FIRST_VISITS) {
       const profile = await mkdtemp(join(tmpdir(), 'npuzzle-bench-profile-'));
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: CHROMIUM,
@@ -214,7 +293,8 @@ export async function measureInBrowser(root, dataDir) {
     try {
       const page = await (await browser.newContext()).newPage();
       await page.addInitScript(timed);
-      for (const [index, instance] of LATER_VISITS.entries()) {
+      const visits = onePageOnly ? LATER_VISITS.slice(0, 1) : LATER_VISITS;
+      for (const [index, instance] of visits.entries()) {
         const solved = await solveOnce(page, urlOf(instance));
         rows.push({
           visit: index === 0 ? 'first in this profile' : 'later',

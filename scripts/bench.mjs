@@ -46,8 +46,10 @@ function run(build, workload) {
     .map((line) => JSON.parse(line));
 }
 
-// `browser` among the names runs the page measurement (it runs by default with no names).
-const named = process.argv.slice(2).filter((name) => name !== 'browser');
+// `browser` among the names runs the page measurement (it runs by default with no names);
+// `browser-one-page` only its one-page series (docs/contracts.md §5).
+const BROWSER_PARTS = ['browser', 'browser-one-page'];
+const named = process.argv.slice(2).filter((name) => !BROWSER_PARTS.includes(name));
 const workloads = process.argv.length > 2 ? named : ALL_WORKLOADS;
 const rows = [];
 for (const workload of workloads) {
@@ -205,10 +207,10 @@ if (peerCommand && rows.some((row) => row.workload.startsWith('korf100'))) {
 
 // The page itself: Korf instances solved in Chromium (docs/contracts.md §5: one browser
 // measurement).
-const browserRows =
-  process.argv.length > 2 && !process.argv.includes('browser')
-    ? null
-    : await measureInBrowser(root, dataDir);
+const browserAsked =
+  process.argv.length <= 2 || BROWSER_PARTS.some((part) => process.argv.includes(part));
+const onePageOnly = process.argv.includes('browser-one-page') && !process.argv.includes('browser');
+const browserRows = browserAsked ? await measureInBrowser(root, dataDir, { onePageOnly }) : null;
 // The page's Korf 100 in one page against the same solves as wasm under Node.
 const PAGE_TO_NODE_TARGET = 1.3;
 if (browserRows) {
@@ -246,6 +248,14 @@ if (browserRows) {
         `${verdict(r.worstMs <= r.targetWorstMs && exact)})${ratio}` +
         (r.slowest ? `, slowest Korf #${r.slowest}` : ''),
     );
+    // The page's own share: click to answer less the worker's search time.
+    console.log(
+      `                 the page's share: ${r.pageOverheadTotalMs} ms in total, median ` +
+        `${r.pageOverheadMedianMs} ms a solve (searches ${r.searchTotalMs} ms); click to the ` +
+        `answer's frame drawn: total ${r.paintedTotalMs} ms, median ${r.paintedMedianMs} ms, ` +
+        `worst ${r.paintedWorstMs} ms; long tasks (over 50 ms): ` +
+        (r.longestTaskMs ? `the longest ${r.longestTaskMs} ms` : 'none'),
+    );
   }
   for (const r of browserRows.filter((row) => row.visit === 'team')) {
     console.log(
@@ -264,7 +274,7 @@ if (browserRows) {
         `${r.databases} (progress: ${r.progress}), longest main-thread task ${r.longestTaskMs} ms`,
     );
   }
-} else if (process.argv.length <= 2 || process.argv.includes('browser')) {
+} else if (browserAsked) {
   console.log('\n(browser measurement skipped: no /usr/bin/chromium or no dist/)');
 }
 

@@ -5,6 +5,7 @@
 
 import { sizeText, tilesToText } from '../common/board-model.js';
 import { formatNumber, t } from '../common/i18n.js';
+import { markAnswerShown } from './answer-mark.js';
 import { focusedElement, keepFocus } from './focus-keeper.js';
 import { liveAttribute } from './live-text.js';
 import { limitAdvice, resultMessage } from './status-messages.js';
@@ -134,6 +135,7 @@ export class SolveController {
       () => resultMessage(result, options),
       result.status === 'solved' ? 'solution' : 'result',
     );
+    markAnswerShown(result);
     if (result.status === 'limit') status.showNotice(limitAdvice);
     else if (result.databases) {
       status.showNotice(() => databaseNote(result.databases), { tone: 'info' });
