@@ -140,7 +140,7 @@ test('the status never keeps a stale result after the student moves off the solu
   await app.waitForStatus(/^Solution requires 31 steps/);
   // 5 is next to the blank but not the solution's first move (which slides 5 or 3? take the
   // other neighbour): whichever neighbour is not next on the path leaves it.
-  const next = await app.page.evaluate(() => document.querySelector('#move-list li')?.textContent);
+  const next = await app.page.locator('#move-list li').first().textContent();
   const off = /Move 3 /.test(next) ? 5 : 3;
   await app.tile(off).click();
   const status = await app.waitForStatus(/left the solution/);
@@ -240,7 +240,7 @@ test('undo after playback moved the board says so and keeps the history', async 
   await app.button('Solve').click();
   await app.waitForStatus(/^Solution requires 31 steps/);
   // The student plays the solution's first move by hand, then the playback moves on.
-  const first = await page.evaluate(() => document.querySelector('#move-list li')?.textContent);
+  const first = await page.locator('#move-list li').first().textContent();
   const tile = Number(/Move (\d+) /.exec(first)[1]);
   await app.tile(tile).click();
   await page.waitForFunction(() => document.getElementById('scrubber').value === '1');

@@ -20,6 +20,7 @@ async function solveKorf1(app) {
     await app.waitForStatus(/^Solution requires \d+ steps/, BUILD_TIMEOUT),
     /^Solution requires 57 steps/,
   );
+  await app.page.locator('#solution-card').waitFor(); // drawn in the frame after the answer's
   assert.match(await app.page.locator('#stats').textContent(), /Shortest possible\s*yes/);
   return app.page.locator('#notice').textContent();
 }

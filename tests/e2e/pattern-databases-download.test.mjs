@@ -50,6 +50,7 @@ async function solve(app) {
   const solveStart = await app.page.evaluate(() => performance.now());
   await app.button('Solve').click();
   const status = await app.waitForStatus(/^Solution requires \d+ steps/, BUILD_TIMEOUT);
+  await app.page.locator('#solution-card').waitFor(); // drawn in the frame after the answer's
   const messages = await app.workerMessages();
   return {
     status,

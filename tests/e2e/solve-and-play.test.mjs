@@ -65,6 +65,8 @@ test('the hardest blank-first 8-puzzle: 31 steps, played back to the goal with t
     answers.map(() => 'lane'),
     'answers after the click come on the answer lane',
   );
+  // The solution card is drawn in the frame after the answer's (web/page/after-paint.js).
+  await page.locator('#solution-card').waitFor();
   const moveList = page.locator('#move-list li');
   const moveTexts = await moveList.allTextContents();
   assert.equal(moveTexts.length, 31, 'the move list has one entry per step');

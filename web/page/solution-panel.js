@@ -1,6 +1,8 @@
 // The solution card: statistics, the move list with the current step marked, "Copy solution"
 // and the downloads (text, JSON, CSV). It shows a SolveResult; the playback position comes from
-// outside via markStep().
+// outside via markStep(). A new solution is drawn after the frame that shows the answer in the
+// status line and on the board (web/page/after-paint.js): the card is the largest change a solve
+// makes, and drawn in the answer's frame it made that frame several milliseconds later.
 
 import { copyText, downloadText } from '../common/downloads.js';
 import { elementsById } from '../common/elements.js';
@@ -9,6 +11,7 @@ import { exportCsv, exportJson, exportText, fileStem } from '../common/solution-
 import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 import { moveLabel, movesLabel } from '../common/move-words.js';
+import { afterNextPaint } from './after-paint.js';
 
 // Greedy search on a big board can return tens of thousands of moves. The list is built in
 // slices, and only its first LIST_LIMIT moves are listed (the copied text has them all): a list
@@ -24,6 +27,7 @@ export class SolutionPanel {
   #listJob = 0;
   #marked = 0;
   #scrollFrame = 0; // the frame that scrolls the list to the marked move
+  #cancelDrawing = () => {}; // a solution waiting to be drawn after the next frame
 
   /**
    * @param {ParentNode} root
@@ -60,12 +64,15 @@ export class SolutionPanel {
     elements.exportCsv.addEventListener('click', () => download(exportCsv, 'csv', 'text/csv'));
     // A new language: the same solution, at the same step, in the new words.
     onLanguageChange(() => {
-      if (this.#result && this.#labels) this.#render(this.#result, this.#labels);
+      if (this.#result && this.#labels && !this.#elements.card.hidden) {
+        this.#render(this.#result, this.#labels);
+      }
     });
   }
 
+  /** A solution is on show, or about to be drawn. */
   get visible() {
-    return !this.#elements.card.hidden;
+    return this.#result !== null;
   }
 
   /**
@@ -76,12 +83,20 @@ export class SolutionPanel {
    *   names the downloaded files
    */
   show(result, labels = { algorithm: (id) => id, heuristic: (id) => id }, board = null) {
+    this.#cancelDrawing();
     this.#result = result;
     this.#labels = labels;
     if (board) this.#stem = `${fileStem(board.start, board.width, board.height)}-solution`;
     this.#marked = 0;
-    this.#render(result, labels);
-    this.#elements.card.hidden = false;
+    const draw = () => {
+      this.#render(result, labels);
+      this.#elements.card.hidden = false;
+      this.#scrollTo(this.#elements.moveList.children[this.#marked - 1] ?? null);
+    };
+    // A card that shows an earlier solve (the same board solved again) is redrawn at once: the
+    // answer's frame must not show the statistics of another search.
+    if (this.#elements.card.hidden) this.#cancelDrawing = afterNextPaint(draw);
+    else draw();
   }
 
   #render(result, labels) {
@@ -118,6 +133,7 @@ export class SolutionPanel {
   }
 
   clear() {
+    this.#cancelDrawing();
     this.#result = null;
     this.#listJob++;
     this.#elements.moveList.replaceChildren();
