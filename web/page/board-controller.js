@@ -16,6 +16,7 @@ import {
 import { t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
 import { directionLabel, movesLabel } from '../common/move-words.js';
+import { afterNextPaint } from './after-paint.js';
 import { checkMessage, resultMessage } from './status-messages.js';
 
 const TYPING_DEBOUNCE_MS = 250;
@@ -33,6 +34,7 @@ export class BoardController {
   // box with that text (to press Solve) only tidies it, with no second check of the same board.
   #readText = null;
   #readKey = null;
+  #cancelTidy = () => {}; // the box's text waiting to be shown in rows
 
   /**
    * @param {{state: import('./page-state.js').PageState, client: object,
@@ -467,13 +469,28 @@ export class BoardController {
       text === this.#readText && state.textState === 'ok' && this.#readKey === state.problemKey();
     let ok = true;
     if (alreadyRead || (text === state.rowsText() && state.textState !== 'invalid')) {
-      this.#showTextValid(); // the board on show, retyped, left unchanged or read already
-      state.controlsChanged();
+      // The board on show, retyped, left unchanged or read already: only a box marked as being
+      // typed has something to show again (leaving the box to press Solve changes nothing).
+      if (state.textState !== 'ok') {
+        this.#showTextValid();
+        state.controlsChanged();
+      }
     } else {
       ok = await this.loadBoardText(text, this.#sizeHintFor(text), { fromText: !tidy });
       if (ok) [this.#readText, this.#readKey] = [text, state.problemKey()];
     }
-    if (ok && tidy && !puzzlePanel.typing) puzzlePanel.boardText = state.rowsText();
+    if (ok && tidy) this.#tidyTextSoon();
+  }
+
+  // The box shows the board in rows once it is left, after the next frame: a new value is laid
+  // out again, and in the mousedown that leaves the box (to press Solve) that layout came
+  // before the click.
+  #tidyTextSoon() {
+    const { state, puzzlePanel } = this.#parts;
+    this.#cancelTidy();
+    this.#cancelTidy = afterNextPaint(() => {
+      if (!puzzlePanel.typing && state.textState === 'ok') puzzlePanel.boardText = state.rowsText();
+    });
   }
 
   /**

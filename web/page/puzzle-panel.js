@@ -144,7 +144,8 @@ export class PuzzlePanel {
   }
 
   set boardText(text) {
-    this.#el.boardText.value = text;
+    // Only a new text is written: a box given its own value again is still laid out again.
+    if (this.#el.boardText.value !== text) this.#el.boardText.value = text;
   }
 
   /** The user is in the board text box (its text is theirs, not to be rewritten). */
