@@ -161,6 +161,56 @@ test('a long search shows progress, Cancel makes the page ready within 100 ms, n
   assert.ok(busy.duration >= 100, `the observer saw the busy task (${busy.duration} ms)`);
 });
 
+test('a search shows itself after a moment; before that nothing greys, and nothing changes the board', async (t) => {
+  const app = await browser.openApp(t, LONG_SEARCH);
+  const { page } = app;
+  const boardText = KORF_1.join(' ');
+  // Solve pressed, and in the same task the size, the goal and the board text changed: all of it
+  // well before the page shows the search (web/page/solve-controller.js, SEARCH_SHOWN_AFTER_MS).
+  const seen = await page.evaluate((typed) => {
+    const byId = (id) => document.getElementById(id);
+    byId('solve').click();
+    const right = {
+      solveDisabled: byId('solve').disabled,
+      cancelDisabled: byId('cancel').disabled,
+      progressHidden: byId('progress').hidden,
+      status: byId('status').textContent,
+    };
+    const change = (id, value, type) => {
+      byId(id).value = value;
+      byId(id).dispatchEvent(new Event(type, { bubbles: true }));
+    };
+    change('size', '3x3', 'change');
+    change('goal', 'blank-last', 'change');
+    change('board-text', typed, 'input');
+    change('board-text', typed, 'change');
+    return {
+      ...right,
+      size: byId('size').value,
+      goal: byId('goal').value,
+      text: byId('board-text').value,
+    };
+  }, '1 2 3 4 5 6 7 8 0');
+  assert.equal(seen.status, 'Solving…', 'the status says so at once');
+  assert.equal(seen.solveDisabled, false, 'nothing greyed at the click');
+  assert.equal(seen.cancelDisabled, true);
+  assert.equal(seen.progressHidden, true, 'no progress figures yet');
+  assert.equal(seen.size, '4x4', 'the size change is refused and put back');
+  assert.equal(seen.goal, 'blank-first', 'the goal change is refused and put back');
+  assert.equal(seen.text.replace(/\s+/g, ' '), boardText, 'the typed board is refused');
+
+  // Then the search shows: the controls that would change the board are disabled.
+  await page.getByRole('region', { name: 'Search progress' }).waitFor({ state: 'visible' });
+  assert.ok(await app.button('Solve').isDisabled());
+  assert.ok(await app.button('Cancel').isEnabled());
+  assert.ok(await page.locator('#size').isDisabled());
+  await app.button('Cancel').click();
+  await app.waitForStatus('Search cancelled.');
+  assert.deepEqual(await app.settledBoard(4, 4), KORF_1, 'the board never changed');
+  assert.deepEqual(app.boardParam(), KORF_1);
+  app.assertNoErrors();
+});
+
 test('a search that reaches its memory budget stops with a clear message; the page goes on', async (t) => {
   const app = await browser.openApp(t, LONG_SEARCH);
   const { page } = app;

@@ -65,7 +65,7 @@ export class BoardController {
   /** Shuffle needs the solver and a board in place; tiles are locked while a search runs. */
   showControls() {
     const { state, actions, solverOptions, boardPanel } = this.#parts;
-    actions.shuffle.disabled = state.solving || !solverOptions.ready || !state.started;
+    actions.shuffle.disabled = state.searchShown || !solverOptions.ready || !state.started;
     boardPanel.showLock(state);
     boardPanel.showUndo(state);
   }
@@ -226,7 +226,8 @@ export class BoardController {
     const { state } = this.#parts;
     const [from, to] = via === 'undo' ? [state.undo, state.redo] : [state.redo, state.undo];
     const tile = from.at(-1);
-    if (tile === undefined) return '';
+    // A search runs: nothing moves, as its disabled buttons say once the page shows it.
+    if (tile === undefined || state.solving) return '';
     if (!this.moveTile(tile, { via })) {
       return t(via === 'undo' ? 'page.board.cannotUndo' : 'page.board.cannotRedo');
     }
@@ -285,6 +286,7 @@ export class BoardController {
    */
   changeSize(size) {
     const { state, puzzlePanel, status, solverOptions } = this.#parts;
+    if (this.#refusedWhileSolving()) return;
     const problem = solverOptions.ready ? sizeProblem(size, solverOptions.limits) : '';
     if (problem || !size) {
       const limits = solverOptions.limits;
@@ -304,6 +306,7 @@ export class BoardController {
   /** The goal menu changed. */
   chooseGoal() {
     const { state, puzzlePanel, boardPanel } = this.#parts;
+    if (this.#refusedWhileSolving()) return;
     state.goalChoice = puzzlePanel.goalChoice;
     if (state.goalChoice === 'custom') {
       const tiles = state.goal ?? goalTiles('blank-last', state.width, state.height);
@@ -321,6 +324,7 @@ export class BoardController {
   /** The custom goal's text changed: it is read once typing pauses. */
   typeGoal() {
     const { state, puzzlePanel } = this.#parts;
+    if (this.#refusedWhileSolving()) return;
     state.goalText = puzzlePanel.goalText;
     clearTimeout(this.#goalTypingTimer);
     this.#goalChanged();
@@ -338,6 +342,7 @@ export class BoardController {
 
   async shuffle() {
     const { state, client, puzzlePanel, status } = this.#parts;
+    if (state.solving) return;
     const [seed] = crypto.getRandomValues(new Uint32Array(1));
     let random;
     try {
@@ -356,6 +361,23 @@ export class BoardController {
     }
     this.setStartBoard(random.board, random.width, random.height, state.goal);
     this.checkCurrentBoard();
+  }
+
+  /**
+   * While a search runs nothing changes the board, its size or its goal. Their controls are
+   * disabled once the page shows the search (web/page/solve-controller.js); a change made in
+   * the moment before that is put back here. True when it was.
+   */
+  #refusedWhileSolving() {
+    const { state, puzzlePanel } = this.#parts;
+    if (!state.solving) return false;
+    puzzlePanel.showSize(state.width, state.height);
+    puzzlePanel.showGoal(
+      state.goalChoice,
+      state.goalChoice === 'custom' ? state.goalText : undefined,
+    );
+    puzzlePanel.boardText = state.rowsText();
+    return true;
   }
 
   // ------------------------------------------------------------ the core's check
@@ -440,6 +462,7 @@ export class BoardController {
   // Typing marks the text as unread at once, so Solve can never answer the board the text is
   // replacing; the core reads it once typing pauses.
   typeBoardText() {
+    if (this.#refusedWhileSolving()) return;
     clearTimeout(this.#boardTypingTimer);
     this.#parts.state.textState = 'pending';
     this.#parts.state.controlsChanged();
@@ -448,6 +471,7 @@ export class BoardController {
 
   /** Leaving the field shows the board in its tidy form, unless the text still needs fixing. */
   leaveBoardText() {
+    if (this.#refusedWhileSolving()) return;
     clearTimeout(this.#boardTypingTimer);
     this.#readBoardText({ tidy: true });
   }

@@ -60,14 +60,14 @@ export class BoardPanel {
   }
 
   showUndo(state) {
-    const usable = state.started && !state.solving;
+    const usable = state.started && !state.searchShown;
     this.#el.undo.disabled = !usable || state.undo.length === 0;
     this.#el.redo.disabled = !usable || state.redo.length === 0;
   }
 
   /** Tiles cannot be moved while a search runs, before start-up, or under an invalid text. */
   showLock(state) {
-    this.view.setLocked(state.solving || !state.started || state.textState === 'invalid');
+    this.view.setLocked(state.searchShown || !state.started || state.textState === 'invalid');
   }
 
   #toggleEditing() {

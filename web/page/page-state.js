@@ -17,7 +17,10 @@ export class PageState {
   moveCount = 0;
   solution = null; // {result, start} of the last solved search from `start`
   offPath = false; // the board left the solution's path by a manual move
-  solving = false;
+  solving = false; // a search runs: nothing may change the board (the controllers refuse it)
+  // The page shows that search under way (after a moment: web/page/solve-controller.js): the
+  // controls that would change the board are disabled, Cancel is offered.
+  searchShown = false;
   speed = 0; // moves per second (start-up sets it)
   embed = false;
   urlLive = false; // the URL is rewritten only once the page shows a board of its own

@@ -43,8 +43,10 @@ export class PlaybackController {
     onLanguageChange(() => this.refresh()); // the step's name, in the new language
   }
 
-  // The bar's buttons (and the shortcuts that press them).
+  // The bar's buttons (and the shortcuts that press them). None moves the board while a search
+  // runs (the bar is disabled once the page shows the search; before that they do nothing).
   play() {
+    if (this.#state.solving) return;
     this.playback.play();
   }
 
@@ -53,17 +55,23 @@ export class PlaybackController {
   }
 
   stepForward() {
+    if (this.#state.solving) return;
     this.playback.pause();
     this.playback.stepForward();
   }
 
   stepBack() {
+    if (this.#state.solving) return;
     this.playback.pause();
     this.playback.stepBack();
   }
 
   /** Goes to `step` without animation (the scrubber, a click in the move list). */
   seek(step) {
+    if (this.#state.solving) {
+      this.refresh(); // the scrubber goes back to where the board is
+      return;
+    }
     this.playback.pause();
     this.playback.seek(step, { animate: false });
   }
@@ -116,7 +124,7 @@ export class PlaybackController {
       });
     }
     this.#bar.show({
-      usable: state.onSolutionPath && !state.solving,
+      usable: state.onSolutionPath && !state.searchShown,
       playing: this.playback.playing,
       length,
       position,

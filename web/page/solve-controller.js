@@ -1,7 +1,9 @@
 // Solve and Cancel: runs the solver on exactly the board on show (only once the core has
 // checked it), shows progress, then the result; a solution becomes the start of playback.
-// While a search runs, everything that would change the board is disabled, and Solve waits
-// while the worker runs a lab job (one long job at a time: `gate`).
+// While a search runs, nothing changes the board: the controllers refuse it (state.solving), and
+// once it has run for SEARCH_SHOWN_AFTER_MS everything that would change the board is disabled,
+// Cancel is offered and the progress figures show (state.searchShown). Solve waits while the
+// worker runs a lab job (one long job at a time: `gate`).
 
 import { sizeText, tilesToText } from '../common/board-model.js';
 import { formatNumber, t } from '../common/i18n.js';
@@ -9,6 +11,12 @@ import { markAnswerShown } from './answer-mark.js';
 import { focusedElement, keepFocus } from './focus-keeper.js';
 import { liveAttribute } from './live-text.js';
 import { limitAdvice, resultMessage } from './status-messages.js';
+
+// How long a search runs before the page shows it under way. Most answers come sooner (Korf's
+// 15-puzzles: half within 15 ms): controls greyed and a panel opened for a frame or two, then
+// put back, tell the user nothing, and restyling, laying out and painting them twice over was
+// the main thread's largest work around a solve, in the way of the answer and its frame.
+const SEARCH_SHOWN_AFTER_MS = 100;
 
 export class SolveController {
   #parts;
@@ -49,7 +57,7 @@ export class SolveController {
   refreshButton() {
     const { state, gate, actions } = this.#parts;
     const elsewhere = gate.busy && gate.owner !== 'solve';
-    actions.solve.disabled = state.solving || !this.problemReady || elsewhere;
+    actions.solve.disabled = state.searchShown || !this.problemReady || elsewhere;
     liveAttribute(actions.solve, 'title', elsewhere ? () => t('page.solve.labBusy') : '');
   }
 
@@ -61,10 +69,12 @@ export class SolveController {
     const { state, client, gate, status, playback, solverOptions, announce } = this.#parts;
     if (state.solving || !this.problemReady || !gate.claim('solve')) return;
     playback.pause();
+    // From here until the answer, nothing may change the board: the controllers refuse it.
+    state.solving = true;
     const options = solverOptions.value;
     const start = state.tiles.slice();
-    // The request goes to the worker first, so the search runs while this thread redraws the
-    // controls and the status (a layout of several milliseconds on a slow machine).
+    const shown = this.#searchShownSoon();
+    // The request goes to the worker first, so the search runs while this thread redraws.
     const answer = client.solve(
       {
         board: tilesToText(start),
@@ -75,46 +85,80 @@ export class SolveController {
         weight: options.weight,
         maxMemoryMB: options.maxMemoryMB,
       },
-      (progress) => status.showProgress(progress),
+      (progress) => {
+        // Pattern databases take a while to arrive: the search shows at once, with their bar.
+        if (progress.phase === 'database') shown.now();
+        status.showProgress(progress);
+      },
     );
-    this.#setSolving(true);
     status.show(() => t('page.status.solving'), 'solving');
     status.showNotice('');
     status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
-    status.progressShown = true;
     let result;
     try {
       result = await answer;
     } catch (error) {
+      shown.cancel();
       gate.release('solve');
-      this.#setSolving(false);
+      this.#endSearch();
       status.showFailure(error);
       state.controlsChanged();
       return;
     }
+    shown.cancel();
     gate.release('solve');
-    this.#setSolving(false);
+    this.#endSearch();
     this.#showResult(result, start, options);
     announce(status.status);
   }
 
-  #setSolving(solving) {
-    const { state, actions, playback, playbackBar, busyControls } = this.#parts;
+  /**
+   * Shows the search under way after SEARCH_SHOWN_AFTER_MS, unless cancelled by its answer.
+   * @returns {{now: () => void, cancel: () => void}}
+   */
+  #searchShownSoon() {
+    const show = () => {
+      clearTimeout(timer);
+      if (this.#parts.state.solving && !this.#parts.state.searchShown) this.#showSearch(true);
+    };
+    const timer = setTimeout(show, SEARCH_SHOWN_AFTER_MS);
+    return { now: show, cancel: () => clearTimeout(timer) };
+  }
+
+  /** The search is over: the page takes moves again, and shows so if it showed the search. */
+  #endSearch() {
+    const { state, actions, playbackBar } = this.#parts;
+    state.solving = false;
+    if (state.searchShown) {
+      this.#showSearch(false);
+      return;
+    }
+    // Focus left on Solve moves on to Play, as from Cancel once the search has shown.
     const focused = focusedElement();
-    state.solving = solving;
+    keepFocus(focused, [playbackBar.play, actions.solve, actions.shuffle], {
+      moveOn: focused === actions.solve,
+    });
+  }
+
+  /** Shows the search under way (controls disabled, Cancel, progress figures), or its end. */
+  #showSearch(shown) {
+    const { state, status, actions, playback, playbackBar, busyControls } = this.#parts;
+    const focused = focusedElement();
+    state.searchShown = shown;
     state.controlsChanged();
-    actions.cancel.disabled = !solving;
-    for (const control of [actions.reset, ...busyControls]) control.disabled = solving;
+    actions.cancel.disabled = !shown;
+    for (const control of [actions.reset, ...busyControls]) control.disabled = shown;
     playback.refresh();
-    // Solve disables itself while the search runs: Cancel takes the focus. With the answer in,
+    if (shown) status.progressShown = true;
+    // Solve disables itself while the search shows: Cancel takes the focus. With the answer in,
     // focus on Solve or Cancel moves on to Play (the solution's next step), else stays on or
     // returns to Solve. Either way, before the next frame: a quick answer can come before it,
     // and the outcome must not depend on which comes first.
     const searchControl = focused === actions.solve || focused === actions.cancel;
     keepFocus(
       focused,
-      solving ? [actions.cancel] : [playbackBar.play, actions.solve, actions.shuffle],
-      { moveOn: !solving && searchControl },
+      shown ? [actions.cancel] : [playbackBar.play, actions.solve, actions.shuffle],
+      { moveOn: !shown && searchControl },
     );
   }
 
