@@ -65,8 +65,11 @@ export async function runInSlices({
   /** @type {P | null} */
   let last = null;
   let lastPostAt = 0;
-  for (;;) {
-    await yieldToEventLoop();
+  // The first slice runs at once: a yield before it only made every search, most of them a few
+  // milliseconds long, wait for a turn of the event loop (a cancel already seen is still
+  // honoured before it).
+  for (let first = true; ; first = false) {
+    if (!first) await yieldToEventLoop();
     if (isCancelled()) return { cancelled: true, progress: last };
     const sliceStart = performance.now();
     const { finished, progress } = runSlice(budget);
