@@ -74,7 +74,9 @@ export class SolveController {
     const options = solverOptions.value;
     const start = state.tiles.slice();
     const shown = this.#searchShownSoon();
-    // The request goes to the worker first, so the search runs while this thread redraws.
+    // The request goes to the worker first, so the search runs while this thread redraws. (The
+    // gate's claim went first: it cancels a hint search under way, which the worker then ends
+    // before it starts the solve.)
     const answer = client.solve(
       {
         board: tilesToText(start),
@@ -106,9 +108,11 @@ export class SolveController {
       return;
     }
     shown.cancel();
-    gate.release('solve');
     this.#endSearch();
     this.#showResult(result, start, options);
+    // The worker is free once the solution is in place: the hints then take the distance from it
+    // instead of starting a search of the same board (cancelled again at once).
+    gate.release('solve');
     announce(status.status);
   }
 
