@@ -9,6 +9,7 @@ import { sameTiles, sizeText, tilesToText } from '../common/board-model.js';
 import { elementsById } from '../common/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows } from '../common/mini-board.js';
+import { setText } from '../page/quiet-writes.js';
 import { ComparePanel } from './compare-panel.js';
 import { HeuristicPanel } from './heuristic-panel.js';
 import { ExperimentsPanel } from './experiments-panel.js';
@@ -211,6 +212,6 @@ export class LabController {
     else if (state.onSolutionPath) text = t('lab.board.solutionStart', { rows });
     else if (solved) text = t('lab.board.solved', { rows });
     else text = t('lab.board.onShow', { rows });
-    this.#el.board.textContent = text;
+    setText(this.#el.board, text);
   }
 }

@@ -6,6 +6,7 @@ import { elementsById } from '../common/elements.js';
 import { t } from '../common/i18n.js';
 import { BoardView } from './board-view.js';
 import { liveText } from './live-text.js';
+import { setHidden, setText } from './quiet-writes.js';
 
 const EDIT_LABEL = { on: 'page.board.doneEditing', off: 'page.board.edit' };
 
@@ -53,10 +54,10 @@ export class BoardPanel {
   /** Draws the board on show, its move count and whether it is solved. */
   show(state, { animate }) {
     this.view.setBoard(state.tiles, state.width, state.height, { animate });
-    this.#el.moveCount.textContent = String(state.moveCount);
+    setText(this.#el.moveCount, String(state.moveCount));
     const solved = state.solved;
     this.view.setSolved(solved);
-    this.#el.solvedBadge.hidden = !solved;
+    setHidden(this.#el.solvedBadge, !solved);
   }
 
   showUndo(state) {

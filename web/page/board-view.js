@@ -15,6 +15,7 @@ import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from '../common/bo
 import { t } from '../common/i18n.js';
 import { goalCell, sliceBackground } from '../common/picture-geometry.js';
 import { liveAttribute } from './live-text.js';
+import { setAttribute } from './quiet-writes.js';
 import { directionLabel } from '../common/move-words.js';
 
 const DRAG_THRESHOLD_PX = 5; // less than this between down and up is a tap, not a drag
@@ -109,7 +110,7 @@ export class BoardView {
   setLocked(locked) {
     this.#locked = locked;
     this.#root.classList.toggle('is-locked', locked);
-    this.#root.setAttribute('aria-disabled', String(locked));
+    setAttribute(this.#root, 'aria-disabled', String(locked));
     if (locked) this.#endDrag(null);
   }
 

@@ -5,6 +5,7 @@
 import { elementsById } from '../common/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { liveAttribute, liveText, wordsOf } from './live-text.js';
+import { setAttribute, setHidden } from './quiet-writes.js';
 
 // Where the figure goes in its sentence: the message is filled with this mark, then split at it.
 const FIGURE_MARK = '\u0000';
@@ -15,6 +16,7 @@ export class HintPanel {
   #el;
   /** @type {(() => DistanceWords | string) | null} */
   #distance = null;
+  #rendered = ''; // the distance line on show, as #renderDistance wrote it
 
   /** @param {ParentNode} root @param {{onHint: () => void}} handlers */
   constructor(root, { onHint }) {
@@ -44,8 +46,8 @@ export class HintPanel {
    */
   showDistance(words, state) {
     const { distance } = this.#el;
-    distance.dataset.state = state;
-    distance.setAttribute('aria-busy', String(state === 'working'));
+    setAttribute(distance, 'data-state', state);
+    setAttribute(distance, 'aria-busy', String(state === 'working'));
     this.#distance = words;
     this.#renderDistance(words);
   }
@@ -53,15 +55,22 @@ export class HintPanel {
   #renderDistance(words) {
     const { distance } = this.#el;
     const said = words();
-    if (typeof said === 'string') {
-      distance.textContent = said;
+    let [before, figure, after] = [said, null, ''];
+    if (typeof said !== 'string') {
+      [before, after = ''] = t(said.key, { ...said.args, figure: FIGURE_MARK }).split(FIGURE_MARK);
+      figure = said.figure;
+    }
+    // The same sentence again (the line is redrawn after every change of the page) is left as
+    // it is: rebuilding it lays it out again.
+    const rendered = [before, figure ?? '(none)', after].join(FIGURE_MARK);
+    if (rendered === this.#rendered) return;
+    this.#rendered = rendered;
+    if (figure === null) {
+      distance.textContent = before;
       return;
     }
-    const [before, after = ''] = t(said.key, { ...said.args, figure: FIGURE_MARK }).split(
-      FIGURE_MARK,
-    );
     const strong = document.createElement('strong');
-    strong.textContent = said.figure;
+    strong.textContent = figure;
     distance.replaceChildren(before, strong, after);
   }
 
@@ -71,7 +80,7 @@ export class HintPanel {
    */
   showHint(text) {
     liveText(this.#el.hintText, text);
-    this.#el.hintText.hidden = wordsOf(text) === '';
+    setHidden(this.#el.hintText, wordsOf(text) === '');
   }
 
   /**
@@ -85,6 +94,6 @@ export class HintPanel {
 
   /** No board to talk about (start-up, or an invalid board text). */
   set hidden(hidden) {
-    this.#el.coach.hidden = hidden;
+    setHidden(this.#el.coach, hidden);
   }
 }

@@ -5,6 +5,7 @@
 // builds many elements (a move list, the best list) keeps its data and redraws itself instead.
 
 import { onLanguageChange } from '../common/i18n.js';
+import { setAttribute, setText } from './quiet-writes.js';
 
 /** Words: plain text (no one's language: a number, a board), or a function that words it now. */
 /** @typedef {string | (() => string)} LiveText */
@@ -28,15 +29,14 @@ function entry(element) {
 
 /** Sets `element`'s text to `words`; a function is called again on every change of language. */
 export function liveText(element, words) {
-  element.textContent = wordsOf(words);
+  setText(element, wordsOf(words));
   if (typeof words === 'function') entry(element).text = words;
   else if (bound.has(element)) delete entry(element).text;
 }
 
 /** Sets (or, for null, removes) an attribute; a function is called again on every change. */
 export function liveAttribute(element, name, words) {
-  if (words === null) element.removeAttribute(name);
-  else element.setAttribute(name, wordsOf(words));
+  setAttribute(element, name, words === null ? null : wordsOf(words));
   if (typeof words === 'function') entry(element).attributes.set(name, words);
   else if (bound.has(element)) entry(element).attributes.delete(name);
 }
@@ -48,7 +48,7 @@ onLanguageChange(() => {
       bound.delete(element);
       continue;
     }
-    if (text) element.textContent = text();
-    for (const [name, words] of attributes) element.setAttribute(name, words());
+    if (text) setText(element, text());
+    for (const [name, words] of attributes) setAttribute(element, name, words());
   }
 });

@@ -5,6 +5,7 @@
 
 import { elementsById } from '../common/elements.js';
 import { focusedElement, keepFocus } from './focus-keeper.js';
+import { setAttribute, setHidden, setText } from './quiet-writes.js';
 
 export class PlaybackBar {
   #el;
@@ -86,11 +87,11 @@ export class PlaybackBar {
     el.stepBack.disabled = !usable || position === 0;
     el.stepForward.disabled = !usable || position >= length;
     el.scrubber.disabled = !usable || length === 0;
-    el.scrubber.max = String(length);
-    el.scrubber.value = String(position);
-    el.pathHint.hidden = !offPath;
-    el.stepLabel.textContent = label;
-    el.scrubber.setAttribute('aria-valuetext', label);
+    if (el.scrubber.max !== String(length)) el.scrubber.max = String(length);
+    if (el.scrubber.value !== String(position)) el.scrubber.value = String(position);
+    setHidden(el.pathHint, !offPath);
+    setText(el.stepLabel, label);
+    setAttribute(el.scrubber, 'aria-valuetext', label);
     const next = this.#handover.get(focused) ?? [el.play, el.stepBack, el.stepForward];
     keepFocus(focused, [...next, el.pause, ...this.#focusAfter]);
   }

@@ -8,6 +8,7 @@
 import { elementsById } from '../common/elements.js';
 import { hasMessage, onLanguageChange, t } from '../common/i18n.js';
 import { liveText } from './live-text.js';
+import { setAttribute, setHidden, setText } from './quiet-writes.js';
 
 // The core names its algorithms and heuristics in English (capabilities `label`); the page words
 // each id it knows from the catalogs (`page.algorithm.<id>`, `page.algorithmShort.<id>`,
@@ -361,9 +362,8 @@ export function rangeProblem(text, min, max, { what, whole = false }) {
 }
 
 function showProblem(input, errorElement, problem) {
-  if (problem) input.setAttribute('aria-invalid', 'true');
-  else input.removeAttribute('aria-invalid');
+  setAttribute(input, 'aria-invalid', problem ? 'true' : null);
   if (!errorElement) return;
-  errorElement.textContent = problem;
-  errorElement.hidden = !problem;
+  setText(errorElement, problem);
+  setHidden(errorElement, !problem);
 }

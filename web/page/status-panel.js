@@ -8,6 +8,7 @@ import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 import { failureSentence } from '../worker/failure-sentence.js';
 import { liveText } from './live-text.js';
+import { setAttribute, setHidden, setText } from './quiet-writes.js';
 
 const TRANSIENT_NOTICE_MS = 6000;
 
@@ -74,8 +75,8 @@ export class StatusPanel {
   showNotice(text, { transient = false, tone = 'warning' } = {}) {
     clearTimeout(this.#noticeTimer);
     liveText(this.#el.notice, text);
-    this.#el.notice.dataset.tone = tone;
-    this.#el.notice.hidden = !this.#el.notice.textContent;
+    setAttribute(this.#el.notice, 'data-tone', tone);
+    setHidden(this.#el.notice, !this.#el.notice.textContent);
     if (transient) this.#noticeTimer = setTimeout(() => this.showNotice(''), TRANSIENT_NOTICE_MS);
   }
 
@@ -97,15 +98,15 @@ export class StatusPanel {
   }
 
   set progressShown(shown) {
-    this.#el.progress.hidden = !shown;
+    setHidden(this.#el.progress, !shown);
   }
 
   /** A search's progress, or the pattern databases' while they are prepared. */
   showProgress(progress) {
     const el = this.#el;
     const preparing = progress.phase === 'database';
-    el.databaseProgress.hidden = !preparing;
-    el.progressFigures.hidden = preparing; // nothing searched yet
+    setHidden(el.databaseProgress, !preparing);
+    setHidden(el.progressFigures, preparing); // nothing searched yet
     if (preparing) {
       el.databaseProgressBar.value = progress.fraction;
       // Which it is, honestly: a download is a fraction of a second, a build several seconds.
@@ -124,16 +125,16 @@ export class StatusPanel {
   #showFigures(progress) {
     const el = this.#el;
     this.#progress = progress;
-    el.progressExpanded.textContent = formatCount(progress.expanded);
-    el.progressFrontier.textContent = formatCount(progress.frontier);
-    el.progressFBound.textContent = formatCount(progress.fBound);
-    el.progressMemory.textContent = formatBytes(progress.bytes);
-    el.progressElapsed.textContent = formatDuration(progress.ms);
+    setText(el.progressExpanded, formatCount(progress.expanded));
+    setText(el.progressFrontier, formatCount(progress.frontier));
+    setText(el.progressFBound, formatCount(progress.fBound));
+    setText(el.progressMemory, formatBytes(progress.bytes));
+    setText(el.progressElapsed, formatDuration(progress.ms));
   }
 
   /** The search is over: its figures (not the database bar) stay on show. */
   endProgress() {
-    this.#el.databaseProgress.hidden = true;
-    this.#el.progressFigures.hidden = false;
+    setHidden(this.#el.databaseProgress, true);
+    setHidden(this.#el.progressFigures, false);
   }
 }
