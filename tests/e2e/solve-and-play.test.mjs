@@ -142,3 +142,42 @@ test('a solve and its playback ask the worker for no board check: their boards a
   );
   app.assertNoErrors();
 });
+
+// The board's cells slide to their new places on a move or a playback step, and jump (no
+// transition) when the board is replaced: the scrubber dragged, a new board typed. The jump holds
+// transitions off until it has been drawn (web/page/board-view.js).
+test('a step or a move slides its tile; the scrubber and a new board jump', async (t) => {
+  const app = await browser.openApp(t, '?board=8,0,6,5,4,7,2,3,1&goal=blank-first');
+  const { page } = app;
+  // The cells' running transitions, read after the next frame is drawn.
+  const slidingAfterFrame = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve(
+                [...document.querySelectorAll('#board .cell')].flatMap((c) => c.getAnimations())
+                  .length,
+              ),
+            ),
+          ),
+        ),
+    );
+  await app.button('Solve').click();
+  await app.waitForStatus('Solution requires 31 steps');
+  await page.locator('#scrubber').fill('20');
+  assert.equal(await slidingAfterFrame(), 0, 'the scrubber jumps');
+  await page.waitForFunction(() => !document.getElementById('board').matches('.no-animation'));
+  await app.button('Step forward').click();
+  assert.ok((await slidingAfterFrame()) > 0, 'a step slides');
+
+  await page.getByRole('textbox', { name: /^Board/ }).fill('1 2 3 4 5 6 0 7 8');
+  await app.waitForStatus(/^Ready to solve/);
+  await app.waitForBoard([1, 2, 3, 4, 5, 6, 0, 7, 8], 3, 3);
+  assert.equal(await slidingAfterFrame(), 0, 'a new board jumps');
+  await page.waitForFunction(() => !document.getElementById('board').matches('.no-animation'));
+  await app.tile(7).click();
+  assert.ok((await slidingAfterFrame()) > 0, 'a move slides');
+  app.assertNoErrors();
+});

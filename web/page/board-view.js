@@ -11,9 +11,15 @@
 // each tile shows the slice of its goal cell (web/common/picture-geometry.js) and keeps its
 // name; its number sits in a badge, or is hidden when the numbers are turned off.
 
-import { DIRECTION_OFFSETS, slideDirection, tileForArrowKey } from '../common/board-model.js';
+import {
+  DIRECTION_OFFSETS,
+  sameTiles,
+  slideDirection,
+  tileForArrowKey,
+} from '../common/board-model.js';
 import { t } from '../common/i18n.js';
 import { goalCell, sliceBackground } from '../common/picture-geometry.js';
+import { afterNextPaint } from './after-paint.js';
 import { liveAttribute } from './live-text.js';
 import { setAttribute } from './quiet-writes.js';
 import { directionLabel } from '../common/move-words.js';
@@ -41,6 +47,7 @@ export class BoardView {
   #selectedCell = null; // edit mode: the cell index picked first for a click-to-swap
   #slideMs = 150;
   #picture = null; // {cols, rows, numbers} while a picture of this board's shape is on
+  #releaseTransitions = null; // cancels the pending end of a jump's `no-animation`, if any
 
   /**
    * @param {HTMLElement} root an empty element that becomes the grid
@@ -74,6 +81,8 @@ export class BoardView {
    */
   setBoard(tiles, width, height, { animate = true } = {}) {
     const rebuild = width !== this.#width || height !== this.#height;
+    // The board on show again (a solve's answer, a page redrawn around it): nothing to draw.
+    if (!rebuild && this.#selectedCell === null && sameTiles(tiles, this.#tiles)) return;
     this.#tiles = tiles.slice();
     this.#width = width;
     this.#height = height;
@@ -202,7 +211,6 @@ export class BoardView {
   }
 
   #layout({ animate }) {
-    if (!animate) this.#root.classList.add('no-animation');
     const width = this.#width;
     const picture = this.#activePicture();
     this.#root.classList.toggle('has-picture', picture !== null);
@@ -241,13 +249,20 @@ export class BoardView {
       if (this.#editing) button.setAttribute('aria-pressed', String(this.#selectedCell === index));
       else button.removeAttribute('aria-pressed');
     });
-    if (!animate) {
-      // Commit the jump before transitions come back on, or it would animate after all. That
-      // lays out the whole page, so only when a cell did jump: new cells (a first board, another
-      // size) have no place to slide from.
-      if (jumped) void this.#root.offsetWidth;
+    if (!animate && jumped) this.#jumpWithoutTransitions();
+  }
+
+  // Cells that jump (a new board, a scrubber drag) must not slide: transitions are off until the
+  // jump has been drawn, then on again. Reading the layout to commit the jump at once, as this
+  // did, laid out the whole page in the middle of an update (a new board: 2-3 ms). New cells (a
+  // first board, another size) have no place to slide from and need nothing.
+  #jumpWithoutTransitions() {
+    this.#root.classList.add('no-animation');
+    this.#releaseTransitions?.();
+    this.#releaseTransitions = afterNextPaint(() => {
+      this.#releaseTransitions = null;
       this.#root.classList.remove('no-animation');
-    }
+    });
   }
 
   /** The picture, if it was cut for the board on show. */
