@@ -1,11 +1,16 @@
 // Keeps the address bar in step with the page (docs/contracts.md §4): the board on show, every
 // setting, the solution step with its start, and the lab panel in use, so a copied URL reproduces
 // what is on screen. Rewrites are throttled: browsers throttle replaceState called on every
-// playback frame. The same query, with `embed`, makes the share panel's links and embed codes.
+// playback frame. They also wait for the page to be idle: a rewrite (with the share panel and
+// what the page remembers, which follow it) took 1-3 ms of the main thread, and a typed board's
+// came just as Solve was enabled, in the way of its press. The same query, with `embed`, makes
+// the share panel's links and embed codes.
 
 import { writeUrlState } from './url-state.js';
+import { onIdle } from './on-idle.js';
 
 const SYNC_INTERVAL_MS = 300;
+const IDLE_WAIT_MS = 1000; // the longest a rewrite waits for an idle moment
 
 export class UrlController {
   #parts;
@@ -29,7 +34,7 @@ export class UrlController {
     if (!state.urlLive || !solverOptions.ready) return;
     const wait = Math.max(0, this.#due - performance.now());
     if (this.#timer !== null) return;
-    this.#timer = setTimeout(() => this.#write(), wait);
+    this.#timer = setTimeout(() => onIdle(() => this.#write(), IDLE_WAIT_MS), wait);
   }
 
   #write() {
