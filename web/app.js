@@ -108,7 +108,7 @@ const puzzlePanel = new PuzzlePanel(root, {
   onSize: (size) => board.changeSize(size),
   onGoal: () => board.chooseGoal(),
   onGoalText: () => board.typeGoal(),
-  onBoardInput: () => board.typeBoardText(),
+  onBoardInput: (inputType) => board.typeBoardText(inputType),
   onBoardChange: () => board.leaveBoardText(),
 });
 const factsPanel = new FactsPanel(root);

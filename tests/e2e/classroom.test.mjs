@@ -111,6 +111,34 @@ test('a typed board solved at once: the status goes from Solving to the answer, 
   app.assertNoErrors();
 });
 
+test('a pasted board is read at once; a typed one once typing pauses', async (t) => {
+  const app = await browser.openApp(t, `?board=${NEAR.join(',')}`);
+  const { page } = app;
+  // The text put in the box with the input event a paste (or keystrokes) make, and the board
+  // checks sent to the worker counted in the same task.
+  const checksSentAtOnce = (text, inputType) =>
+    page.evaluate(
+      ({ text, inputType }) => {
+        const checks = () =>
+          window.__workerMessages.filter((m) => m.direction === 'out' && m.type === 'check').length;
+        const before = checks();
+        const box = document.getElementById('board-text');
+        box.value = text;
+        box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType }));
+        return checks() - before;
+      },
+      { text, inputType },
+    );
+  assert.equal(await checksSentAtOnce(HARDEST.join(' '), 'insertFromPaste'), 1, 'pasted: read now');
+  await app.waitForBoard(HARDEST, 3, 3);
+  await app.waitForStatus(/^Ready to solve/);
+  assert.equal(await checksSentAtOnce(NEAR.join(' '), 'insertText'), 0, 'typed: not yet');
+  assert.ok(await app.button('Solve').isDisabled(), 'Solve waits for the typed text to be read');
+  await app.waitForBoard(NEAR, 3, 3);
+  await app.waitForStatus(/^Ready to solve/);
+  app.assertNoErrors();
+});
+
 test('undo and redo the student’s own moves; the counter counts them, Solve keeps it', async (t) => {
   const app = await browser.openApp(t, `?board=${NEAR.join(',')}`);
   const { page } = app;

@@ -20,6 +20,9 @@ import { afterNextPaint } from './after-paint.js';
 import { checkMessage, resultMessage } from './status-messages.js';
 
 const TYPING_DEBOUNCE_MS = 250;
+// Input that brings a whole text at once (InputEvent.inputType): read without waiting for typing
+// to pause.
+const WHOLE_TEXT_INPUTS = new Set(['insertFromPaste', 'insertFromDrop', 'insertFromYank']);
 const FACTS_DEBOUNCE_MS = 150;
 // Status topics that no longer hold once the board moves on (StatusPanel.show()).
 const STALE_TOPICS = new Set(['solution', 'solved']);
@@ -460,13 +463,16 @@ export class BoardController {
   // ------------------------------------------------------------ the board text box
 
   // Typing marks the text as unread at once, so Solve can never answer the board the text is
-  // replacing; the core reads it once typing pauses.
-  typeBoardText() {
+  // replacing; the core reads it once typing pauses. A board pasted or dropped (`inputType`,
+  // the input event's) comes whole and is read at once: a student pasting boards one after
+  // another does not wait for a pause in typing that never comes.
+  typeBoardText(inputType = '') {
     if (this.#refusedWhileSolving()) return;
     clearTimeout(this.#boardTypingTimer);
     this.#parts.state.textState = 'pending';
     this.#parts.state.controlsChanged();
-    this.#boardTypingTimer = setTimeout(() => this.#readBoardText(), TYPING_DEBOUNCE_MS);
+    if (WHOLE_TEXT_INPUTS.has(inputType)) this.#readBoardText();
+    else this.#boardTypingTimer = setTimeout(() => this.#readBoardText(), TYPING_DEBOUNCE_MS);
   }
 
   /** Leaving the field shows the board in its tidy form, unless the text still needs fixing. */

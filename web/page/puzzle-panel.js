@@ -28,7 +28,7 @@ export class PuzzlePanel {
   /**
    * @param {ParentNode} root
    * @param {{onSize: (size: {width: number, height: number} | null) => void,
-   *   onGoal: () => void, onGoalText: () => void, onBoardInput: () => void,
+   *   onGoal: () => void, onGoalText: () => void, onBoardInput: (inputType: string) => void,
    *   onBoardChange: () => void}} handlers `onSize` gets null for a width and height the
    *   solver does not accept
    */
@@ -72,7 +72,9 @@ export class PuzzlePanel {
       onGoal();
     });
     el.goalText.addEventListener('input', () => onGoalText());
-    el.boardText.addEventListener('input', () => onBoardInput());
+    el.boardText.addEventListener('input', (event) =>
+      onBoardInput(event instanceof InputEvent ? event.inputType : ''),
+    );
     el.boardText.addEventListener('change', () => onBoardChange());
     el.shuffleMode.addEventListener('change', () => {
       el.walkField.hidden = el.shuffleMode.value !== 'walk';
