@@ -1,3 +1,4 @@
+// @ts-check
 // Work nobody waits for — the address bar kept in step, what the page remembers — done when the
 // page is idle, so that it never lands between a click and the frame that shows its answer; at
 // the latest after `timeoutMs`. Where the browser has no idle callbacks (Safari), in a task of
