@@ -23,6 +23,13 @@ async function typeAndSolve(app, tiles) {
   await app.button('Solve').click();
 }
 
+// The statistics of the answer on show: the solution card is drawn in the frame after the answer
+// (web/page/after-paint.js), once the status says it.
+async function solutionStats(app) {
+  await app.page.locator('#solution-card').waitFor();
+  return app.page.locator('#stats').textContent();
+}
+
 async function teamState(app) {
   return app.page.locator('#team-note').getAttribute('data-state');
 }
@@ -34,7 +41,7 @@ test('after a first 15-puzzle the team gets ready and answers the next ones, opt
   await app.button('Solve').click();
   await app.waitForStatus(/^Solution requires 57 steps/, 90_000);
   // That first answer was the page's own worker's.
-  assert.doesNotMatch(await app.page.locator('#stats').textContent(), /Search team/);
+  assert.doesNotMatch(await solutionStats(app), /Search team/);
   await app.page.waitForFunction(
     () => document.querySelector('#team-note')?.getAttribute('data-state') === 'ready',
     null,
@@ -50,7 +57,7 @@ test('after a first 15-puzzle the team gets ready and answers the next ones, opt
   ]) {
     await typeAndSolve(app, tiles);
     await app.waitForStatus(new RegExp(`^Solution requires ${length} steps`), 30_000);
-    const stats = await app.page.locator('#stats').textContent();
+    const stats = await solutionStats(app);
     assert.match(stats, /Search team\s*2 workers, 7-7-1 pattern databases/);
     assert.match(stats, /Shortest possible\s*yes/);
   }
@@ -74,7 +81,7 @@ test('a team search is cancelled at once, and the team answers the next one', as
   assert.ok((await app.now()) - cancelledAt < 1_000);
   await typeAndSolve(app, KORF_2);
   await app.waitForStatus(/^Solution requires 55 steps/, 30_000);
-  assert.match(await app.page.locator('#stats').textContent(), /Search team/);
+  assert.match(await solutionStats(app), /Search team/);
   app.assertNoErrors();
 });
 
@@ -106,7 +113,7 @@ test('a device that reports little memory keeps to one worker and the standard t
   await app.page.waitForTimeout(2_500); // longer than the team would wait before starting
   await typeAndSolve(app, KORF_2);
   await app.waitForStatus(/^Solution requires 55 steps/, 30_000);
-  assert.doesNotMatch(await app.page.locator('#stats').textContent(), /Search team/);
+  assert.doesNotMatch(await solutionStats(app), /Search team/);
   assert.equal(await app.page.evaluate(() => window.__workersStarted), 1);
   assert.equal(await teamState(app), 'off');
   app.assertNoErrors();
