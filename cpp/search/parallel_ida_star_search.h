@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "search/ida_star_search.h"
+#include "search/tree_top.h"
 
 namespace npuzzle {
 
@@ -70,12 +71,7 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
   }
 
  private:
-  struct Node {  // a node of the unfolded top of the tree
-    std::vector<uint8_t> tiles;
-    std::vector<SolutionStep> path;  // from the start
-    int blank;
-    duplicate_moves::State pruning;  // at the end of `path` (duplicate_move_pruning.h)
-  };
+  using Node = TreeTopNode;
   struct Worker {
     std::unique_ptr<IdaStarSearch<H>> search;  // restarted for each share
     bool busy = false;                         // a share in hand
@@ -89,8 +85,7 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     nextThreshold_ = INT_MAX;
     nextShare_ = 0;
     shares_.clear();
-    std::vector<Node> level{
-        {problem_.start.tiles, {}, problem_.start.blankCell(), duplicate_moves::kStart}};
+    std::vector<Node> level{treeTopRoot(problem_)};
     const size_t wanted = kSharesPerThread * workers_.size();
     for (size_t depth = 0; !level.empty() && level.size() < wanted; ++depth) {
       stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, depth);
@@ -115,24 +110,15 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
 
   // The children of `node` within the bound, except those IDA* cuts as duplicates.
   void expand(const Node& node, std::vector<Node>& into) {
-    const MoveTable& moves = problem_.moves;
-    for (int i = 0; i < moves.count(node.blank); ++i) {
-      const Move& move = moves.move(node.blank, i);
-      const duplicate_moves::State pruning = duplicate_moves::after(node.pruning, move.tileSlides);
-      if (pruning == duplicate_moves::kPruned) continue;
-      Node child{node.tiles, node.path, move.from, pruning};
-      const uint8_t tile = child.tiles[move.from];
-      std::swap(child.tiles[move.from], child.tiles[node.blank]);
-      child.path.push_back(SolutionStep{tile, move.tileSlides});
+    forEachTreeTopChild(problem_.moves, node, [&](Node&& child) {
       ++stats_.generated;
       const int f = gWeight_ * static_cast<int>(child.path.size()) +
                     hWeight_ * heuristic_.evaluate(child.tiles.data());
-      if (f > threshold_) {
+      if (f > threshold_)
         nextThreshold_ = std::min(nextThreshold_, f);
-        continue;
-      }
-      into.push_back(std::move(child));
-    }
+      else
+        into.push_back(std::move(child));
+    });
   }
 
   bool iterationDone() const {

@@ -4,13 +4,14 @@
 // needs), each holding its own copy of the pattern databases and running this with its own
 // `index` of the same `count`.
 //
-// Every member unfolds the top of the tree the same way — breadth-first, without a bound, to the
-// first depth that has at least kSharesPerMember nodes per member — and takes the nodes whose
-// place in that level is `index` modulo `count`. It then runs IDA*'s iterations over its shares
-// alone (IdaStarSearch's one-iteration mode below each), each bound the least f that exceeded the
-// one before among its own shares. So the members never wait for each other: a member at bound T
-// has proved that no solution shorter than T starts with one of its shares (provenLowerBound(),
-// the progress's fBound), and one whose shares are exhausted (Unsolvable) that none does.
+// Every member unfolds the top of the tree the same way — breadth-first, without a bound, cutting
+// the moves IDA* cuts (tree_top.h), to the first depth that has at least kSharesPerMember nodes
+// per member — and takes the nodes whose place in that level is `index` modulo `count`. It then
+// runs IDA*'s iterations over its shares alone (IdaStarSearch's one-iteration mode below each),
+// each bound the least f that exceeded the one before among its own shares. So the members never
+// wait for each other: a member at bound T has proved that no solution shorter than T starts with
+// one of its shares (provenLowerBound(), the progress's fBound), and one whose shares are exhausted
+// (Unsolvable) that none does.
 //
 // A team takes a member's solution of length L once every other member has reached bound L, found
 // a solution no longer, or exhausted its shares: then no shorter solution exists anywhere. step()
@@ -27,6 +28,7 @@
 #include <vector>
 
 #include "search/ida_star_search.h"
+#include "search/tree_top.h"
 
 namespace npuzzle {
 
@@ -90,11 +92,7 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
   size_t shares() const { return shares_.size(); }
 
  private:
-  struct Node {  // a node of the unfolded top of the tree
-    std::vector<uint8_t> tiles;
-    std::vector<SolutionStep> path;  // from the start
-    int blank;
-  };
+  using Node = TreeTopNode;
   struct Share {
     std::vector<SolutionStep> path;
     int f;  // of its root: its depth plus h
@@ -104,8 +102,8 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
   // nearer than that level (every member finds it the same way).
   void unfold(TreeShare share) {
     const unsigned count = std::max(share.count, 1u);
-    std::vector<Node> level{{problem_.start.tiles, {}, problem_.start.blankCell()}};
-    while (level.size() < kSharesPerMember * count) {
+    std::vector<Node> level{treeTopRoot(problem_)};
+    while (!level.empty() && level.size() < kSharesPerMember * count) {
       std::vector<Node> next;
       for (Node& node : level) {
         ++stats_.expanded;
@@ -127,19 +125,12 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
     stats_.peakBytes = bytes();
   }
 
-  // Every child but the step straight back (the shares must cover every path IDA* would take).
+  // Every child IDA* would generate: the shares cover every path it would take.
   void expand(const Node& node, std::vector<Node>& into) {
-    const MoveTable& moves = problem_.moves;
-    for (int i = 0; i < moves.count(node.blank); ++i) {
-      const Move& move = moves.move(node.blank, i);
-      if (!node.path.empty() && move.tileSlides == opposite(node.path.back().direction)) continue;
-      Node child{node.tiles, node.path, move.from};
-      const uint8_t tile = child.tiles[move.from];
-      std::swap(child.tiles[move.from], child.tiles[node.blank]);
-      child.path.push_back(SolutionStep{tile, move.tileSlides});
+    forEachTreeTopChild(problem_.moves, node, [&](Node&& child) {
       ++stats_.generated;
       into.push_back(std::move(child));
-    }
+    });
   }
 
   void endIteration() {

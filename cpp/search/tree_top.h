@@ -1,0 +1,45 @@
+#pragma once
+// The top of IDA*'s tree, unfolded breadth-first by the searches that split the tree into shares
+// (parallel_ida_star_search.h among threads, share_ida_star_search.h among a team's workers).
+// A node carries its path from the start and the duplicate-pruning state at the path's end, so
+// the unfolding cuts exactly the moves IDA* cuts (duplicate_move_pruning.h) and the search below
+// each share goes on from there (IdaStarSearch::restart): the shares hold the tree one IDA* would
+// search, no share lies below a duplicate string, and none is searched twice.
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "search/duplicate_move_pruning.h"
+#include "search/search_types.h"
+
+namespace npuzzle {
+
+struct TreeTopNode {
+  std::vector<uint8_t> tiles;
+  std::vector<SolutionStep> path;  // from the start
+  int blank;
+  duplicate_moves::State pruning;  // at the end of `path`
+};
+
+inline TreeTopNode treeTopRoot(const SearchProblem& problem) {
+  return TreeTopNode{problem.start.tiles, {}, problem.start.blankCell(), duplicate_moves::kStart};
+}
+
+// Hands `take` each child of `node` that IDA* would generate: every move but those that complete
+// a duplicate string.
+template <class Take>
+void forEachTreeTopChild(const MoveTable& moves, const TreeTopNode& node, Take&& take) {
+  for (int i = 0; i < moves.count(node.blank); ++i) {
+    const Move& move = moves.move(node.blank, i);
+    const duplicate_moves::State pruning = duplicate_moves::after(node.pruning, move.tileSlides);
+    if (pruning == duplicate_moves::kPruned) continue;
+    TreeTopNode child{node.tiles, node.path, move.from, pruning};
+    const uint8_t tile = child.tiles[move.from];
+    std::swap(child.tiles[move.from], child.tiles[node.blank]);
+    child.path.push_back(SolutionStep{tile, move.tileSlides});
+    take(std::move(child));
+  }
+}
+
+}  // namespace npuzzle
