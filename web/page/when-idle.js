@@ -1,7 +1,10 @@
 // @ts-check
 // Background work the page does for later (the search team's tables), started only after a quiet
-// moment: QUIET_MS after it is asked for, when the browser next has idle time, and not while
-// `busy()` (a search) — then it waits again. Asking again while it waits changes nothing.
+// moment: QUIET_MS after it is asked for, when the browser next has idle time (on-idle.js), and
+// not while `busy()` (a search) — then it waits again. Asking again while it waits changes
+// nothing.
+
+import { onIdle } from './on-idle.js';
 
 const QUIET_MS = 1500;
 
@@ -15,18 +18,14 @@ const waiting = new WeakSet();
 export function whenIdle(work, { busy = () => false, quietMs = QUIET_MS } = {}) {
   if (waiting.has(work)) return;
   waiting.add(work);
-  const idle = (/** @type {() => void} */ then) =>
-    'requestIdleCallback' in globalThis
-      ? globalThis.requestIdleCallback(then, { timeout: quietMs })
-      : setTimeout(then, 0);
   const attempt = () =>
-    idle(() => {
+    onIdle(() => {
       if (busy()) {
         setTimeout(attempt, quietMs);
         return;
       }
       waiting.delete(work);
       work();
-    });
+    }, quietMs);
   setTimeout(attempt, quietMs);
 }
