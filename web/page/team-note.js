@@ -5,6 +5,7 @@
 
 import { formatNumber, t } from '../common/i18n.js';
 import { liveText } from './live-text.js';
+import { setAttribute, setHidden } from './quiet-writes.js';
 
 /** @typedef {import('../worker/solver-team.js').TeamStatus} TeamStatus */
 /** @typedef {import('./team-plan.js').TeamPlan} TeamPlan */
@@ -28,8 +29,8 @@ export class TeamNote {
   /** @param {TeamStatus} status */
   #show(status) {
     const words = this.#words(status);
-    this.#element.dataset.state = status.state; // for tests and the bench: the team's state
-    this.#element.hidden = words === null;
+    setAttribute(this.#element, 'data-state', status.state); // for tests and the bench
+    setHidden(this.#element, words === null);
     liveText(this.#element, words ?? '');
   }
 
