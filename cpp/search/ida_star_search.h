@@ -10,6 +10,16 @@
 // A heuristic with a NodeState (the pattern databases) gets one per path node, so a child's h is
 // computed from its parent's record rather than from the board.
 //
+// With such a heuristic, an optimal search (equal weights) evaluates a node's children when it
+// enters it and tries them in order of h, least first. Each child is evaluated once either way;
+// what changes is the last iteration, which ends at the first solution: tried first, the children
+// nearest the goal by h reach it sooner. On Korf's 100 with 7-7-1 that iteration's expansions
+// fall from 2.18 to 1.52 million, all of them from 4.59 to 3.94 million, and the time by about
+// 10% natively; with 6-6-3 from 14.2 to 12.9 million in about the same time (its lookups are
+// cheap, and the ordering costs what it saves). Earlier iterations search their whole trees, so
+// their counts do not change. The teaching lab's steps (a heuristic without a NodeState) keep the
+// move order.
+//
 // The parallel search (parallel_ida_star_search.h) runs one of these per share of the tree: a
 // node below the start, searched for one iteration with the bound it is given.
 
@@ -122,8 +132,10 @@ class IdaStarSearch final : public SearchAlgorithm {
           break;
         }
       }
-      if (top.next < moves.count(top.blank)) {
-        const Move& move = moves.move(top.blank, top.next++);
+      if (orderChildren_ && top.children == Frame::kUnordered) orderChildren(top);
+      if (orderChildren_ ? top.next < top.children : top.next < moves.count(top.blank)) {
+        const int index = orderChildren_ ? top.order[top.next++] : top.next++;
+        const Move& move = moves.move(top.blank, index);
         const duplicate_moves::State pruning = duplicate_moves::after(top.pruning, move.tileSlides);
         if (pruning == duplicate_moves::kPruned) continue;
         uint8_t tile = tiles_[move.from];
@@ -132,8 +144,13 @@ class IdaStarSearch final : public SearchAlgorithm {
         int h;
         if constexpr (kNodeState) {
           const size_t depth = stack_.size();  // the child's
-          if (depth + 1 >= states_.size()) states_.resize(states_.size() * 2);
-          h = heuristic_.afterMove(states_[depth - 1], states_[depth], tile, move.from, top.blank);
+          if (orderChildren_) {
+            h = top.childH[index];
+          } else {
+            if (depth + 1 >= states_.size()) states_.resize(states_.size() * 2);
+            h = heuristic_.afterMove(states_[depth - 1], states_[depth], tile, move.from,
+                                     top.blank);
+          }
         } else {
           h = heuristic_.afterMove(tiles_.data(), top.h, tile, move.from, top.blank);
         }
@@ -157,8 +174,8 @@ class IdaStarSearch final : public SearchAlgorithm {
           tiles_[top.blank] = 0;
           continue;
         }
-        stack_.push_back(
-            Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, pruning, h});
+        stack_.push_back(Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, pruning,
+                               h, static_cast<uint8_t>(index)});
         stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, stack_.size());
       } else {
         backtrack();
@@ -189,14 +206,51 @@ class IdaStarSearch final : public SearchAlgorithm {
   bool pathExpanded(size_t depth) const { return stack_[depth].expanded; }
 
  private:
+  static constexpr int kMaxMoves = 4;
+
   struct Frame {
+    static constexpr uint8_t kUnordered = 0xFF;
+
     uint8_t blank;
     int8_t arrivedBy;  // direction of the tile that moved in (the path's moves), -1 at the root
-    uint8_t next;      // index of the next move to try
+    uint8_t next;      // index of the next move to try (of `order`, when the children are ordered)
     bool expanded;
     duplicate_moves::State pruning;  // the end of the path that begins a duplicate string
     int h;
+    uint8_t arrivedByMove = 0;  // the parent's move index that led here
+    // Ordered children: how many (the moves not pruned), their move indices least h first, and
+    // each move's h.
+    uint8_t children = kUnordered;
+    uint8_t order[kMaxMoves] = {};
+    int16_t childH[kMaxMoves] = {};
   };
+
+  // Evaluates the children of `top` (the stack's top) that duplicate-move pruning keeps, each
+  // into its slot of childStates_, and orders them by h, ties in move order. A child pushed keeps
+  // its record where it is: its own children are evaluated from there.
+  void orderChildren(Frame& top) {
+    if constexpr (kNodeState) {
+      const MoveTable& moves = problem_.moves;
+      const size_t depth = stack_.size();  // the children's
+      if (childStates_.size() < (depth + 1) * kMaxMoves)
+        childStates_.resize(std::max((depth + 1) * kMaxMoves, childStates_.size() * 2));
+      const NodeState& parent =
+          depth == 1 ? states_[0] : childStates_[(depth - 1) * kMaxMoves + top.arrivedByMove];
+      uint8_t count = 0;
+      for (int i = 0; i < moves.count(top.blank); ++i) {
+        const Move& move = moves.move(top.blank, i);
+        if (duplicate_moves::after(top.pruning, move.tileSlides) == duplicate_moves::kPruned)
+          continue;
+        const int h = heuristic_.afterMove(parent, childStates_[depth * kMaxMoves + i],
+                                           tiles_[move.from], move.from, top.blank);
+        top.childH[i] = static_cast<int16_t>(h);
+        int j = count++;
+        for (; j > 0 && top.childH[top.order[j - 1]] > h; --j) top.order[j] = top.order[j - 1];
+        top.order[j] = static_cast<uint8_t>(i);
+      }
+      top.children = count;
+    }
+  }
 
   void evaluateRoot() {
     if constexpr (kNodeState) {
@@ -248,8 +302,8 @@ class IdaStarSearch final : public SearchAlgorithm {
   }
 
   uint64_t bytes() const {
-    return stack_.capacity() * sizeof(Frame) + states_.capacity() * sizeof(NodeState) +
-           tiles_.capacity();
+    return stack_.capacity() * sizeof(Frame) +
+           (states_.capacity() + childStates_.capacity()) * sizeof(NodeState) + tiles_.capacity();
   }
 
   const SearchProblem& problem_;
@@ -259,8 +313,12 @@ class IdaStarSearch final : public SearchAlgorithm {
   std::vector<SolutionStep> prefix_;                       // the moves from the start to it
   std::vector<Frame> stack_;
   std::vector<NodeState> states_;  // states_[i] for stack_[i], when H has a NodeState
+  // Ordered children's records: childStates_[i * kMaxMoves + m] for move m of stack_[i - 1]
+  // (states_[0] is the root's).
+  std::vector<NodeState> childStates_;
   std::vector<int> thresholds_;
   int gWeight_, hWeight_;
+  const bool orderChildren_ = kNodeState && gWeight_ == hWeight_;
   int upperBound_ = INT_MAX;
   uint8_t rootBlank_ = static_cast<uint8_t>(problem_.start.blankCell());
   int rootG_ = 0;
