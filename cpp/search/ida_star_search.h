@@ -10,15 +10,17 @@
 // A heuristic with a NodeState (the pattern databases) gets one per path node, so a child's h is
 // computed from its parent's record rather than from the board.
 //
-// With such a heuristic, an optimal search (equal weights) evaluates a node's children when it
+// With such a heuristic and tables larger than a cache holds (kOrderChildrenTableBytes: the
+// 15-puzzle's 7-7-1), an optimal search (equal weights) evaluates a node's children when it
 // enters it and tries them in order of h, least first. Each child is evaluated once either way;
 // what changes is the last iteration, which ends at the first solution: tried first, the children
 // nearest the goal by h reach it sooner. On Korf's 100 with 7-7-1 that iteration's expansions
 // fall from 2.18 to 1.52 million, all of them from 4.59 to 3.94 million, and the time by about
-// 10% natively; with 6-6-3 from 14.2 to 12.9 million in about the same time (its lookups are
-// cheap, and the ordering costs what it saves). Earlier iterations search their whole trees, so
-// their counts do not change. The teaching lab's steps (a heuristic without a NodeState) keep the
-// move order.
+// 10% natively. With smaller tables the ordering costs what it saves or more: 6-6-3 went from
+// 14.2 to 12.9 million expansions in the same time, and the 24-puzzles' tightening runs (5x5
+// tables of 1.8 MB, a fixed budget of expansions) took 5-8% longer. Earlier iterations search
+// their whole trees, so their counts do not change. The teaching lab's steps (a heuristic without
+// a NodeState) keep the move order.
 //
 // The parallel search (parallel_ida_star_search.h) runs one of these per share of the tree: a
 // node below the start, searched for one iteration with the bound it is given.
@@ -117,6 +119,89 @@ class IdaStarSearch final : public SearchAlgorithm {
   }
 
   Status step(uint64_t expansions) override {
+    return orderChildren_ ? run<true>(expansions) : run<false>(expansions);
+  }
+
+  SearchProgress progress() const override {
+    return SearchProgress{stack_.size(), threshold_, bytes()};
+  }
+  // Every path shorter than the current threshold has been ruled out (for an admissible h and
+  // equal weights).
+  int provenLowerBound() const override {
+    return gWeight_ == hWeight_ ? threshold_ / gWeight_ : h0_;
+  }
+  const std::vector<int>& iterationThresholds() const { return thresholds_; }
+  // The least f above the bound met so far in this iteration (INT_MAX: none).
+  int nextThreshold() const { return nextThreshold_; }
+  // The lab's search tree listens here (nullptr: nobody does, as when solving).
+  void observe(SearchObserver* observer) { observer_ = observer; }
+
+  // Whether this search tries children least h first (see the top). Set before the first step().
+  static constexpr uint64_t kOrderChildrenTableBytes = uint64_t{32} << 20;
+  bool ordersChildrenByH() const { return orderChildren_; }
+  void orderChildrenByH(bool on) { orderChildren_ = kNodeState && on; }
+
+  // Read-only inspection for the lab's step mode: the DFS path, root (depth 0) first. The top
+  // frame may be generated but not yet expanded; every frame below it has been.
+  size_t pathLength() const { return stack_.size(); }
+  int pathBlank(size_t depth) const { return stack_[depth].blank; }
+  int pathH(size_t depth) const { return stack_[depth].h; }
+  bool pathExpanded(size_t depth) const { return stack_[depth].expanded; }
+
+ private:
+  static constexpr int kMaxMoves = 4;
+
+  struct Frame {
+    uint8_t blank;
+    int8_t arrivedBy;  // direction of the tile that moved in (the path's moves), -1 at the root
+    uint8_t next;      // index of the next move to try (of its ChildOrder's, when ordered)
+    bool expanded;
+    duplicate_moves::State pruning;  // the end of the path that begins a duplicate string
+    int h;
+  };
+  // A path node's children in the order they are tried, when ordered by h: kept beside the frames
+  // (orders_[i] for stack_[i]), which stay small for the searches that keep the move order.
+  struct ChildOrder {
+    static constexpr uint8_t kUnordered = 0xFF;
+
+    uint8_t count = kUnordered;     // the moves duplicate-move pruning keeps; kUnordered: not yet
+    uint8_t arrivedBy = 0;          // the move of the parent that led here (its record's slot)
+    uint8_t moves[kMaxMoves] = {};  // least h first
+    int16_t h[kMaxMoves] = {};      // by move
+  };
+
+  // Evaluates the children of `top` (the stack's top) that duplicate-move pruning keeps, each
+  // into its slot of childStates_, and orders them by h, ties in move order. A child pushed keeps
+  // its record where it is: its own children are evaluated from there.
+  void orderChildren(const Frame& top, ChildOrder& order) {
+    if constexpr (kNodeState) {
+      const MoveTable& moves = problem_.moves;
+      const size_t depth = stack_.size();  // the children's
+      if (childStates_.size() < (depth + 1) * kMaxMoves)
+        childStates_.resize(std::max((depth + 1) * kMaxMoves, childStates_.size() * 2));
+      if (orders_.size() < depth + 1) orders_.resize(std::max(depth + 1, orders_.size() * 2));
+      const NodeState& parent =
+          depth == 1 ? states_[0] : childStates_[(depth - 1) * kMaxMoves + order.arrivedBy];
+      uint8_t count = 0;
+      for (int i = 0; i < moves.count(top.blank); ++i) {
+        const Move& move = moves.move(top.blank, i);
+        if (duplicate_moves::after(top.pruning, move.tileSlides) == duplicate_moves::kPruned)
+          continue;
+        const int h = heuristic_.afterMove(parent, childStates_[depth * kMaxMoves + i],
+                                           tiles_[move.from], move.from, top.blank);
+        order.h[i] = static_cast<int16_t>(h);
+        int j = count++;
+        for (; j > 0 && order.h[order.moves[j - 1]] > h; --j) order.moves[j] = order.moves[j - 1];
+        order.moves[j] = static_cast<uint8_t>(i);
+      }
+      order.count = count;
+    }
+  }
+
+  // step(), with the children in move order or ordered by h (a constant, so the searches that
+  // keep the move order pay nothing for the other).
+  template <bool kOrdered>
+  Status run(uint64_t expansions) {
     const MoveTable& moves = problem_.moves;
     uint64_t done = 0;
     while (status_ == Status::Running && done < expansions) {
@@ -132,9 +217,13 @@ class IdaStarSearch final : public SearchAlgorithm {
           break;
         }
       }
-      if (orderChildren_ && top.children == Frame::kUnordered) orderChildren(top);
-      if (orderChildren_ ? top.next < top.children : top.next < moves.count(top.blank)) {
-        const int index = orderChildren_ ? top.order[top.next++] : top.next++;
+      ChildOrder* order = nullptr;
+      if constexpr (kOrdered) {
+        order = &orders_[stack_.size() - 1];
+        if (order->count == ChildOrder::kUnordered) orderChildren(top, *order);
+      }
+      if (kOrdered ? top.next < order->count : top.next < moves.count(top.blank)) {
+        const int index = kOrdered ? order->moves[top.next++] : top.next++;
         const Move& move = moves.move(top.blank, index);
         const duplicate_moves::State pruning = duplicate_moves::after(top.pruning, move.tileSlides);
         if (pruning == duplicate_moves::kPruned) continue;
@@ -144,8 +233,8 @@ class IdaStarSearch final : public SearchAlgorithm {
         int h;
         if constexpr (kNodeState) {
           const size_t depth = stack_.size();  // the child's
-          if (orderChildren_) {
-            h = top.childH[index];
+          if constexpr (kOrdered) {
+            h = order->h[index];
           } else {
             if (depth + 1 >= states_.size()) states_.resize(states_.size() * 2);
             h = heuristic_.afterMove(states_[depth - 1], states_[depth], tile, move.from,
@@ -174,8 +263,13 @@ class IdaStarSearch final : public SearchAlgorithm {
           tiles_[top.blank] = 0;
           continue;
         }
-        stack_.push_back(Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, pruning,
-                               h, static_cast<uint8_t>(index)});
+        if constexpr (kOrdered) {
+          ChildOrder& childOrder = orders_[stack_.size()];
+          childOrder.count = ChildOrder::kUnordered;
+          childOrder.arrivedBy = static_cast<uint8_t>(index);
+        }
+        stack_.push_back(
+            Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, pruning, h});
         stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, stack_.size());
       } else {
         backtrack();
@@ -184,72 +278,10 @@ class IdaStarSearch final : public SearchAlgorithm {
     return status_;
   }
 
-  SearchProgress progress() const override {
-    return SearchProgress{stack_.size(), threshold_, bytes()};
-  }
-  // Every path shorter than the current threshold has been ruled out (for an admissible h and
-  // equal weights).
-  int provenLowerBound() const override {
-    return gWeight_ == hWeight_ ? threshold_ / gWeight_ : h0_;
-  }
-  const std::vector<int>& iterationThresholds() const { return thresholds_; }
-  // The least f above the bound met so far in this iteration (INT_MAX: none).
-  int nextThreshold() const { return nextThreshold_; }
-  // The lab's search tree listens here (nullptr: nobody does, as when solving).
-  void observe(SearchObserver* observer) { observer_ = observer; }
-
-  // Read-only inspection for the lab's step mode: the DFS path, root (depth 0) first. The top
-  // frame may be generated but not yet expanded; every frame below it has been.
-  size_t pathLength() const { return stack_.size(); }
-  int pathBlank(size_t depth) const { return stack_[depth].blank; }
-  int pathH(size_t depth) const { return stack_[depth].h; }
-  bool pathExpanded(size_t depth) const { return stack_[depth].expanded; }
-
- private:
-  static constexpr int kMaxMoves = 4;
-
-  struct Frame {
-    static constexpr uint8_t kUnordered = 0xFF;
-
-    uint8_t blank;
-    int8_t arrivedBy;  // direction of the tile that moved in (the path's moves), -1 at the root
-    uint8_t next;      // index of the next move to try (of `order`, when the children are ordered)
-    bool expanded;
-    duplicate_moves::State pruning;  // the end of the path that begins a duplicate string
-    int h;
-    uint8_t arrivedByMove = 0;  // the parent's move index that led here
-    // Ordered children: how many (the moves not pruned), their move indices least h first, and
-    // each move's h.
-    uint8_t children = kUnordered;
-    uint8_t order[kMaxMoves] = {};
-    int16_t childH[kMaxMoves] = {};
-  };
-
-  // Evaluates the children of `top` (the stack's top) that duplicate-move pruning keeps, each
-  // into its slot of childStates_, and orders them by h, ties in move order. A child pushed keeps
-  // its record where it is: its own children are evaluated from there.
-  void orderChildren(Frame& top) {
-    if constexpr (kNodeState) {
-      const MoveTable& moves = problem_.moves;
-      const size_t depth = stack_.size();  // the children's
-      if (childStates_.size() < (depth + 1) * kMaxMoves)
-        childStates_.resize(std::max((depth + 1) * kMaxMoves, childStates_.size() * 2));
-      const NodeState& parent =
-          depth == 1 ? states_[0] : childStates_[(depth - 1) * kMaxMoves + top.arrivedByMove];
-      uint8_t count = 0;
-      for (int i = 0; i < moves.count(top.blank); ++i) {
-        const Move& move = moves.move(top.blank, i);
-        if (duplicate_moves::after(top.pruning, move.tileSlides) == duplicate_moves::kPruned)
-          continue;
-        const int h = heuristic_.afterMove(parent, childStates_[depth * kMaxMoves + i],
-                                           tiles_[move.from], move.from, top.blank);
-        top.childH[i] = static_cast<int16_t>(h);
-        int j = count++;
-        for (; j > 0 && top.childH[top.order[j - 1]] > h; --j) top.order[j] = top.order[j - 1];
-        top.order[j] = static_cast<uint8_t>(i);
-      }
-      top.children = count;
-    }
+  bool orderChildrenByDefault() const {
+    if constexpr (kNodeState)
+      return gWeight_ == hWeight_ && heuristic_.tableBytes() >= kOrderChildrenTableBytes;
+    return false;
   }
 
   void evaluateRoot() {
@@ -267,6 +299,8 @@ class IdaStarSearch final : public SearchAlgorithm {
     nextThreshold_ = INT_MAX;
     stack_.clear();
     stack_.push_back(Frame{rootBlank_, -1, 0, false, rootPruning_, h0_});
+    if (orders_.empty()) orders_.resize(64);
+    orders_[0] = ChildOrder{};
     stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
   }
 
@@ -303,7 +337,8 @@ class IdaStarSearch final : public SearchAlgorithm {
 
   uint64_t bytes() const {
     return stack_.capacity() * sizeof(Frame) +
-           (states_.capacity() + childStates_.capacity()) * sizeof(NodeState) + tiles_.capacity();
+           (states_.capacity() + childStates_.capacity()) * sizeof(NodeState) +
+           orders_.capacity() * sizeof(ChildOrder) + tiles_.capacity();
   }
 
   const SearchProblem& problem_;
@@ -316,9 +351,10 @@ class IdaStarSearch final : public SearchAlgorithm {
   // Ordered children's records: childStates_[i * kMaxMoves + m] for move m of stack_[i - 1]
   // (states_[0] is the root's).
   std::vector<NodeState> childStates_;
+  std::vector<ChildOrder> orders_;
   std::vector<int> thresholds_;
   int gWeight_, hWeight_;
-  const bool orderChildren_ = kNodeState && gWeight_ == hWeight_;
+  bool orderChildren_ = orderChildrenByDefault();
   int upperBound_ = INT_MAX;
   uint8_t rootBlank_ = static_cast<uint8_t>(problem_.start.blankCell());
   int rootG_ = 0;
