@@ -139,7 +139,10 @@ class IdaStarSearch final : public SearchAlgorithm {
   // Whether this search tries children least h first (see the top). Set before the first step().
   static constexpr uint64_t kOrderChildrenTableBytes = uint64_t{32} << 20;
   bool ordersChildrenByH() const { return orderChildren_; }
-  void orderChildrenByH(bool on) { orderChildren_ = kNodeState && on; }
+  void orderChildrenByH(bool on) {
+    orderChildren_ = kNodeState && on;
+    if (orderChildren_) resetRootOrder();
+  }
 
   // Read-only inspection for the lab's step mode: the DFS path, root (depth 0) first. The top
   // frame may be generated but not yet expanded; every frame below it has been.
@@ -168,6 +171,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     uint8_t arrivedBy = 0;          // the move of the parent that led here (its record's slot)
     uint8_t moves[kMaxMoves] = {};  // least h first
     int16_t h[kMaxMoves] = {};      // by move
+    duplicate_moves::State pruning[kMaxMoves] = {};  // by move: the child's pruning state
   };
 
   // Evaluates the children of `top` (the stack's top) that duplicate-move pruning keeps, each
@@ -185,8 +189,9 @@ class IdaStarSearch final : public SearchAlgorithm {
       uint8_t count = 0;
       for (int i = 0; i < moves.count(top.blank); ++i) {
         const Move& move = moves.move(top.blank, i);
-        if (duplicate_moves::after(top.pruning, move.tileSlides) == duplicate_moves::kPruned)
-          continue;
+        const duplicate_moves::State pruning = duplicate_moves::after(top.pruning, move.tileSlides);
+        if (pruning == duplicate_moves::kPruned) continue;
+        order.pruning[i] = pruning;
         const int h = heuristic_.afterMove(parent, childStates_[depth * kMaxMoves + i],
                                            tiles_[move.from], move.from, top.blank);
         order.h[i] = static_cast<int16_t>(h);
@@ -225,8 +230,13 @@ class IdaStarSearch final : public SearchAlgorithm {
       if (kOrdered ? top.next < order->count : top.next < moves.count(top.blank)) {
         const int index = kOrdered ? order->moves[top.next++] : top.next++;
         const Move& move = moves.move(top.blank, index);
-        const duplicate_moves::State pruning = duplicate_moves::after(top.pruning, move.tileSlides);
-        if (pruning == duplicate_moves::kPruned) continue;
+        duplicate_moves::State pruning;
+        if constexpr (kOrdered) {
+          pruning = order->pruning[index];  // never pruned: orderChildren() left those out
+        } else {
+          pruning = duplicate_moves::after(top.pruning, move.tileSlides);
+          if (pruning == duplicate_moves::kPruned) continue;
+        }
         uint8_t tile = tiles_[move.from];
         tiles_[top.blank] = tile;
         tiles_[move.from] = 0;
@@ -278,6 +288,12 @@ class IdaStarSearch final : public SearchAlgorithm {
     return status_;
   }
 
+  // The root's children are evaluated afresh in each iteration.
+  void resetRootOrder() {
+    if (orders_.empty()) orders_.resize(64);
+    orders_[0] = ChildOrder{};
+  }
+
   bool orderChildrenByDefault() const {
     if constexpr (kNodeState)
       return gWeight_ == hWeight_ && heuristic_.tableBytes() >= kOrderChildrenTableBytes;
@@ -299,8 +315,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     nextThreshold_ = INT_MAX;
     stack_.clear();
     stack_.push_back(Frame{rootBlank_, -1, 0, false, rootPruning_, h0_});
-    if (orders_.empty()) orders_.resize(64);
-    orders_[0] = ChildOrder{};
+    if (orderChildren_) resetRootOrder();
     stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
   }
 
