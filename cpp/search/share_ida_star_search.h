@@ -35,8 +35,10 @@ namespace npuzzle {
 template <class H>
 class ShareIdaStarSearch final : public SearchAlgorithm {
  public:
-  // Top nodes per member: enough that every member's iteration is the sum of many subtrees.
-  static constexpr size_t kSharesPerMember = 48;
+  // Top nodes per member: enough that every member's iteration is the sum of many subtrees. With
+  // 150 rather than 48, the busier of two members expanded 2.08-2.14 million nodes over Korf's
+  // 100 instead of 2.16 million (both searching their shares least f first, below).
+  static constexpr size_t kSharesPerMember = 150;
 
   // `problem` and `heuristic` must outlive the search. Equal weights only: the bound is a proven
   // lower bound only then.
@@ -90,6 +92,12 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
   int provenLowerBound() const override { return threshold_ == INT_MAX ? 0 : threshold_; }
   Status status() const { return status_; }
   size_t shares() const { return shares_.size(); }
+  // The f of each share's root, in the order this member searches them.
+  std::vector<int> shareBounds() const {
+    std::vector<int> f;
+    for (const Share& s : shares_) f.push_back(s.f);
+    return f;
+  }
 
  private:
   using Node = TreeTopNode;
@@ -122,6 +130,11 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
       const int f = static_cast<int>(node.path.size()) + heuristic_.evaluate(node.tiles.data());
       shares_.push_back(Share{std::move(node.path), f});
     }
+    // Least f first. Every share within the bound is searched in full in every iteration but the
+    // last, whatever the order; in the last, the member that holds a solution finds it sooner.
+    // (On Korf's 100 the busier of two members' expansions went from 2.39 to 2.16 million.)
+    std::stable_sort(shares_.begin(), shares_.end(),
+                     [](const Share& a, const Share& b) { return a.f < b.f; });
     stats_.peakBytes = bytes();
   }
 
@@ -164,7 +177,7 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
 
   const SearchProblem& problem_;
   const H& heuristic_;
-  std::vector<Share> shares_;  // this member's, in the level's order
+  std::vector<Share> shares_;  // this member's, least f first
   std::unique_ptr<IdaStarSearch<H>> search_;
   SearchStats counted_;  // search_'s counts already added to stats_
   size_t next_ = 0;      // the share under way (or next) in this iteration

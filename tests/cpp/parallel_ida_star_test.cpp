@@ -2,6 +2,9 @@
 // build has no threads, and its factory runs the one-thread search for any count.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <vector>
+
 #ifndef __EMSCRIPTEN__
 
 #include "core/random_board.h"
@@ -75,6 +78,32 @@ TEST_CASE("IDA* on threads keeps a weighted bound within the weight of the optim
     REQUIRE(testing_support::replay(board, search.solution()) == "");
     REQUIRE(board == space.goal);
   }
+}
+
+TEST_CASE("IDA* on threads hands out each iteration's shares least f first", "[algorithms]") {
+  using Search = ParallelIdaStarSearch<ManhattanDistance>;
+  const Board goal = blankLastGoal(Geometry{4, 3});
+  Random random(32);
+  const Board start = randomSolvableBoard(goal, random);
+  const ManhattanDistance manhattan(goal);
+  SearchProblem problem(start, goal);
+  Search search(problem, manhattan, 1, 1, 2);
+  // Each iteration's shares (those within its bound, which may be none at first), step by step:
+  // sorted, and of more than one f once there are enough of them.
+  int seen = 0;
+  Status status = Status::Running;
+  while (status == Status::Running) {
+    const std::vector<int>& f = search.shareBounds();
+    CHECK(std::is_sorted(f.begin(), f.end()));
+    if (f.size() >= 2 * Search::kSharesPerThread) {
+      ++seen;
+      CHECK(f.front() < f.back());
+      CHECK(f.back() <= search.provenLowerBound());
+    }
+    status = search.step(1);
+  }
+  CHECK(status == Status::Solved);
+  CHECK(seen >= 2);
 }
 
 TEST_CASE("IDA* on threads stops within its step budget and resumes where it was", "[algorithms]") {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <vector>
 
 #include "heuristics/additive_pdb_heuristic.h"
 #include "pdb/pattern_partition.h"
@@ -102,9 +103,15 @@ TEST_CASE("each member's bound holds for its own shares only", "[pdb]") {
   const Board start{Geometry{4, 4}, {14, 1, 9, 6, 4, 8, 12, 5, 7, 2, 3, 0, 10, 11, 13, 15}};
   SearchProblem problem(start, goal);
   Member a(problem, *pdb, TreeShare{0, 2}), b(problem, *pdb, TreeShare{1, 2});
-  // The two halves of one level, 48 or more nodes each.
+  // The two halves of one level, kSharesPerMember or more nodes each.
   CHECK(a.shares() >= Member::kSharesPerMember);
   CHECK(b.shares() >= Member::kSharesPerMember);
+  // Each searches its shares least f first (the level's order is not: its f values differ).
+  for (const Member* m : {&a, &b}) {
+    const std::vector<int> f = m->shareBounds();
+    CHECK(std::is_sorted(f.begin(), f.end()));
+    CHECK(f.front() < f.back());
+  }
   // Run alone, a member finds the shortest path that starts with one of its shares: 45 moves for
   // one of them at least, never fewer for either, and a bound no greater than what it found.
   REQUIRE(a.search() == Status::Solved);
