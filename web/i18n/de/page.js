@@ -52,7 +52,7 @@ export default Object.freeze({
     'Breite und Höhe müssen jeweils mindestens {min} sein, mit höchstens {max} Feldern insgesamt.',
   'page.solve.labBusy': 'Wartet, bis die Suche im Lehrlabor fertig ist',
   'page.databases.built':
-    'Musterdatenbanken in {seconds} s erstellt und in diesem Browser gespeichert: Spätere 15-Puzzles starten sofort.',
+    'Musterdatenbanken in {seconds} s erstellt und in diesem Browser gespeichert: Spätere Bretter dieser Größe starten sofort.',
   'page.databases.downloaded':
     'Musterdatenbanken in {seconds} s heruntergeladen, geprüft und in diesem Browser gespeichert.',
   'page.databases.stored':

@@ -53,7 +53,7 @@ export default Object.freeze({
     'Width and height must each be at least {min}, with at most {max} cells in all.',
   'page.solve.labBusy': 'Waiting for the teaching lab’s search to finish',
   'page.databases.built':
-    'Pattern databases built in {seconds} s and kept in this browser: later 15-puzzles start at once.',
+    'Pattern databases built in {seconds} s and kept in this browser: later boards of this size start at once.',
   'page.databases.downloaded':
     'Pattern databases downloaded and checked in {seconds} s, and kept in this browser.',
   'page.databases.stored': "Pattern databases loaded from this browser's storage in {seconds} s.",

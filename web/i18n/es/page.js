@@ -57,7 +57,7 @@ export default Object.freeze({
     'El ancho y el alto deben ser al menos {min} cada uno, con {max} casillas como máximo en total.',
   'page.solve.labBusy': 'Esperando a que termine la búsqueda del laboratorio',
   'page.databases.built':
-    'Bases de datos de patrones construidas en {seconds} s y guardadas en este navegador: los próximos 15-puzzles empiezan al instante.',
+    'Bases de datos de patrones construidas en {seconds} s y guardadas en este navegador: los próximos tableros de este tamaño empiezan al instante.',
   'page.databases.downloaded':
     'Bases de datos de patrones descargadas y comprobadas en {seconds} s, y guardadas en este navegador.',
   'page.databases.stored':

@@ -44,7 +44,7 @@ export default Object.freeze({
   'page.size.problem': '宽度和高度都必须至少为 {min}，且总格数不超过 {max}。',
   'page.solve.labBusy': '正在等待教学实验室的搜索完成',
   'page.databases.built':
-    '模式数据库已在 {seconds} 秒内构建完成并保存在此浏览器中：之后的 15 数码可立即开始。',
+    '模式数据库已在 {seconds} 秒内构建完成并保存在此浏览器中：之后同样大小的棋盘可立即开始。',
   'page.databases.downloaded': '模式数据库已在 {seconds} 秒内下载并校验，并保存在此浏览器中。',
   'page.databases.stored': '已在 {seconds} 秒内从此浏览器的存储中加载模式数据库。',
   'page.playback.nothing': '还没有可播放的解法。',
