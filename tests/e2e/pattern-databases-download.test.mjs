@@ -4,7 +4,7 @@
 // answered in 57 moves. A download is as untrusted as a stored table: a served file with one
 // table entry changed (and the format's checksum recomputed, so only the SHA-256 can tell) is
 // rejected and the page builds instead, and so does a file that is missing (404). Nothing
-// rejected is kept: the next visit loads genuine tables.
+// rejected is kept: the next visit loads genuine tables. The 24-puzzle's tables ship too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -118,6 +118,29 @@ test('a fresh profile downloads the tables (no build) and answers Korf #1 in 57 
   assert.match(again.status, /^Solution requires 57 steps/);
   assert.match(again.notice, /loaded from this browser's storage/);
   assert.deepEqual(tableRequests.slice(before), [], 'not fetched again');
+  app.assertNoErrors();
+});
+
+test("a fresh profile's first 24-puzzle downloads its six tables instead of building them", async (t) => {
+  // Korf & Felner's #1 (95 moves at the least), toward the blank-first goal of their set.
+  const board = [14, 5, 9, 2, 18, 8, 23, 19, 12, 17, 15, 0, 10, 20, 4, 6, 11, 21, 1, 7, 24, 3, 16];
+  const query = `?board=${[...board, 22, 13].join(',')}&goal=blank-first`;
+  const app = await browser.openApp(t, '');
+  const tableRequests = watchTableRequests(app);
+  await app.page.goto(`${browser.baseUrl}index.html${query}`);
+  await app.waitForLoaded();
+  const first = await solve(app);
+  const length = Number(/^Solution requires (\d+) steps/.exec(first.status)?.[1]);
+  assert.ok(length >= 95, `a path no shorter than the optimum: ${first.status}`);
+  assert.deepEqual(first.sources, ['download'], 'the worker reported a download, never a build');
+  assert.ok(!first.statusSeen.some((text) => /Building/.test(text)), 'never said building');
+  assert.match(first.notice, /Pattern databases downloaded and checked in/);
+  const files = [...new Set(tableRequests)].map((url) => url.split('/').pop());
+  assert.equal(files.length, 6, `six files: ${files}`);
+  assert.ok(
+    files.every((file) => file.startsWith('5x5-')),
+    `the 5x5 tables only: ${files}`,
+  );
   app.assertNoErrors();
 });
 

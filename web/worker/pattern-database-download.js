@@ -1,8 +1,8 @@
 // @ts-check
-// The 15-puzzle's pattern databases, downloaded: the site ships them precomputed and gzipped in
-// web/databases/<name>.bin.gz (scripts/build-pattern-databases.mjs), 3.2 MB for the 11.5 MB of
-// the 6-6-3 tables, which a first visit fetches in a fraction of the 6–7 s building them takes
-// (README: pattern databases in the browser).
+// The 15-puzzle's and the 24-puzzle's pattern databases, downloaded: the site ships them
+// precomputed and gzipped in web/databases/<name>.bin.gz (scripts/build-pattern-databases.mjs),
+// 3.2 MB for the 11.5 MB of the 6-6-3 tables, which a first visit fetches in a fraction of the
+// 6–7 s building them takes (README: pattern databases in the browser).
 //
 // A downloaded table is as untrusted as a stored one: the bytes go to the solver, which uses a
 // table only if its SHA-256 is the digest compiled into it, so a damaged or forged file is
