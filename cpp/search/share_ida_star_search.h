@@ -35,10 +35,11 @@ namespace npuzzle {
 template <class H>
 class ShareIdaStarSearch final : public SearchAlgorithm {
  public:
-  // Top nodes per member: enough that every member's iteration is the sum of many subtrees. With
-  // 150 rather than 48, the busier of two members expanded 2.08-2.14 million nodes over Korf's
-  // 100 instead of 2.16 million (both searching their shares least f first, below).
-  static constexpr size_t kSharesPerMember = 150;
+  // Top nodes per member: enough that every member's iteration is the sum of many subtrees. More
+  // saved expansions (150: the busier of two members 2.08-2.14 million over Korf's 100, against
+  // 2.16 million with 48) but no time in the page (3 alternated browser benches each: Korf's 100
+  // in 1.52-1.78 s with 48, 1.58-1.92 s with 150).
+  static constexpr size_t kSharesPerMember = 48;
 
   // `problem` and `heuristic` must outlive the search. Equal weights only: the bound is a proven
   // lower bound only then.
