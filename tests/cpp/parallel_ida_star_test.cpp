@@ -80,14 +80,27 @@ TEST_CASE("IDA* on threads keeps a weighted bound within the weight of the optim
   }
 }
 
+namespace {
+
+// A 4x3 board that takes IDA* with Manhattan distance several steps' worth of expansions.
+struct SteppedBoard {
+  Board goal = blankLastGoal(Geometry{4, 3});
+  Board start = randomStart(goal);
+  ManhattanDistance manhattan{goal};
+  SearchProblem problem{start, goal};
+
+  static Board randomStart(const Board& goal) {
+    Random random(32);
+    return randomSolvableBoard(goal, random);
+  }
+};
+
+}  // namespace
+
 TEST_CASE("IDA* on threads hands out each iteration's shares least f first", "[algorithms]") {
   using Search = ParallelIdaStarSearch<ManhattanDistance>;
-  const Board goal = blankLastGoal(Geometry{4, 3});
-  Random random(32);
-  const Board start = randomSolvableBoard(goal, random);
-  const ManhattanDistance manhattan(goal);
-  SearchProblem problem(start, goal);
-  Search search(problem, manhattan, 1, 1, 2);
+  const SteppedBoard board;
+  Search search(board.problem, board.manhattan, 1, 1, 2);
   // Each iteration's shares (those within its bound, which may be none at first), step by step:
   // sorted, and of more than one f once there are enough of them.
   int seen = 0;
@@ -107,21 +120,17 @@ TEST_CASE("IDA* on threads hands out each iteration's shares least f first", "[a
 }
 
 TEST_CASE("IDA* on threads stops within its step budget and resumes where it was", "[algorithms]") {
-  // A 4x3 board that takes IDA* with Manhattan distance several steps' worth of expansions,
-  // searched in the smallest steps: each runs at least kMinStep expansions (the threads start per
-  // step), the bound it proves never passes the optimum, and it ends at the one-thread length.
+  // The stepped board, searched in the smallest steps: each runs at least kMinStep expansions
+  // (the threads start per step), the bound it proves never passes the optimum, and it ends at
+  // the one-thread length.
   using Search = ParallelIdaStarSearch<ManhattanDistance>;
-  const Board goal = blankLastGoal(Geometry{4, 3});
-  Random random(32);
-  const Board start = randomSolvableBoard(goal, random);
-  const ManhattanDistance manhattan(goal);
-  SearchProblem problem(start, goal);
-  auto single = makeIdaStarSearch(problem, manhattan);
+  const SteppedBoard stepped;
+  auto single = makeIdaStarSearch(stepped.problem, stepped.manhattan);
   REQUIRE(single->search() == Status::Solved);
   const int optimum = static_cast<int>(single->solution().size());
   REQUIRE(single->stats().expanded > 3 * Search::kMinStep);
 
-  Search search(problem, manhattan, 1, 1, 2);
+  Search search(stepped.problem, stepped.manhattan, 1, 1, 2);
   Status status = Status::Running;
   int steps = 0;
   uint64_t before = 0;
@@ -134,9 +143,9 @@ TEST_CASE("IDA* on threads stops within its step budget and resumes where it was
   REQUIRE(status == Status::Solved);
   CHECK(steps >= 2);
   CHECK(static_cast<int>(search.solution().size()) == optimum);
-  Board board = start;
+  Board board = stepped.start;
   REQUIRE(testing_support::replay(board, search.solution()) == "");
-  CHECK(board == goal);
+  CHECK(board == stepped.goal);
 }
 
 #endif
