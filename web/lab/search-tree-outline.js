@@ -54,19 +54,23 @@ export class SearchTreeOutline {
     this.#render();
   }
 
-  /** Opens every item on the way to `node` (so it is in the DOM) and moves focus there. */
-  reveal(node, { focus = false } = {}) {
+  /**
+   * Opens every item on the way to `node` and makes it the focusable item; the next show()
+   * renders it (one render for a selection, not two).
+   */
+  reveal(node) {
     const tree = this.#tree;
     if (!tree || node < 0) return;
     for (let n = tree.parent[node]; n >= 0; n = tree.parent[n]) this.open.add(n);
     this.#focus = node;
-    this.#selected = node;
-    this.#render();
-    const item = focus ? this.#itemFor(node) : null;
-    if (item) {
-      item.focus();
-      this.#scrollToStart(item);
-    }
+  }
+
+  /** Moves keyboard focus to `node`'s item (rendered by show() after reveal()). */
+  focusItem(node) {
+    const item = this.#itemFor(node);
+    if (!item) return;
+    item.focus();
+    this.#scrollToStart(item);
   }
 
   // Focus scrolls a row only just into view; a deep row then shows the end of its label and not

@@ -9,7 +9,7 @@ import { elementsById } from '../common/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { boardRows, miniBoard } from '../common/mini-board.js';
 import { layoutTree } from './search-tree-layout.js';
-import { boardAt, buildTree, nodeName, nodeStatus, pathTo } from './search-tree-model.js';
+import { LOOKS, boardAt, buildTree, nodeName, pathTo } from './search-tree-model.js';
 import { SearchTreeOutline } from './search-tree-outline.js';
 import { SearchTreeCanvas } from './search-tree-view.js';
 import { commaList, sentences, tileMove } from './lab-words.js';
@@ -43,6 +43,12 @@ export class SearchTreePanel {
   #iteration = -1; // the IDA* iteration picked by hand, or -1: the latest
   #selected = -1;
   #collapsed = new Set();
+  #collapsedVersion = 0; // bumped whenever #collapsed changes, so a cached layout is redone
+  /** The tree on show laid out, kept while tree, root and folds stay: a selection, a zoom or
+   * a language change redraws without laying 20,000 nodes out again. */
+  #laidOut = { tree: /** @type {object | null} */ (null), top: -1, version: -1, layout: null };
+  /** @type {{tree: object | null, top: number, counts: Record<string, number> | null}} */
+  #counted = { tree: null, top: -1, counts: null };
   #autoFit = true;
   #solution = new Set();
   #boards = new Map();
@@ -81,6 +87,7 @@ export class SearchTreePanel {
       if (node < 0) return;
       if (this.#collapsed.has(node)) this.#collapsed.delete(node);
       else this.#collapsed.add(node);
+      this.#collapsedVersion++;
       this.#draw();
     });
     // The summary, the outline's names, the cards' words and the node's words, in the new
@@ -98,6 +105,7 @@ export class SearchTreePanel {
     this.#iteration = -1;
     this.#selected = -1;
     this.#collapsed.clear();
+    this.#collapsedVersion++;
     this.#outline.open.clear();
     this.#autoFit = true;
     this.#draw();
@@ -139,7 +147,9 @@ export class SearchTreePanel {
     const snapshot = this.#snapshot;
     if (!tree || !snapshot) return;
     if (this.#selected >= tree.count) this.#selected = -1;
-    for (const node of [...this.#collapsed]) if (node >= tree.count) this.#collapsed.delete(node);
+    for (const node of [...this.#collapsed]) {
+      if (node >= tree.count && this.#collapsed.delete(node)) this.#collapsedVersion++;
+    }
     this.#solution =
       snapshot.status === 'solved' && tree.lastExpanded >= 0
         ? new Set(pathTo(tree, tree.lastExpanded))
@@ -178,7 +188,7 @@ export class SearchTreePanel {
     const ida = snapshot.openKind === 'ida-path';
     const { top, index } = this.#root();
     this.#showIterations(ida, index);
-    const layout = layoutTree(tree, top, this.#collapsed);
+    const layout = this.#layout(tree, top);
     const start = snapshot.board;
     const boards = (node) => {
       let tiles = this.#boards.get(node);
@@ -207,8 +217,36 @@ export class SearchTreePanel {
     el.section.dataset.expanded = String(snapshot.expanded ?? 0);
     el.section.dataset.lastExpanded = String(tree.lastExpanded);
     el.section.dataset.solution = String(Math.max(0, this.#solution.size - 1));
-    el.summary.textContent = summary(snapshot, tree, layout.order.length, ida, index);
+    el.summary.textContent = summary(snapshot, tree, this.#counts(tree, top), {
+      shown: layout.order.length,
+      ida,
+      index,
+    });
     this.#showNode();
+  }
+
+  #layout(tree, top) {
+    const cached = this.#laidOut;
+    if (cached.tree !== tree || cached.top !== top || cached.version !== this.#collapsedVersion) {
+      this.#laidOut = {
+        tree,
+        top,
+        version: this.#collapsedVersion,
+        layout: layoutTree(tree, top, this.#collapsed),
+      };
+    }
+    return /** @type {import('./search-tree-layout.js').TreeLayout} */ (this.#laidOut.layout);
+  }
+
+  /** How many nodes of the root's tree have each look (the summary's counts). */
+  #counts(tree, top) {
+    const cached = this.#counted;
+    if (cached.tree === tree && cached.top === top && cached.counts) return cached.counts;
+    const byLook = new Array(LOOKS.length).fill(0);
+    for (let n = 0; n < tree.count; n++) if (tree.root[n] === top) byLook[tree.look[n]]++;
+    const counts = Object.fromEntries(LOOKS.map((look, i) => [look, byLook[i]]));
+    this.#counted = { tree, top, counts };
+    return counts;
   }
 
   #showIterations(ida, index) {
@@ -245,9 +283,13 @@ export class SearchTreePanel {
       this.#iteration = tree.roots.indexOf(tree.root[node]);
     }
     // A node folded away inside a collapsed subtree is unfolded to be seen.
-    for (let n = tree.parent[node]; n >= 0; n = tree.parent[n]) this.#collapsed.delete(n);
+    for (let n = tree.parent[node]; n >= 0; n = tree.parent[n]) {
+      if (this.#collapsed.delete(n)) this.#collapsedVersion++;
+    }
+    // The outline opens the way to the node before the one redraw that shows it.
+    this.#outline.reveal(node);
     this.#draw();
-    this.#outline.reveal(node, { focus: fromCanvas || centre });
+    if (fromCanvas || centre) this.#outline.focusItem(node);
     if (centre || !fromCanvas) {
       this.#autoFit = false;
       this.#canvas.centre(node);
@@ -299,10 +341,8 @@ function buildTreeEmpty() {
 }
 
 /** What the tree holds, in words: the counts by look, and what is left out past the limit. */
-function summary(snapshot, tree, shown, ida, index) {
-  const counts = { expanded: 0, open: 0, reopened: 0, superseded: 0, duplicate: 0, cutoff: 0 };
+function summary(snapshot, tree, counts, { shown, ida, index }) {
   const top = tree.roots[index];
-  for (let n = 0; n < tree.count; n++) if (tree.root[n] === top) counts[nodeStatus(tree, n)]++;
   const part = (key, count) => t(key, { count: Math.round(count) });
   const parts = [part('lab.tree.count.expanded', counts.expanded)];
   if (!ida || counts.open) parts.push(part('lab.tree.count.open', counts.open));

@@ -198,9 +198,11 @@ export class SearchTreeCanvas {
     const strong = new Path2D();
     const byLook = LOOKS.map(() => new Path2D());
     const onScreen = [];
-    // Zoomed far out, thousands of nodes share a pixel: each pixel (per row and look) is drawn
-    // once, so the cost of a frame is bounded by the screen, not by the tree.
-    const cols = Math.ceil(width) + 2;
+    // Zoomed far out, thousands of nodes share a pixel: each strip as wide as a shape's radius
+    // (per row and look) is drawn once, where the first shape in it lies; the others there would
+    // have been drawn over it. So the cost of a frame is bounded by the screen, not by the tree.
+    const strip = Math.max(1, radius);
+    const cols = Math.ceil(width / strip) + 2;
     const rowsOnScreen = layout.rows;
     const dense = !cards && order.length > cols;
     const drawn = dense ? new Uint8Array(cols * rowsOnScreen) : null;
@@ -213,7 +215,9 @@ export class SearchTreeCanvas {
         const px = (column[p] + 0.5) * COLUMN * s + tx;
         const py = (depth[p] + 0.5) * ROW * s + ty;
         if (Math.max(x, px) >= 0 && Math.min(x, px) <= width && y >= 0 && py <= height) {
-          const cell = drawn ? depth[node] * cols + Math.round(clamp(x, -1, cols - 2)) + 1 : -1;
+          const cell = drawn
+            ? depth[node] * cols + Math.round(clamp(x / strip, -1, cols - 2)) + 1
+            : -1;
           const solution = scene.solution.has(node);
           if (solution || !drawn || !(drawn[cell] & 1)) {
             const path = solution ? strong : edges;
@@ -232,7 +236,7 @@ export class SearchTreeCanvas {
       }
       const look = tree.look[node];
       if (drawn) {
-        const cell = depth[node] * cols + Math.round(clamp(x, -1, cols - 2)) + 1;
+        const cell = depth[node] * cols + Math.round(clamp(x / strip, -1, cols - 2)) + 1;
         const bit = 2 << look;
         if (drawn[cell] & bit) continue;
         drawn[cell] |= bit;
