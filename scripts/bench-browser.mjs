@@ -5,6 +5,9 @@
 //   - first visit: Korf #1 and the hardest of the 100 for our IDA* (#88), each in a fresh
 //     browser profile (a new user-data directory: empty IndexedDB and HTTP cache), so the time
 //     includes getting the pattern databases (issue 11: ≤ 1.0 s and ≤ 2.0 s);
+//   - first visit on a slow network: a fresh page over Chromium's network emulation (80 ms a
+//     round trip, 20 Mbit/s down, as a visitor far from GitHub's servers may have), timed from
+//     the link to the page ready to solve, with the number of files fetched;
 //   - later visits: in one profile, #1 and then the three hardest, each after a reload, so the
 //     databases come from IndexedDB;
 //   - one page: in that profile, all of Korf's 100 typed into the board box one after another and
@@ -31,6 +34,7 @@ const FIRST_VISITS = [
   { instance: 88, targetMs: 2000 }, // the hardest of the 100 for our IDA* (2.7M nodes)
 ];
 const LATER_VISITS = [1, 88, 60, 17]; // #1, then the three hardest (2.7M, 2.1M, 1.6M nodes)
+const SLOW_NETWORK = { latency: 80, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 };
 
 // Runs in the page before its own scripts: the Solve click's time, the moment the status first
 // announces a solution, the main thread's long tasks, and the pattern-database progress the
@@ -125,6 +129,33 @@ function installTimers() {
 }
 
 /** Opens `url`, clicks Solve, waits for the answer; the in-page timings. */
+/**
+ * A first visit (a new context: empty caches, no service worker) over SLOW_NETWORK, from the
+ * link to the status saying the board is ready to solve, in the page's own clock (its time
+ * origin is the navigation's start).
+ */
+async function firstVisitOverNetwork(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_NETWORK });
+    let files = 0;
+    page.on('request', () => files++);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => /^Ready to solve/.test(document.querySelector('[role=status]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000, polling: 10 },
+    );
+    const readyMs = Math.round(await page.evaluate(() => performance.now()));
+    return { visit: 'slow network', network: SLOW_NETWORK, readyMs, files };
+  } finally {
+    await context.close();
+  }
+}
+
 async function solveOnce(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => /ready|Solvable|solvable/i.test(document.body.innerText));
@@ -291,6 +322,7 @@ export async function measureInBrowser(root, dataDir, { onePageOnly = false } = 
     // Later visits: one profile; the first solve fills IndexedDB, each later one reloads.
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
+      if (!onePageOnly) rows.push(await firstVisitOverNetwork(browser, urlOf(1)));
       const page = await (await browser.newContext()).newPage();
       await page.addInitScript(timed);
       const visits = onePageOnly ? LATER_VISITS.slice(0, 1) : LATER_VISITS;

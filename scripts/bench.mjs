@@ -263,7 +263,15 @@ if (browserRows) {
         '(its tables from IndexedDB); the 15-puzzles below were typed then',
     );
   }
-  for (const r of browserRows.filter((row) => row.visit !== 'one page' && row.visit !== 'team')) {
+  for (const r of browserRows.filter((row) => row.visit === 'slow network')) {
+    console.log(
+      `  slow network   a first visit at ${r.network.latency} ms a round trip, ` +
+        `${r.network.downloadThroughput * 8e-6} Mbit/s: ready to solve ${r.readyMs} ms after ` +
+        `the link, ${r.files} files fetched`,
+    );
+  }
+  const solveRows = ['one page', 'team', 'slow network'];
+  for (const r of browserRows.filter((row) => !solveRows.includes(row.visit))) {
     const target =
       r.targetMs === undefined
         ? ''

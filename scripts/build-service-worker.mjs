@@ -7,11 +7,13 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 // Not cached for offline use: the worker itself, its source (it runs only as the file above),
-// the offline single file, which is a download of its own, and the pattern databases: a first
-// visit that needs them is downloading them already (a second copy would double 3 MB), and once
-// a 15-puzzle is solved they are in IndexedDB; offline without them, the page builds them.
+// the offline single file, which is a download of its own, the bundles' source maps (for
+// DevTools, which fetches them when open), and the pattern databases: a first visit that needs
+// them is downloading them already (a second copy would double 3 MB), and once a 15-puzzle is
+// solved they are in IndexedDB; offline without them, the page builds them.
 const LEFT_OUT = new Set(['service-worker.js', 'web/pwa/service-worker.js', 'npuzzle-lab.html']);
 const LEFT_OUT_DIRS = ['web/databases/'];
+const LEFT_OUT_SUFFIXES = ['.map'];
 
 /** Every file below `dir`, as paths relative to it with forward slashes, sorted. */
 async function filesBelow(dir, root = dir) {
@@ -31,7 +33,10 @@ async function filesBelow(dir, root = dir) {
  */
 export async function siteManifest(dist) {
   const files = (await filesBelow(dist)).filter(
-    (file) => !LEFT_OUT.has(file) && !LEFT_OUT_DIRS.some((dir) => file.startsWith(dir)),
+    (file) =>
+      !LEFT_OUT.has(file) &&
+      !LEFT_OUT_DIRS.some((dir) => file.startsWith(dir)) &&
+      !LEFT_OUT_SUFFIXES.some((suffix) => file.endsWith(suffix)),
   );
   const hash = createHash('sha256');
   for (const file of files) {

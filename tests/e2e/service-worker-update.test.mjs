@@ -1,8 +1,8 @@
 // Issue 14, item 4: an update of the site never leaves the page on stale code. A copy of dist/
 // is served; after a first visit (the service worker active, its cache filled) the copy gets a
-// new release — a changed module and the service worker the build writes for it. The next visit
-// runs the new module at once (network first), the new worker takes over with a new cache, and
-// the old cache is gone.
+// new release — a changed page bundle and the service worker the build writes for it. The next
+// visit runs the new bundle at once (network first), the new worker takes over with a new cache,
+// and the old cache is gone.
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -54,8 +54,8 @@ test('a new release is served at once, and its worker replaces the old cache', a
   assert.equal(first.controlled, false, 'the first visit is never controlled');
   assert.deepEqual(first.caches, [`npuzzle-lab-${before.version}`]);
 
-  // A new release: the status messages module says something new, and the build's worker.
-  const changed = join(site, 'web', 'page', 'status-messages.js');
+  // A new release: the page's bundle says something new, and the build's worker.
+  const changed = join(site, 'web', 'app.js');
   await writeFile(changed, `${await readFile(changed, 'utf8')}\nwindow.__release = 'second';\n`);
   const after = await writeServiceWorker({ root: ROOT, dist: site });
   assert.notEqual(after.version, before.version, 'any change is a new version');
@@ -76,10 +76,10 @@ test('a new release is served at once, and its worker replaces the old cache', a
   assert.equal(second.controlled, true, 'a later visit is served through the worker');
   assert.equal(await app.page.evaluate(() => window.__release), 'second');
   assert.deepEqual(second.caches, [`npuzzle-lab-${after.version}`], 'the old cache is deleted');
-  // What the new cache holds for the changed module is the new release's.
+  // What the new cache holds for the changed bundle is the new release's.
   const cached = await app.page.evaluate(async (version) => {
     const cache = await caches.open(`npuzzle-lab-${version}`);
-    const response = await cache.match(new URL('web/page/status-messages.js', location.href));
+    const response = await cache.match(new URL('web/app.js', location.href));
     return response ? response.text() : null;
   }, after.version);
   assert.match(cached ?? '', /__release = 'second'/);

@@ -146,11 +146,16 @@ export class App {
   problems = [];
   /** Every URL the page, its frames and its workers requested, from the first. */
   requests = [];
+  /** The same without the service worker's (its offline copy of the site). */
+  pageRequests = [];
 
   constructor(context, page) {
     this.context = context;
     this.page = page;
-    context.on('request', (request) => this.requests.push(request.url()));
+    context.on('request', (request) => {
+      this.requests.push(request.url());
+      if (!request.serviceWorker()) this.pageRequests.push(request.url());
+    });
     // The context's console event also carries the page's workers' messages.
     context.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
