@@ -297,18 +297,22 @@ installShortcuts(
   say,
 );
 
-startPage({
-  state,
-  client,
-  status,
-  puzzlePanel,
-  solverOptions,
-  board,
-  solver,
-  playback,
-  lab,
-  defaultSpeed: DEFAULT_SPEED,
-});
+// In a task of its own: the module's evaluation (the panels above) and the start-up's first
+// work (reading the link, drawing the board) made one task of 60-100 ms on a 2-core machine.
+setTimeout(() =>
+  startPage({
+    state,
+    client,
+    status,
+    puzzlePanel,
+    solverOptions,
+    board,
+    solver,
+    playback,
+    lab,
+    defaultSpeed: DEFAULT_SPEED,
+  }),
+);
 // Offline use and installing as an app, on the hosted page (web/pwa/).
 registerServiceWorker();
 pictures.restore(); // the picture kept in this browser, if any (web/page/picture-store.js)
