@@ -51,17 +51,15 @@ for (const name of ['npuzzle.mjs', 'npuzzle.wasm'])
 // fetches 30 files instead of about 160, and no chain of imports: at 80 ms a round trip
 // (Chromium's network emulation) the page was ready to solve 3.3 s after the link unbundled,
 // 1.5 s bundled. The modules inside are taken out of dist/ (nothing else loads them).
+const BUNDLED_ENTRIES = ['web/app.js', 'web/worker/solver.worker.js'];
 const bundled = new Set();
-for (const entry of ['web/app.js', 'web/worker/solver.worker.js']) {
+for (const entry of BUNDLED_ENTRIES) {
   const { code, map, inputs } = await bundleModule(entry, { root });
   for (const input of inputs) bundled.add(input);
   await writeFile(join(dist, entry), code);
   await writeFile(join(dist, `${entry}.map`), map);
 }
-for (const input of bundled) {
-  if (input === 'web/app.js' || input === 'web/worker/solver.worker.js') continue;
-  await rm(join(dist, input));
-}
+for (const input of bundled) if (!BUNDLED_ENTRIES.includes(input)) await rm(join(dist, input));
 await removeEmptyFolders(join(dist, 'web'));
 
 /** Removes the folders below `dir` that the bundles left empty. */

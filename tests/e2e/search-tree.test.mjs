@@ -206,6 +206,27 @@ test('Run to end highlights the 31-move path; the 10,982 nodes render with no lo
   assert.deepEqual(app.problems, []);
 });
 
+test('Collapse subtree folds the selected node away in the summary, Expand subtree brings it back', async (t) => {
+  const app = await openStepMode(t, `${BOARD}&lab=step&expansions=5`);
+  const { page } = app;
+  await waitForExpanded(page, 5);
+  const summary = page.locator('#search-tree-summary');
+  assert.doesNotMatch(await summary.textContent(), /drawn/, 'nothing folded yet');
+  // The start node: its children, and theirs, are all the rest of the tree.
+  await page.getByRole('tree', { name: 'Search tree' }).getByRole('treeitem').first().click();
+  const nodes = Number(await page.locator('#search-tree').getAttribute('data-nodes'));
+  await page.getByRole('button', { name: 'Collapse subtree' }).click();
+  await page
+    .locator('#search-tree-summary', { hasText: /1 drawn \(subtrees collapsed\)/ })
+    .waitFor();
+  await page.getByRole('button', { name: 'Expand subtree' }).click();
+  await page.waitForFunction(
+    () => !/drawn/.test(document.getElementById('search-tree-summary').textContent),
+  );
+  assert.equal(Number(await page.locator('#search-tree').getAttribute('data-nodes')), nodes);
+  assert.deepEqual(app.problems, []);
+});
+
 test('axe-core: no serious or critical violation in the search tree (light and dark)', async (t) => {
   for (const colorScheme of ['light', 'dark']) {
     const app = await openStepMode(t, `${BOARD}&lab=step&expansions=5`, {

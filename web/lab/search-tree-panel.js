@@ -14,6 +14,8 @@ import { SearchTreeOutline } from './search-tree-outline.js';
 import { SearchTreeCanvas } from './search-tree-view.js';
 import { commaList, sentences, tileMove } from './lab-words.js';
 
+/** @typedef {import('./search-tree-layout.js').TreeLayout} TreeLayout */
+
 const ELEMENT_IDS = {
   section: 'search-tree',
   summary: 'search-tree-summary',
@@ -43,12 +45,14 @@ export class SearchTreePanel {
   #iteration = -1; // the IDA* iteration picked by hand, or -1: the latest
   #selected = -1;
   #collapsed = new Set();
-  #collapsedVersion = 0; // bumped whenever #collapsed changes, so a cached layout is redone
-  /** The tree on show laid out, kept while tree, root and folds stay: a selection, a zoom or
-   * a language change redraws without laying 20,000 nodes out again. */
-  #laidOut = { tree: /** @type {object | null} */ (null), top: -1, version: -1, layout: null };
-  /** @type {{tree: object | null, top: number, counts: Record<string, number> | null}} */
-  #counted = { tree: null, top: -1, counts: null };
+  /**
+   * The tree on show laid out, kept while tree and root stay and dropped when the folds change:
+   * a selection, a zoom or a language change redraws without laying 20,000 nodes out again.
+   * @type {{tree: object, top: number, layout: TreeLayout} | null}
+   */
+  #laidOut = null;
+  /** @type {{tree: object, top: number, counts: Record<string, number>} | null} */
+  #counted = null;
   #autoFit = true;
   #solution = new Set();
   #boards = new Map();
@@ -85,9 +89,8 @@ export class SearchTreePanel {
     el.collapse.addEventListener('click', () => {
       const node = this.#selected;
       if (node < 0) return;
-      if (this.#collapsed.has(node)) this.#collapsed.delete(node);
-      else this.#collapsed.add(node);
-      this.#collapsedVersion++;
+      if (!this.#unfold(node)) this.#collapsed.add(node);
+      this.#laidOut = null;
       this.#draw();
     });
     // The summary, the outline's names, the cards' words and the node's words, in the new
@@ -105,7 +108,7 @@ export class SearchTreePanel {
     this.#iteration = -1;
     this.#selected = -1;
     this.#collapsed.clear();
-    this.#collapsedVersion++;
+    this.#laidOut = null;
     this.#outline.open.clear();
     this.#autoFit = true;
     this.#draw();
@@ -147,9 +150,7 @@ export class SearchTreePanel {
     const snapshot = this.#snapshot;
     if (!tree || !snapshot) return;
     if (this.#selected >= tree.count) this.#selected = -1;
-    for (const node of [...this.#collapsed]) {
-      if (node >= tree.count && this.#collapsed.delete(node)) this.#collapsedVersion++;
-    }
+    for (const node of [...this.#collapsed]) if (node >= tree.count) this.#unfold(node);
     this.#solution =
       snapshot.status === 'solved' && tree.lastExpanded >= 0
         ? new Set(pathTo(tree, tree.lastExpanded))
@@ -227,21 +228,23 @@ export class SearchTreePanel {
 
   #layout(tree, top) {
     const cached = this.#laidOut;
-    if (cached.tree !== tree || cached.top !== top || cached.version !== this.#collapsedVersion) {
-      this.#laidOut = {
-        tree,
-        top,
-        version: this.#collapsedVersion,
-        layout: layoutTree(tree, top, this.#collapsed),
-      };
-    }
-    return /** @type {import('./search-tree-layout.js').TreeLayout} */ (this.#laidOut.layout);
+    if (cached?.tree === tree && cached.top === top) return cached.layout;
+    const layout = layoutTree(tree, top, this.#collapsed);
+    this.#laidOut = { tree, top, layout };
+    return layout;
+  }
+
+  /** Unfolds `node`'s subtree if it was folded (the cached layout goes with it); says whether. */
+  #unfold(node) {
+    if (!this.#collapsed.delete(node)) return false;
+    this.#laidOut = null;
+    return true;
   }
 
   /** How many nodes of the root's tree have each look (the summary's counts). */
   #counts(tree, top) {
     const cached = this.#counted;
-    if (cached.tree === tree && cached.top === top && cached.counts) return cached.counts;
+    if (cached?.tree === tree && cached.top === top) return cached.counts;
     const byLook = new Array(LOOKS.length).fill(0);
     for (let n = 0; n < tree.count; n++) if (tree.root[n] === top) byLook[tree.look[n]]++;
     const counts = Object.fromEntries(LOOKS.map((look, i) => [look, byLook[i]]));
@@ -283,9 +286,7 @@ export class SearchTreePanel {
       this.#iteration = tree.roots.indexOf(tree.root[node]);
     }
     // A node folded away inside a collapsed subtree is unfolded to be seen.
-    for (let n = tree.parent[node]; n >= 0; n = tree.parent[n]) {
-      if (this.#collapsed.delete(n)) this.#collapsedVersion++;
-    }
+    for (let n = tree.parent[node]; n >= 0; n = tree.parent[n]) this.#unfold(n);
     // The outline opens the way to the node before the one redraw that shows it.
     this.#outline.reveal(node);
     this.#draw();
