@@ -9,7 +9,10 @@ target_compile_options(npuzzle_core PRIVATE -flto)
 
 set(NPUZZLE_WASM_DIR "${CMAKE_SOURCE_DIR}/web/wasm" CACHE PATH "Where the wasm module is written")
 
-add_executable(npuzzle_wasm cpp/bindings/npuzzle_bindings.cpp)
+# The Embind surface: the bindings and the readers of the requests they take.
+set(NPUZZLE_BINDINGS_SOURCES cpp/bindings/npuzzle_bindings.cpp cpp/bindings/request_readers.cpp)
+
+add_executable(npuzzle_wasm ${NPUZZLE_BINDINGS_SOURCES})
 target_link_libraries(npuzzle_wasm PRIVATE npuzzle_core)
 set_target_properties(npuzzle_wasm PROPERTIES
   OUTPUT_NAME npuzzle
@@ -50,7 +53,7 @@ target_link_options(npuzzle_bench_wasm PRIVATE
 # The same module as one self-contained file (-sSINGLE_FILE=1: the wasm inlined as base64), for
 # dist/npuzzle-lab.html, which must work opened from file:// where no .wasm can be fetched.
 # scripts/build-offline.mjs bundles it into the worker that the offline page starts from a Blob.
-add_executable(npuzzle_wasm_single cpp/bindings/npuzzle_bindings.cpp)
+add_executable(npuzzle_wasm_single ${NPUZZLE_BINDINGS_SOURCES})
 target_link_libraries(npuzzle_wasm_single PRIVATE npuzzle_core)
 set_target_properties(npuzzle_wasm_single PROPERTIES
   OUTPUT_NAME npuzzle-single

@@ -16,7 +16,7 @@
 //     hardest 8-puzzles typed and solved (≤ 20 ms),
 //     then Korf & Felner's 50 24-puzzles (bounded-suboptimal: each ≤ 1 s, mean length ≤ 1.08×
 //     the optimum). Each series also reports the page's own share of its solves (click to answer
-//     less the worker's search time, which the page marks: web/page/answer-mark.js), in total
+//     less the worker's search time, which the page marks: web/solve/answer-mark.js), in total
 //     and per solve, and the time from the click to the frame that shows the answer drawn.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -88,7 +88,7 @@ function installTimers() {
         solve.answerAt = performance.now();
         solve.status = text;
         // The worker's own search time, from the mark the page sets with its answer
-        // (web/page/answer-mark.js): the rest of click → answer is the page's share.
+        // (web/solve/answer-mark.js): the rest of click → answer is the page's share.
         const mark = performance.getEntriesByName('npuzzle-answer-shown', 'mark').at(-1);
         solve.searchMs = mark?.detail?.searchMs ?? null;
         // The frame that shows the answer: its animation frame callbacks run before it is
@@ -111,7 +111,7 @@ function installTimers() {
       timing.databaseSources.push(data.progress.source);
   };
   // The worker reports through its port, and on the page's answer lane once that is open
-  // (web/worker/answer-lane.js).
+  // (web/protocol/answer-lane.js).
   const PageWorker = window.Worker;
   window.Worker = class TimedWorker extends PageWorker {
     constructor(...args) {
@@ -337,7 +337,7 @@ export async function measureInBrowser(root, dataDir, { onePageOnly = false } = 
       }
       // The same page, databases in hand: Korf's 100 typed one after another, then 8-puzzles.
       // A reload first, then the search team's tables are read back from IndexedDB: the 15-puzzles
-      // are typed once the page says the team is ready (web/page/team-note.js), as a student
+      // are typed once the page says the team is ready (web/solve/team-note.js), as a student
       // reading the page for a moment would find it; how long that took after the page was ready
       // is reported beside.
       // The team gets its tables once a 15-puzzle is solved in the page; a reloaded page solves

@@ -8,10 +8,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 
 import { measureInBrowser } from './bench-browser.mjs';
+import { measureOfflineFile, offlineFileLines } from './bench-offline.mjs';
+import { writeLatestRun } from './bench-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // Korf's and Korf & Felner's instances with their optimal lengths (bench/data/README.md).
 const dataDir = `${root}bench/data`;
+// Workloads answered bounded-suboptimally: judged by their ratios, not by being optimal.
+const NEAR_OPTIMAL_WORKLOADS = [
+  'korf24-auto',
+  '10x10-random',
+  '6x6-walk',
+  '7x7-walk',
+  '6x6-random',
+  '8x8-random',
+];
 const ALL_WORKLOADS = [
   '8-puzzle-space',
   '8-puzzle-random',
@@ -21,8 +32,7 @@ const ALL_WORKLOADS = [
   'korf100-idastar-pdb',
   'korf100-idastar-lc',
   '5x5-random',
-  'korf24-auto',
-  '10x10-random',
+  ...NEAR_OPTIMAL_WORKLOADS,
 ];
 const BUILDS = {
   native: [`${root}build/native/npuzzle_bench`],
@@ -47,10 +57,18 @@ function run(build, workload) {
 }
 
 // `browser` among the names runs the page measurement (it runs by default with no names);
-// `browser-one-page` only its one-page series (docs/contracts.md §5).
-const BROWSER_PARTS = ['browser', 'browser-one-page'];
+// `browser-one-page` only its one-page series; `browser-offline` the offline file's first
+// 15-puzzle in each engine (docs/contracts.md §5).
+const BROWSER_PARTS = ['browser', 'browser-one-page', 'browser-offline'];
 const named = process.argv.slice(2).filter((name) => !BROWSER_PARTS.includes(name));
 const workloads = process.argv.length > 2 ? named : ALL_WORKLOADS;
+// What the run prints, kept to be written into docs/performance.md after a full run.
+const printed = [];
+const say = (line = '') => {
+  console.log(line);
+  printed.push(...line.split('\n'));
+};
+
 const rows = [];
 for (const workload of workloads) {
   const native = run('native', workload);
@@ -86,6 +104,7 @@ const header = [
   'peak MB',
   'B/node',
   'len/opt',
+  'len/LC',
 ];
 /** The length against the optimum where it is known, else against the proven lower bound (≥). */
 function lengthRatioCell(r) {
@@ -114,13 +133,15 @@ for (const row of rows) {
       format(r.peakBytes / 2 ** 20, 1),
       format(r.bytesPerStoredNode, 1),
       lengthRatioCell(r),
+      r.meanLinearConflictRatio === undefined
+        ? '-'
+        : `${format(r.meanLinearConflictRatio, 3)} (max ${format(r.maxLinearConflictRatio, 3)})`,
     ]);
   }
   if (row.wasm) lines.push(['', `wasm/native throughput: ${row.wasmToNative}`]);
 }
 const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
-for (const line of lines)
-  console.log(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
+for (const line of lines) say(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
 
 // The targets the workloads are held to (docs/contracts.md §5), each read off an `auto` row of
 // this run: [workload, build, what, the row's value, 'max' or 'min', the bound, unit] (the
@@ -129,6 +150,7 @@ for (const line of lines)
 // configuration is its own workload, so each is held to the target on its own line.
 const total = (r) => r.totalMs;
 const slowest = (r) => r.maxMs;
+const linearConflict = (r) => r.meanLinearConflictRatio;
 const TARGETS = [
   ['korf100-auto', 'native', "Korf's 100", total, 'max', 800, 'ms'],
   ['korf100-threads', 'native', "Korf's 100, threads", total, 'max', 800, 'ms'],
@@ -145,8 +167,17 @@ const TARGETS = [
     1e4,
     'ms',
   ],
-  ['korf24-auto', 'native', '24-puzzles, length', (r) => r.meanLengthRatio, 'max', 1.08, '×'],
+  ['korf24-auto', 'native', '24-puzzles, length', (r) => r.meanLengthRatio, 'max', 1.02, '×'],
   ['korf24-auto', 'native', '24-puzzles, slowest', slowest, 'max', 1000, 'ms'],
+  [
+    'korf24-auto',
+    'native',
+    '24-puzzles, bound / optimum',
+    (r) => r.meanBoundToOptimum,
+    'min',
+    0.9,
+    '×',
+  ],
   [
     '10x10-random',
     'native',
@@ -157,10 +188,19 @@ const TARGETS = [
     '×',
   ],
   ['10x10-random', 'native', '10×10, slowest', slowest, 'max', 2000, 'ms'],
+  ...[
+    ['6x6-walk', '6×6 random walks', 1.25],
+    ['7x7-walk', '7×7 random walks', 1.25],
+    ['6x6-random', '6×6 uniform', 1.45],
+    ['8x8-random', '8×8 uniform', 1.45],
+    ['10x10-random', '10×10 uniform', 1.45],
+  ].flatMap(([workload, what, bound]) => [
+    [workload, 'native', `${what}, length / linear conflict`, linearConflict, 'max', bound, '×'],
+    [workload, 'native', `${what}, slowest`, slowest, 'max', 5000, 'ms'],
+  ]),
   ['8-puzzle-space', 'wasm', '8-puzzle space', (r) => r.solvesPerSec, 'min', 50_000, 'solves/s'],
 ];
-// Workloads answered bounded-suboptimally: judged by their ratios, not by being optimal.
-const SUBOPTIMAL = new Set(['korf24-auto', '10x10-random']);
+const SUBOPTIMAL = new Set(NEAR_OPTIMAL_WORKLOADS);
 const targetLines = [];
 for (const [workload, build, what, valueOf, kind, bound, unit] of TARGETS) {
   const row = rows.find((r) => r.workload === workload && /^auto \(/.test(r.solver));
@@ -177,7 +217,7 @@ for (const [workload, build, what, valueOf, kind, bound, unit] of TARGETS) {
       (exact ? '' : `, only ${r.optimal}/${r.instances} optimal`),
   );
 }
-if (targetLines.length) console.log(`\ntargets:\n${targetLines.join('\n')}`);
+if (targetLines.length) say(`\ntargets:\n${targetLines.join('\n')}`);
 
 // A peer solver on the same Korf's 100, in the same run, when NPUZZLE_BENCH_PEER names a command
 // that solves them and prints `total_ms N` last (its own solve time; docs/contracts.md §5):
@@ -189,15 +229,15 @@ if (peerCommand && rows.some((row) => row.workload.startsWith('korf100'))) {
   const child = spawnSync('bash', ['-c', peerCommand], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const totalMs = Number(/total_ms\s+([\d.]+)\s*$/.exec(child.stdout)?.[1]);
   if (child.status !== 0 || !Number.isFinite(totalMs)) {
-    console.log(`\npeer: "${peerCommand}" failed (${child.status}): ${child.stderr.slice(-500)}`);
+    say(`\npeer: "${peerCommand}" failed (${child.status}): ${child.stderr.slice(-500)}`);
   } else {
     peer = { command: peerCommand, totalMs };
-    console.log(`\npeer on Korf's 100: ${format(totalMs)} ms (${peerCommand})`);
+    say(`\npeer on Korf's 100: ${format(totalMs)} ms (${peerCommand})`);
     for (const row of rows.filter((r) => /^korf100-(auto|threads|large)/.test(r.workload))) {
       if (!/^auto \(/.test(row.solver) || row.native.optimal !== 100) continue;
       const speedup = totalMs / row.native.totalMs;
       const verdict = speedup >= PEER_SPEEDUP_TARGET ? 'met' : 'MISSED';
-      console.log(
+      say(
         `  native ${row.workload}: ${format(row.native.totalMs)} ms, ${format(speedup, 1)}× the ` +
           `peer (target ≥ ${PEER_SPEEDUP_TARGET}×: ${verdict})`,
       );
@@ -208,15 +248,14 @@ if (peerCommand && rows.some((row) => row.workload.startsWith('korf100'))) {
 // The page itself: Korf instances solved in Chromium (docs/contracts.md §5: one browser
 // measurement).
 const browserAsked =
-  process.argv.length <= 2 || BROWSER_PARTS.some((part) => process.argv.includes(part));
+  process.argv.length <= 2 ||
+  ['browser', 'browser-one-page'].some((part) => process.argv.includes(part));
 const onePageOnly = process.argv.includes('browser-one-page') && !process.argv.includes('browser');
 const browserRows = browserAsked ? await measureInBrowser(root, dataDir, { onePageOnly }) : null;
 // The page's Korf 100 in one page against the same solves as wasm under Node.
 const PAGE_TO_NODE_TARGET = 1.3;
 if (browserRows) {
-  console.log(
-    '\nin Chromium (dist/, timed in the page from the Solve click to the announced solution):',
-  );
+  say('\nin Chromium (dist/, timed in the page from the Solve click to the announced solution):');
   // The page against wasm under Node on the same 100 solves (the second korf100-auto line).
   const nodeKorf = rows.find(
     (row) => row.workload === 'korf100-auto' && /^auto \(/.test(row.solver),
@@ -242,14 +281,14 @@ if (browserRows) {
         `${verdict(r.meanLengthRatio <= r.targetMeanLengthRatio)})`
       : `${r.optimal}/${r.solved} optimal`;
     const exact = suboptimal || r.optimal === r.solved;
-    console.log(
+    say(
       `  one page       ${r.instances} typed one after another: ${quality}` +
         `${total}, worst ${r.worstMs} ms (target ≤ ${r.targetWorstMs}: ` +
         `${verdict(r.worstMs <= r.targetWorstMs && exact)})${ratio}` +
         (r.slowest ? `, slowest Korf #${r.slowest}` : ''),
     );
     // The page's own share: click to answer less the worker's search time.
-    console.log(
+    say(
       `                 the page's share: ${r.pageOverheadTotalMs} ms in total, median ` +
         `${r.pageOverheadMedianMs} ms a solve (searches ${r.searchTotalMs} ms); click to the ` +
         `answer's frame drawn: total ${r.paintedTotalMs} ms, median ${r.paintedMedianMs} ms, ` +
@@ -258,13 +297,13 @@ if (browserRows) {
     );
   }
   for (const r of browserRows.filter((row) => row.visit === 'team')) {
-    console.log(
+    say(
       `  search team    ${r.state} ${r.readyMs} ms after the reloaded page was ready ` +
         '(its tables from IndexedDB); the 15-puzzles below were typed then',
     );
   }
   for (const r of browserRows.filter((row) => row.visit === 'slow network')) {
-    console.log(
+    say(
       `  slow network   a first visit at ${r.network.latency} ms a round trip, ` +
         `${r.network.downloadThroughput * 8e-6} Mbit/s: ready to solve ${r.readyMs} ms after ` +
         `the link, ${r.files} files fetched`,
@@ -276,29 +315,49 @@ if (browserRows) {
       r.targetMs === undefined
         ? ''
         : ` (target ≤ ${r.targetMs} ms: ${r.ms <= r.targetMs && r.length === r.optimal ? 'met' : 'MISSED'})`;
-    console.log(
+    say(
       `  ${r.visit === 'first' ? 'fresh profile' : r.visit.padEnd(13)}  Korf #${r.instance}: ` +
         `${r.length} moves (optimal ${r.optimal}) in ${r.ms} ms${target}, pattern databases ` +
         `${r.databases} (progress: ${r.progress}), longest main-thread task ${r.longestTaskMs} ms`,
     );
   }
 } else if (browserAsked) {
-  console.log('\n(browser measurement skipped: no /usr/bin/chromium or no dist/)');
+  say('\n(browser measurement skipped: no /usr/bin/chromium or no dist/)');
 }
 
+// The offline file from file://, fresh profile, per engine: its first 15-puzzles (issue 29).
+const offlineAsked = process.argv.length <= 2 || process.argv.includes('browser-offline');
+const offlineRows = offlineAsked ? await measureOfflineFile(root) : null;
+if (offlineRows) {
+  say(
+    '\noffline file, first 15-puzzle: Korf #1 / the second board, Solve → answer, per engine ' +
+      '(dist/npuzzle-lab.html from file://, a fresh profile for each board, timed in the page):',
+  );
+  for (const line of offlineFileLines(offlineRows)) say(line);
+} else if (offlineAsked) {
+  say('\n(offline file measurement skipped: no dist/npuzzle-lab.html)');
+}
+
+const date = new Date().toISOString();
+const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
 await mkdir(`${root}bench`, { recursive: true });
 await writeFile(
   `${root}bench/results.json`,
   JSON.stringify(
     {
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      date,
+      machine,
       results: rows,
       peer,
       browser: browserRows,
+      offlineFile: offlineRows,
     },
     null,
     2,
   ) + '\n',
 );
 console.log('\nwritten: bench/results.json');
+if (process.argv.length <= 2) {
+  await writeLatestRun(root, { date, machine, lines: printed });
+  console.log('written: docs/performance.md (Latest full run)');
+}

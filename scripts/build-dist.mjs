@@ -1,19 +1,23 @@
 // Assembles dist/: the whole site with relative URLs only (GitHub Pages serves it under
-// /<repo>/), i.e. index.html, its styles and pictures, the page's modules bundled into
-// web/app.js and the worker's into web/worker/solver.worker.js (esbuild, with source maps), and
-// npuzzle.wasm; the worker also bundled into one classic script,
+// /<repo>/), i.e. index.html (its English written in from the catalog), its styles and
+// pictures, the page's modules bundled into web/app.js and the worker's into
+// web/worker/solver.worker.js (esbuild, with source maps), and npuzzle.wasm; the worker also
+// bundled into one classic script,
 // web/worker/solver.worker.bundle.js, which the page starts from a Blob where it may not start a
-// worker from a URL (an opaque origin: web/worker/solver-worker-start.js); the 15-puzzle's and
+// worker from a URL (an opaque origin: web/solver/solver-worker-start.js); the 15-puzzle's and
 // the 24-puzzle's pattern databases, gzipped, in
 // web/databases/ (scripts/build-pattern-databases.mjs: a first visit downloads them); and the
-// offline single file dist/npuzzle-lab.html (scripts/build-offline.mjs).
-import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+// offline single file dist/npuzzle-lab.html (scripts/build-offline.mjs). index.html gets its
+// scripts pinned by hash in its CSP (scripts/pin-page-scripts.mjs).
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 import { bundleModule, bundleScript } from './bundle-script.mjs';
 import { buildOfflineFile } from './build-offline.mjs';
+import { withMarkupText } from './markup-text.mjs';
 import { writeServiceWorker } from './build-service-worker.mjs';
 import { writePatternDatabases } from './build-pattern-databases.mjs';
+import { pinPageScripts } from './pin-page-scripts.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -39,7 +43,11 @@ async function pageFiles(dir) {
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(join(dist, 'web', 'wasm'), { recursive: true });
-await cp(join(root, 'index.html'), join(dist, 'index.html'));
+// index.html names its messages; its English comes from the catalog (scripts/markup-text.mjs).
+await writeFile(
+  join(dist, 'index.html'),
+  withMarkupText(await readFile(join(root, 'index.html'), 'utf8')),
+);
 for (const file of await pageFiles(web)) {
   const target = join(dist, 'web', relative(web, file));
   await mkdir(join(target, '..'), { recursive: true });
@@ -60,6 +68,8 @@ for (const entry of BUNDLED_ENTRIES) {
   await writeFile(join(dist, `${entry}.map`), map);
 }
 for (const input of bundled) if (!BUNDLED_ENTRIES.includes(input)) await rm(join(dist, input));
+// The page's CSP allows its scripts by hash (the start-up guard inline, the bundle by integrity).
+await pinPageScripts(dist);
 await removeEmptyFolders(join(dist, 'web'));
 
 /** Removes the folders below `dir` that the bundles left empty. */

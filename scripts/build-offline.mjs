@@ -4,7 +4,8 @@
 //   - the wasm comes from the -sSINGLE_FILE=1 build (web/wasm/npuzzle-single.mjs, base64 inside),
 //   - esbuild bundles the worker (with that module) and the page's modules into classic scripts,
 //   - the worker starts from a Blob URL made from its source, kept in the page as a JS string,
-//   - the stylesheets (web/styles/*.css, in index.html's order) and the scripts are inlined,
+//   - index.html gets its English from the catalog (scripts/markup-text.mjs), as dist/ does,
+//   - the stylesheets (web/**/*.css, in index.html's order) and the scripts are inlined,
 //     and a CSP allows exactly those (by hash).
 //
 //   node scripts/build-offline.mjs [OUT]      (default dist/npuzzle-lab.html)
@@ -14,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { bundleScript } from './bundle-script.mjs';
+import { withMarkupText } from './markup-text.mjs';
 
 const SINGLE_FILE_MODULE = 'web/wasm/npuzzle-single.mjs';
 
@@ -47,8 +49,7 @@ function replaceOnce(html, pattern, replacement, what) {
 }
 
 // A stylesheet of the page, with the line it stands on (the offline file drops the line).
-const STYLESHEET_LINK =
-  /[ \t]*<link rel="stylesheet" href="\.\/(web\/styles\/[a-z-]+\.css)" \/>\n?/g;
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet" href="\.\/(web\/[a-z/-]+\.css)" \/>\n?/g;
 
 /** The page's stylesheets, in the order index.html links them, as one text. */
 async function inlineStyles(root, html) {
@@ -68,7 +69,7 @@ export async function buildOfflineFile({ root, out }) {
     plugins: [singleFileModule(root)],
   });
   const app = await bundleScript('web/app.js', { root });
-  let html = await readFile(join(root, 'index.html'), 'utf8');
+  let html = withMarkupText(await readFile(join(root, 'index.html'), 'utf8'));
   const css = await inlineStyles(root, html);
 
   // The worker's source as a JS string literal; with every `<` escaped it cannot end the script.
@@ -134,7 +135,7 @@ export async function buildOfflineFile({ root, out }) {
   // its inline scripts run or not together), so it is left out.
   html = replaceOnce(
     html,
-    /\s*<script src="\.\/web\/page\/startup-guard\.js"><\/script>/,
+    /\s*<script src="\.\/web\/app\/startup-guard\.js"><\/script>/,
     '',
     'startup guard script',
   );

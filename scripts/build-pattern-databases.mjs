@@ -1,8 +1,8 @@
 // Writes the 15-puzzle's (and the 24-puzzle's) pattern databases into dist/ (web/databases/<name>.bin.gz, listed in
 // web/databases/index.json): the standard 6-6-3 tables, so that a first visit downloads them
 // instead of building them in the browser, and the large 7-7-1 ones (two 7-tile tables in
-// nibbles, 15 MB gzipped), which the page's search team downloads and never builds (README:
-// pattern databases in the browser; web/worker/pattern-database-download.js fetches them).
+// nibbles, 15 MB gzipped), which the page's search team downloads and never builds
+// (docs/performance.md: the search team; web/worker/pattern-database-download.js fetches them).
 //
 // The tables are made by the page's own wasm module (web/wasm/npuzzle.mjs) under Node, through
 // the same two calls the worker makes, so the files hold exactly the bytes the page would build

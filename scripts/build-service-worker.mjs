@@ -1,5 +1,6 @@
-// Writes dist/service-worker.js: the list of the site's files and a version digest of their
-// contents, followed by web/pwa/service-worker.js (which reads both). Run after every other file
+// Writes dist/service-worker.js: the list of the site's files with the SHA-256 of each (the
+// worker keeps and serves only bodies with these digests) and a version digest of them all,
+// followed by web/pwa/service-worker.js (which reads both). Run after every other file
 // of dist/ is in place: the digest covers them all, so any change to the site is a new worker
 // and a new cache, and nothing stale is kept (web/pwa/service-worker.js says how it serves).
 import { createHash } from 'node:crypto';
@@ -27,8 +28,8 @@ async function filesBelow(dir, root = dir) {
 }
 
 /**
- * The files the worker keeps for offline use ('./index.html', …) and the version: a SHA-256
- * over their names and contents.
+ * The files the worker keeps for offline use ('./index.html', …), the SHA-256 of each (hex, by
+ * file), and the version: a SHA-256 over their names and contents.
  * @param {string} dist
  */
 export async function siteManifest(dist) {
@@ -39,21 +40,29 @@ export async function siteManifest(dist) {
       !LEFT_OUT_SUFFIXES.some((suffix) => file.endsWith(suffix)),
   );
   const hash = createHash('sha256');
+  /** @type {Record<string, string>} */
+  const digests = {};
   for (const file of files) {
+    const bytes = await readFile(join(dist, file));
     hash.update(`${file}\0`);
-    hash.update(await readFile(join(dist, file)));
+    hash.update(bytes);
+    digests[`./${file}`] = createHash('sha256').update(bytes).digest('hex');
   }
-  return { files: files.map((file) => `./${file}`), version: hash.digest('hex').slice(0, 16) };
+  return {
+    files: files.map((file) => `./${file}`),
+    digests,
+    version: hash.digest('hex').slice(0, 16),
+  };
 }
 
-/** Writes `dist`/service-worker.js; resolves to {files, version}. */
+/** Writes `dist`/service-worker.js; resolves to {files, digests, version}. */
 export async function writeServiceWorker({ root, dist }) {
   const manifest = await siteManifest(dist);
   const source = await readFile(join(root, 'web', 'pwa', 'service-worker.js'), 'utf8');
   const header =
     `// Written by scripts/build-service-worker.mjs from web/pwa/service-worker.js.\n` +
     `const SITE_VERSION = ${JSON.stringify(manifest.version)};\n` +
-    `const SITE_FILES = ${JSON.stringify(manifest.files, null, 1)};\n`;
+    `const SITE_FILES = ${JSON.stringify(manifest.digests, null, 1)};\n`;
   await writeFile(join(dist, 'service-worker.js'), header + source);
   return manifest;
 }

@@ -2,6 +2,7 @@
 # Builds the native CLI/tests/benchmarks, the wasm module, the static site, and (for the tests)
 # the Catch2 suite as wasm and under the sanitizers.
 #   scripts/build.sh [native|wasm|dist|wasm-tests|asan|all]   (default: all = native, wasm, dist)
+#   scripts/build.sh asan TARGET...   those targets of the sanitizer tree (scripts/fuzz.sh: the fuzzers)
 # Every target builds incrementally: cheap when already built. Nothing is written outside the
 # repository's build folders (build/, web/wasm/, dist/).
 # The build directories can be moved (e.g. by a second checkout's helper scripts) with
@@ -45,10 +46,25 @@ build_wasm_tests() {
   cmake --build "$wasm_test_dir" -j"$jobs" --target npuzzle_tests
 }
 
-# The suite and the CLI under AddressSanitizer + UndefinedBehaviorSanitizer.
+# The suite and the CLI under AddressSanitizer + UndefinedBehaviorSanitizer, in one clang tree
+# with the libFuzzer targets (scripts/fuzz.sh builds those here too): the core and the CLI code
+# are compiled under the sanitizers once, for both (docs/toolchain.md, "CI time"). The fuzzers'
+# coverage instrumentation of the core comes along into the suite; it costs the suite little and
+# a second sanitizer build of the core cost minutes.
 build_asan() {
-  cmake -S . -B "$asan_dir" -DNPUZZLE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-  cmake --build "$asan_dir" -j"$jobs" --target npuzzle_tests npuzzle
+  local targets=("$@")
+  [ ${#targets[@]} -gt 0 ] || targets=(npuzzle_tests npuzzle)
+  if ! command -v clang++ >/dev/null 2>&1; then
+    echo "build: the sanitizer build needs clang++ (Debian: apt-get install clang libclang-rt-14-dev)" >&2
+    exit 1
+  fi
+  # A tree configured by an older checkout with g++ cannot be switched over in place.
+  if [ -f "$asan_dir/CMakeCache.txt" ] && ! grep -q '^CMAKE_CXX_COMPILER:.*clang++' "$asan_dir/CMakeCache.txt"; then
+    rm -rf "$asan_dir/CMakeCache.txt" "$asan_dir/CMakeFiles"
+  fi
+  CC=clang CXX=clang++ cmake -S . -B "$asan_dir" -DNPUZZLE_SANITIZE=ON -DNPUZZLE_FUZZ=ON \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake --build "$asan_dir" -j"$jobs" --target "${targets[@]}"
 }
 
 case "$what" in
@@ -56,7 +72,7 @@ case "$what" in
   wasm) build_wasm ;;
   dist) node scripts/build-dist.mjs ;;
   wasm-tests) build_wasm_tests ;;
-  asan) build_asan ;;
+  asan) build_asan "${@:2}" ;;
   all)
     build_native
     build_wasm

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 
-import { uncataloguedText } from '../tests/browsers/support/page-scripts.mjs';
+import { allowPseudoLanguage, uncataloguedText } from '../tests/browsers/support/page-scripts.mjs';
+import { PSEUDO_LANGUAGE_SWITCH } from '../web/common/i18n.js';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium-args.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -19,6 +20,7 @@ const server = await serveStatic(join(ROOT, 'dist'), { port: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
+  await page.addInitScript(allowPseudoLanguage, PSEUDO_LANGUAGE_SWITCH);
   page.on('console', (message) => {
     if (message.type() === 'error') console.log(`console error: ${message.text()}`);
   });

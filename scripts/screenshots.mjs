@@ -28,11 +28,13 @@ await mkdir(out, { recursive: true });
 const only = process.env.SHOTS ? process.env.SHOTS.split(',') : null;
 
 // `element`: a selector; when given, the shot is of that element whole (a long lab panel).
-async function shot(name, { width, height, dark = false, url, prepare, element }) {
+// `touch`: a phone's screen (touch events, the mobile viewport, twice the pixels).
+async function shot(name, { width, height, dark = false, touch = false, url, prepare, element }) {
   if (only && !only.includes(name)) return;
   const page = await browser.newPage({
     viewport: { width, height },
     colorScheme: dark ? 'dark' : 'light',
+    ...(touch ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
   });
   await page.goto(url);
   // By id, not by name: the page may be in any language (lang=…).
@@ -69,6 +71,22 @@ await shot('phone-dark', {
   url: `${base}?${BOARD}`,
   prepare: solveAndPlay,
 });
+// After Solve on a phone held upright: the board, the status and Play on one screen (issue 29).
+// Waits for Play rather than for the status's words, which may change.
+const solve = async (page) => {
+  await page.locator('#solve').click();
+  await page.waitForFunction(() => !document.querySelector('#play')?.disabled);
+};
+for (const dark of [false, true]) {
+  await shot(dark ? 'phone-solved-dark' : 'phone-solved', {
+    width: 390,
+    height: 844,
+    dark,
+    touch: true,
+    url: `${base}?${BOARD}`,
+    prepare: solve,
+  });
+}
 await shot('desktop-dark-lab', {
   width: 1366,
   height: 768,
@@ -351,6 +369,39 @@ for (const lang of ['de', 'es', 'zh']) {
     element: '#lab',
   });
 }
+
+// Check an answer (issue 30): a pasted answer with an illegal third step, checked, on the
+// 8-puzzle of BOARD, its verdict in view (desktop, phone; light and dark). Then the depth limit
+// shown for depth-first search in the Solver card.
+const checkAnswer = async (page) => {
+  await page
+    .locator('#check-solution')
+    .fill('Step 1: Move 3 right\nStep 2: Move 2 down\nStep 3: Move 8 up');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.locator('#check-headline').filter({ hasText: /./ }).waitFor();
+};
+for (const [name, size] of [
+  ['desktop-check', { width: 1366, height: 768 }],
+  ['phone-check', { width: 390, height: 844 }],
+]) {
+  const options = {
+    ...size,
+    url: `${base}?${BOARD}&lab=check`,
+    prepare: checkAnswer,
+    element: '#lab',
+  };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
+}
+await shot('desktop-depth-limit', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${BOARD}&algorithm=dfs&depth=20`,
+  element: 'section[aria-labelledby=solver-heading]',
+  prepare: async (page) => {
+    await page.locator('#depth-limit-field').waitFor();
+  },
+});
 
 await browser.close();
 server.closeAllConnections();

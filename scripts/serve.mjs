@@ -24,15 +24,29 @@ const MIME_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// What a held file sends before it stalls: a start, so the stall is in the body, not before it.
+const HELD_BYTES = 16 * 1024;
+
 /**
  * Starts serving `root` under `prefix` (e.g. '/some-prefix/'); resolves to the server.
  * `csp`: a Content-Security-Policy header value sent with every file (the browser tests check
- * the page under the policy a host may impose; README: the page's CSP). `cors`: every answer
- * carries `Access-Control-Allow-Origin: *`, as GitHub Pages sends.
+ * the page under the policy a host may impose; docs/architecture.md: Content-Security-Policy). `cors`: every answer
+ * carries `Access-Control-Allow-Origin: *`, as GitHub Pages sends. `hold`: a RegExp of paths
+ * whose files are sent as a failing network would (the browser tests of a stalled download,
+ * issue 33): the headers with the file's true length and its first HELD_BYTES, then nothing
+ * more; `onHold(path)` is called as each is held.
  */
 export function serveStatic(
   root,
-  { port = 0, host = '127.0.0.1', prefix = '/', csp = '', cors = false } = {},
+  {
+    port = 0,
+    host = '127.0.0.1',
+    prefix = '/',
+    csp = '',
+    cors = false,
+    hold = null,
+    onHold = () => {},
+  } = {},
 ) {
   const base = resolve(root);
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
@@ -54,12 +68,18 @@ export function serveStatic(
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
+      const held = hold?.test(path) && request.method === 'GET';
       response.writeHead(200, {
         'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        ...(held ? { 'Content-Length': String(body.length) } : {}),
         ...(csp ? { 'Content-Security-Policy': csp } : {}),
         ...corsHeaders,
       });
+      if (held) {
+        response.write(body.subarray(0, HELD_BYTES), () => onHold(path));
+        return; // held until the client gives up (or the server closes its connections)
+      }
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch {
       response.writeHead(404, corsHeaders).end('not found');

@@ -6,7 +6,7 @@
 #     cpp        the Catch2 suite through ctest: native Release (sweeps included) and the same
 #                suite compiled to wasm under Node (sweeps left out); the pattern databases are
 #                built once per run by a CTest fixture               (npm run test:cpp)
-#     asan       the Catch2 suite and the CLI under ASan + UBSan, sweeps left out (npm run test:asan)
+#     asan       the Catch2 suite and the CLI under ASan + UBSan, sweeps and [long] samples left out (npm run test:asan)
 #     fuzz       every libFuzzer target for NPUZZLE_FUZZ_SECONDS (default 20) each
 #     format     clang-format and prettier check                     (npm run format:check)
 #     typecheck  tsc over the page's JS against web/wasm/npuzzle.d.ts (npm run typecheck)
@@ -42,7 +42,7 @@ tier_cpp() {
 }
 
 tier_asan() {
-  section "C++ tests under AddressSanitizer + UndefinedBehaviorSanitizer (sweeps left out)"
+  section "C++ tests under AddressSanitizer + UndefinedBehaviorSanitizer (sweeps and [long] samples left out)"
   bash scripts/setup.sh --no-browser
   bash scripts/build.sh asan
   in_test_home ctest --test-dir "${NPUZZLE_ASAN_BUILD:-build/asan}" --output-on-failure -j"$jobs" -LE sweep

@@ -1,47 +1,52 @@
 // The page's entry: builds the panels (each finds its own elements) and the controllers, wires
 // them to each other and to the page state, and starts. Data flows one way: a panel reports an
-// intent, a controller decides and changes the state (web/page/page-state.js), and the state's
+// intent, a controller decides and changes the state (web/state/page-state.js), and the state's
 // subscribers redraw. The worker runs one long job at a time; `gate` says whose.
 
 import { chooseLanguage, onLanguageChange, setLanguage, t } from './common/i18n.js';
 import { LabController } from './lab/lab-controller.js';
-import { ActionsPanel } from './page/actions-panel.js';
-import { Announcer } from './page/announcer.js';
-import { BoardController } from './page/board-controller.js';
-import { BoardPanel } from './page/board-panel.js';
-import { FactsPanel } from './page/facts-panel.js';
-import { HintController } from './page/hint-controller.js';
-import { HintPanel } from './page/hint-panel.js';
-import { JobGate } from './page/job-gate.js';
-import { installShortcuts } from './page/keyboard-shortcuts.js';
-import { rememberPage, restoreRemembered } from './page/page-memory.js';
-import { pageShortcuts } from './page/page-shortcuts.js';
-import { PageState } from './page/page-state.js';
-import { clearPicture } from './page/picture-store.js';
-import { PictureController } from './page/picture-controller.js';
-import { PlaybackBar } from './page/playback-bar.js';
-import { PlaybackController } from './page/playback-controller.js';
-import { PlayPanel } from './page/play-panel.js';
-import { PlaySession } from './page/play-session.js';
-import { PreferencesPanel } from './page/preferences-panel.js';
-import { PuzzlePanel } from './page/puzzle-panel.js';
-import { RememberedState, openStorage } from './page/remembered-state.js';
-import { SharePanel } from './page/share-panel.js';
-import { SolutionPanel } from './page/solution-panel.js';
-import { SolveController } from './page/solve-controller.js';
-import { SolverOptions } from './page/solver-options.js';
-import { startPage } from './page/start-up.js';
-import { StatusPanel } from './page/status-panel.js';
-import { translateDom } from './page/translate-dom.js';
-import { UrlController } from './page/url-controller.js';
-import { readUrlState } from './page/url-state.js';
-import { registerServiceWorker } from './pwa/register-service-worker.js';
-import { failureSentence } from './worker/failure-sentence.js';
-import { SolverClient } from './worker/solver-client.js';
-import { SolverTeam } from './worker/solver-team.js';
-import { TeamNote } from './page/team-note.js';
-import { teamPlan } from './page/team-plan.js';
-import { whenIdle } from './page/when-idle.js';
+import { LAB_PANEL_IDS } from './lab/lab-panels.js';
+import { ActionsPanel } from './shell/actions-panel.js';
+import { noTileSentence } from './common/move-words.js';
+import { confirmBeside } from './dom/confirmation.js';
+import { Announcer } from './shell/announcer.js';
+import { BoardController } from './puzzle/board-controller.js';
+import { BoardPanel } from './board/board-panel.js';
+import { FactsPanel } from './puzzle/facts-panel.js';
+import { BoardBounds } from './board/board-bounds.js';
+import { HintController } from './play/hint-controller.js';
+import { HintPanel } from './play/hint-panel.js';
+import { JobGate } from './state/job-gate.js';
+import { keepBoardInRoom } from './shell/board-room.js';
+import { installShortcuts } from './shell/keyboard-shortcuts.js';
+import { rememberPage, restoreRemembered } from './app/page-memory.js';
+import { pageShortcuts } from './app/page-shortcuts.js';
+import { PageState } from './state/page-state.js';
+import { clearPicture } from './picture/picture-store.js';
+import { PictureController } from './picture/picture-controller.js';
+import { PlaybackBar } from './solution/playback-bar.js';
+import { PlaybackController } from './solution/playback-controller.js';
+import { PlayPanel } from './play/play-panel.js';
+import { PlaySession } from './play/play-session.js';
+import { PreferencesPanel } from './shell/preferences-panel.js';
+import { PuzzlePanel } from './puzzle/puzzle-panel.js';
+import { RememberedState, openStorage } from './state/remembered-state.js';
+import { SharePanel } from './share/share-panel.js';
+import { SolutionPanel } from './solution/solution-panel.js';
+import { SolveController } from './solve/solve-controller.js';
+import { SolverOptions } from './solve/solver-options.js';
+import { startPage } from './app/start-up.js';
+import { StatusPanel } from './shell/status-panel.js';
+import { translateDom } from './shell/translate-dom.js';
+import { UrlController } from './app/url-controller.js';
+import { readUrlState } from './state/url-state.js';
+import { registerServiceWorker } from './app/register-service-worker.js';
+import { failureSentence } from './solver/failure-sentence.js';
+import { SolverClient } from './solver/solver-client.js';
+import { SolverTeam } from './solver/solver-team.js';
+import { TeamNote } from './solve/team-note.js';
+import { phoneClass, teamPlan } from './solver/team-plan.js';
+import { whenIdle } from './shell/when-idle.js';
 
 const DEFAULT_SPEED = 4; // moves per second
 
@@ -52,7 +57,7 @@ restoreRemembered(memory);
 const state = new PageState();
 // The language before anything writes a word: the link's, else the one chosen here before (not in
 // an embed, which remembers nothing), else the browser's (web/common/i18n.js).
-const linked = readUrlState(location.search).state;
+const linked = readUrlState(location.search, { labPanels: LAB_PANEL_IDS }).state;
 state.lang = linked.lang ?? (linked.embed ? null : memory.page.language);
 setLanguage(chooseLanguage({ asked: state.lang, browser: navigator.languages }));
 translateDom(document);
@@ -63,8 +68,12 @@ status.show(() => t('page.status.loading'), 'loading'); // index.html's words, f
 const announcer = new Announcer(root.getElementById('announcer'));
 const say = (text) => announcer.say(text);
 const sayIf = (text) => text && say(text);
-/** @param {import('./page/live-text.js').LiveText} text */
-const notify = (text) => status.showNotice(text, { transient: true });
+/**
+ * What a button did, beside it and through the announcer.
+ * @param {HTMLElement} control
+ * @param {import('./dom/live-text.js').LiveText} text
+ */
+const confirmAt = (control, text) => say(confirmBeside(control, text));
 const client = new SolverClient({
   createWorker: globalThis.npuzzleCreateWorker,
   // By its reason code, so a change of language says it again.
@@ -72,12 +81,16 @@ const client = new SolverClient({
     status.showNotice(reason ? () => failureSentence(reason) : message),
 });
 // The 15-puzzle's search team: workers of their own with the large pattern databases, where the
-// device can hold them (web/page/team-plan.js). Until it is ready, and wherever it cannot be,
+// device can hold them (web/solver/team-plan.js). Until it is ready, and wherever it cannot be,
 // the worker above answers every search.
+const connection = /** @type {any} */ (navigator).connection;
 const plan = teamPlan({
   cores: navigator.hardwareConcurrency,
   memoryGB: /** @type {any} */ (navigator).deviceMemory,
   offline: Boolean(globalThis.npuzzleCreateWorker),
+  saveData: connection?.saveData,
+  effectiveType: connection?.effectiveType,
+  phone: phoneClass(navigator, window),
 });
 const team = new SolverTeam({ size: plan.members, makeMember: () => new SolverClient() });
 client.useTeam(team);
@@ -96,6 +109,7 @@ const actions = new ActionsPanel(root, {
 const boardPanel = new BoardPanel(root, {
   onMove: (tile) => board.moveTile(tile),
   onSwap: (cellA, cellB) => board.swapCells(cellA, cellB),
+  onNoTile: (direction) => say(noTileSentence(direction)),
   onUndo: () => sayIf(board.undoMove()),
   onRedo: () => sayIf(board.redoMove()),
 });
@@ -114,7 +128,8 @@ const puzzlePanel = new PuzzlePanel(root, {
 const factsPanel = new FactsPanel(root);
 const hintPanel = new HintPanel(root, { onHint: () => sayIf(hints.hint()) });
 const solverOptions = new SolverOptions(root, () => {
-  lab.weighted.setWeight(solverOptions.value.weight);
+  state.setWeight(solverOptions.value.weight, 'solver-options');
+  state.depthLimit = solverOptions.value.depthLimit;
   state.controlsChanged();
   lab.changed();
   url.sync();
@@ -123,7 +138,7 @@ const solutionPanel = new SolutionPanel(root, {
   onPickStep: (step) => {
     if (!state.offPath && !state.solving) playback.seek(step);
   },
-  onCopied: () => notify(() => t('page.solution.copied')),
+  confirm: confirmAt,
 });
 const playbackBar = new PlaybackBar(
   root,
@@ -149,6 +164,8 @@ const lab = new LabController(root, {
     url.sync();
   },
   onChange: () => url.sync(),
+  onShowSolution: (result, start, words, position) =>
+    solver.loadSolution(result, start, words, position),
 });
 const share = new SharePanel(root, {
   // An embed code shows the open panel when asked to; a link keeps the panel in use, if any.
@@ -162,7 +179,7 @@ const share = new SharePanel(root, {
     picture: pictures.exportPicture(),
   }),
   labOpen: () => lab.tabs.selected,
-  notify,
+  confirm: confirmAt,
 });
 
 new PreferencesPanel(root, {
@@ -185,6 +202,16 @@ const playPanel = new PlayPanel(root, { onClose: () => play.closeCelebration() }
 new TeamNote(root, team, plan);
 
 // ---------------------------------------------------------------- controllers
+
+// One lower bound per board, the best any search proved: the distance line and the Solution card
+// both show it, and both follow when a later search proves more.
+const bounds = new BoardBounds();
+bounds.onRaise((key) => {
+  if (state.solution && key === state.problemKey(state.solution.start)) {
+    solutionPanel.showLowerBound(bounds.best(key, state.solution.result.lowerBound));
+  }
+  hints.boundRaised(key);
+});
 
 const playback = new PlaybackController({
   state,
@@ -224,6 +251,7 @@ const solver = new SolveController({
   playback,
   playbackBar,
   solutionPanel,
+  bounds,
   solverOptions,
   labels: solverOptions.labels,
   announce: say,
@@ -255,6 +283,7 @@ const hints = new HintController({
   panel: hintPanel,
   boardView: boardPanel.view,
   solverOptions,
+  bounds,
   isPlaying: () => playback.playback.playing,
   moveTile: (tile) => board.moveTile(tile),
   announce: say,
@@ -277,6 +306,9 @@ state.subscribeControls(() => solver.refreshButton());
 state.subscribeControls(() => board.showControls());
 state.subscribeControls(() => hints.refresh());
 gate.onChange(() => state.controlsChanged());
+// The weight has two widgets, the Solver card's field and the lab's slider (which subscribes in
+// the lab controller): each shows what the other sets.
+state.subscribeWeight('solver-options', (weight) => solverOptions.setWeight(weight));
 const prepareTeam = () => team.prepare();
 // The team gets its tables once a 15-puzzle has been solved here (its own worker answered that
 // first one with the standard tables) and the page has had a quiet moment: a visitor who never
@@ -288,6 +320,12 @@ const teamWhenSolved = () => {
 };
 state.subscribe(teamWhenSolved);
 state.subscribeControls(teamWhenSolved);
+
+keepBoardInRoom({
+  board: /** @type {HTMLElement} */ (root.getElementById('board')),
+  playback: /** @type {HTMLElement} */ (root.querySelector('.playback')),
+  embedded: () => state.embed,
+});
 
 installShortcuts(
   [
@@ -311,8 +349,9 @@ setTimeout(() =>
     playback,
     lab,
     defaultSpeed: DEFAULT_SPEED,
+    rememberedMemoryMB: linked.embed ? null : memory.page.memoryMB, // as restoreRemembered
   }),
 );
 // Offline use and installing as an app, on the hosted page (web/pwa/).
 registerServiceWorker();
-pictures.restore(); // the picture kept in this browser, if any (web/page/picture-store.js)
+pictures.restore(); // the picture kept in this browser, if any (web/picture/picture-store.js)

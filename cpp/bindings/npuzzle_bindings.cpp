@@ -1,6 +1,7 @@
 // The Embind surface (types in web/wasm/npuzzle.d.ts). Kept thin on purpose: convert, call the
 // core, return its JSON. One coarse call per slice keeps Embind's per-call cost out of the way,
-// and the JSON is the same the CLI prints. Nothing here throws: errors are values.
+// and the JSON is the same the CLI prints. Nothing here throws: errors are values. The requests
+// are read and checked in request_readers.h.
 
 #include <emscripten/bind.h>
 
@@ -9,153 +10,33 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
-#include "core/input_excerpt.h"
+#include "bindings/request_readers.h"
 #include "io/capabilities_json.h"
 #include "io/database_json.h"
 #include "io/experiment_json.h"
 #include "io/heuristic_explanation_json.h"
 #include "io/json_writer.h"
 #include "io/message_json.h"
+#include "io/plan_json.h"
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
+#include "io/verify_json.h"
 #include "lab/experiment.h"
 #include "lab/heuristic_explanation.h"
 #include "lab/search_stepper.h"
 #include "solver/board_requests.h"
 #include "solver/database_requests.h"
 #include "solver/solver_session.h"
+#include "solver/verify_request.h"
 
 namespace npuzzle {
 namespace {
 
 using emscripten::val;
-
-// The one request of every call that names a problem (value_object "Request" in the .d.ts): a
-// solve uses all but openLimit, step mode all but maxMemoryMB.
-struct Request {
-  std::string board, size, goal, algorithm, heuristic;
-  double weight = 1, maxMemoryMB = 0, openLimit = 0;
-  // Optional, a solve's only (the lab's consistency view): A* without re-opening, and the
-  // f-contours and h along the path in the result. Read by hand: Embind would demand them.
-  bool reopen = true, details = false;
-  // Optional, a solve's only: the 15-puzzle's "standard" or "large" pattern databases, and the
-  // page's search team's share of IDA*'s tree (shareIndex of shareCount).
-  DatabaseSize databases = DatabaseSize::Standard;
-  double shareIndex = 0, shareCount = 1;
-};
-
-struct RequestField {
-  const char* name;
-  const char* type;  // what `typeof` must say
-};
-constexpr RequestField kRequestFields[] = {
-    {"board", "string"},       {"size", "string"},      {"goal", "string"},
-    {"algorithm", "string"},   {"heuristic", "string"}, {"weight", "number"},
-    {"maxMemoryMB", "number"}, {"openLimit", "number"},
-};
-
-std::string typeOf(const val& value) {
-  return value.isNull() ? "null" : value.typeOf().as<std::string>();
-}
-
-// Embind 3.1.6 converts a value_object by throwing on a missing field (TypeError "Missing
-// field") and on a non-string for a std::string (BindingError); in the worker such a throw
-// reads as a broken module. So the request arrives as a plain value, is checked field by field
-// here, and only then converted: a bad request is an "invalid" answer naming the field.
-Expected<Request> readRequest(const val& value) {
-  if (typeOf(value) != "object")
-    return message("request-not-object", {textArg("type", typeOf(value))});
-  for (const RequestField& field : kRequestFields) {
-    std::string type = typeOf(value[field.name]);
-    if (type == "undefined")
-      return message("request-field-missing", {textArg("field", field.name)});
-    if (type != field.type)
-      return message(
-          "request-field-type",
-          {textArg("field", field.name), textArg("expected", field.type), textArg("type", type)});
-  }
-  Request request = value.as<Request>();
-  for (auto [name, flag] : {std::pair{"reopen", &request.reopen}, {"details", &request.details}}) {
-    const std::string type = typeOf(value[name]);
-    if (type == "undefined") continue;
-    if (type != "boolean")
-      return message("request-field-type", {textArg("field", name), textArg("expected", "boolean"),
-                                            textArg("type", type)});
-    *flag = value[name].as<bool>();
-  }
-  for (auto [name, number] :
-       {std::pair{"shareIndex", &request.shareIndex}, {"shareCount", &request.shareCount}}) {
-    const std::string type = typeOf(value[name]);
-    if (type == "undefined") continue;
-    if (type != "number")
-      return message("request-field-type", {textArg("field", name), textArg("expected", "number"),
-                                            textArg("type", type)});
-    *number = value[name].as<double>();
-  }
-  const std::string databasesType = typeOf(value["databases"]);
-  if (databasesType != "undefined") {
-    const std::string size = databasesType == "string" ? value["databases"].as<std::string>() : "";
-    if (size == "large")
-      request.databases = DatabaseSize::Large;
-    else if (size != "standard")
-      return message("request-databases", {textArg("value", inputExcerpt(size))});
-  }
-  return request;
-}
-
-// A JS number as a count: NaN, negatives and fractions below 1 become `fallback`.
-uint64_t countOr(double n, uint64_t fallback) {
-  return std::isfinite(n) && n >= 1 ? static_cast<uint64_t>(std::min(n, 9e15)) : fallback;
-}
-
-template <class CoreRequest>
-CoreRequest coreRequest(const Request& r);
-
-// The fields a solve and a step request share.
-template <class CoreRequest>
-CoreRequest sharedFields(const Request& r) {
-  CoreRequest request;
-  request.board = r.board;
-  request.size = r.size;
-  request.goal = r.goal;
-  request.algorithm = r.algorithm;
-  request.heuristic = r.heuristic;
-  request.weight = r.weight;
-  return request;
-}
-
-template <>
-SolveRequest coreRequest<SolveRequest>(const Request& r) {
-  auto request = sharedFields<SolveRequest>(r);
-  request.reopen = r.reopen;
-  request.details = r.details;
-  // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
-  // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
-  // session refuses it with the range in the message.
-  request.databases = r.databases;
-  // A share outside the session's range stays outside it (NaN and fractions become the
-  // largest count), so the plan refuses it naming the range.
-  auto shareNumber = [](double n) {
-    return std::isfinite(n) && n >= 0 && n <= kMaxTeamMembers && n == std::floor(n)
-               ? static_cast<unsigned>(n)
-               : kMaxTeamMembers + 1;
-  };
-  request.share = TreeShare{shareNumber(r.shareIndex), shareNumber(r.shareCount)};
-  request.maxMemoryMB = !std::isfinite(r.maxMemoryMB) || r.maxMemoryMB < 1 ? 0
-                        : r.maxMemoryMB >= 1e18                            ? UINT64_MAX
-                                                : static_cast<uint64_t>(r.maxMemoryMB);
-  return request;
-}
-
-template <>
-StepRequest coreRequest<StepRequest>(const Request& r) {
-  auto request = sharedFields<StepRequest>(r);
-  request.openLimit = static_cast<size_t>(countOr(r.openLimit, 0));
-  return request;
-}
 
 // The answer (SolveResult or StepSnapshot) to a value that is not a request: "invalid", naming
 // the field; kept until the next start() so that step() and result() give it too.
@@ -172,13 +53,13 @@ class WasmSolverSession {
  public:
   // A SearchProgress while the search runs, else the final SolveResult.
   std::string start(const val& value) {
-    auto request = readRequest(value);
+    auto request = readRequest<SolveRequest>(value);
     if (!request) {
       refused_ = invalidAnswer<SolveResult>(request.failure());
       return result();
     }
     refused_.reset();
-    Status status = session_.start(coreRequest<SolveRequest>(*request));
+    Status status = session_.start(*request);
     return status == Status::Running ? progressJson(session_) : result();
   }
 
@@ -200,13 +81,13 @@ class WasmSolverSession {
 class WasmSearchStepper {
  public:
   std::string start(const val& value) {
-    auto request = readRequest(value);
+    auto request = readRequest<StepRequest>(value);
     if (!request) {
       refused_ = invalidAnswer<StepSnapshot>(request.failure());
       return snapshot();
     }
     refused_.reset();
-    stepper_.start(coreRequest<StepRequest>(*request));
+    stepper_.start(*request);
     return snapshot();
   }
 
@@ -243,9 +124,8 @@ class WasmSearchStepper {
 // that is invalid in any way: the start() that follows says what is wrong).
 template <class CoreRequest>
 std::string patternDatabasesFor(const val& value) {
-  auto request = readRequest(value);
-  return databaseNeedsJson(request ? databasesFor(coreRequest<CoreRequest>(*request))
-                                   : std::vector<DatabaseNeed>{});
+  auto request = readRequest<CoreRequest>(value);
+  return databaseNeedsJson(request ? databasesFor(*request) : std::vector<DatabaseNeed>{});
 }
 
 // Imports one stored value. Only a Uint8Array whose declared length a stored database can have
@@ -289,7 +169,7 @@ val preparePatternDatabases(const val& value, const val& stored, const val& onPr
   answer.set("imported", imported);
   answer.set("rejected", rejected);
   answer.set("built", built);
-  auto request = readRequest(value);
+  auto request = readRequest<CoreRequest>(value);
   if (!request) return answer;  // needs nothing; start() says what is wrong
 
   if (typeOf(stored) == "object") {
@@ -312,7 +192,7 @@ val preparePatternDatabases(const val& value, const val& stored, const val& onPr
   }
 
   const bool reports = typeOf(onProgress) == "function";
-  auto made = buildDatabasesFor(coreRequest<CoreRequest>(*request), [&](double fraction) {
+  auto made = buildDatabasesFor(*request, [&](double fraction) {
     if (reports) onProgress(fraction);
   });
   if (!made) {
@@ -349,68 +229,48 @@ std::string randomBoardJson(std::string size, std::string goal, double walk, dou
   return randomJson(randomBoard(size, goal, steps, s));
 }
 
-// ---- The lab's experiments (lab/experiment.h) ------------------------------------------------
-
-// An experiment request, read field by field as readRequest() does, so a malformed one is an
-// "invalid" answer naming the field. Fields left out keep ExperimentRequest's defaults.
-Expected<ExperimentRequest> readExperimentRequest(const val& value) {
-  if (typeOf(value) != "object")
-    return message("experiment-request-not-object", {textArg("type", typeOf(value))});
-  ExperimentRequest request;
-  for (auto [name, field] : {std::pair{"size", &request.size}, std::pair{"goal", &request.goal},
-                             std::pair{"boards", &request.boards}}) {
-    std::string type = typeOf(value[name]);
-    if (type == "undefined") continue;
-    if (type != "string")
-      return message(
-          "experiment-field-type",
-          {textArg("field", name), textArg("expected", "string"), textArg("type", type)});
+// verifySolution({board, goal, size?, solution, letters?}): a solution a student pasted, checked
+// (solver/verify_request.h). The shortest length is searched for only where the module finds it
+// at once without pattern databases (up to 12 cells, A* in a few seconds); else a lower bound.
+std::string verifySolutionJson(const val& value) {
+  VerifyResult refused;
+  refused.status = Status::Invalid;
+  if (typeOf(value) != "object") {
+    refused.errorDetail = message("request-not-object", {textArg("type", typeOf(value))});
+    refused.error = refused.errorDetail.text;
+    return verifyJson(refused);
+  }
+  VerifyRequest request;
+  request.optimumMaxCells = 12;
+  request.optimumTimeoutSeconds = 10;
+  for (auto [name, field, required] : {std::tuple{"board", &request.board, true},
+                                       {"solution", &request.solution, true},
+                                       {"goal", &request.goal, false},
+                                       {"size", &request.size, false}}) {
+    const std::string type = typeOf(value[name]);
+    if (type == "undefined" && !required) continue;
+    if (type != "string") {
+      refused.errorDetail = type == "undefined"
+                                ? message("request-field-missing", {textArg("field", name)})
+                                : message("request-field-type",
+                                          {textArg("field", name), textArg("expected", "string"),
+                                           textArg("type", type)});
+      refused.error = refused.errorDetail.text;
+      return verifyJson(refused);
+    }
     *field = value[name].as<std::string>();
   }
-  auto number = [&](const char* name, double fallback) -> Expected<double> {
-    std::string type = typeOf(value[name]);
-    if (type == "undefined") return fallback;
-    if (type != "number")
-      return message(
-          "experiment-field-type",
-          {textArg("field", name), textArg("expected", "number"), textArg("type", type)});
-    return value[name].as<double>();
-  };
-  auto perDepth = number("perDepth", request.perDepth);
-  auto seed = number("seed", 1);
-  auto depthCap = number("depthCap", request.depthCap);
-  auto maxGenerated = number("maxGenerated", static_cast<double>(request.maxGenerated));
-  for (const auto* n : {&perDepth, &seed, &depthCap, &maxGenerated})
-    if (!*n) return n->failure();
-  // Out-of-range numbers stay out of range (the experiment names the range), never undefined.
-  auto clampInt = [](double n) {
-    return std::isfinite(n) ? static_cast<int>(std::max(-1.0, std::min(n, 1e6))) : -1;
-  };
-  request.perDepth = clampInt(*perDepth);
-  request.depthCap = clampInt(*depthCap);
-  request.seed =
-      static_cast<uint64_t>(std::isfinite(*seed) && *seed >= 0 ? std::min(*seed, 9e15) : 0);
-  request.maxGenerated = countOr(*maxGenerated, 0);
-  if (typeOf(value["depths"]) != "undefined") {
-    if (!value["depths"].isArray()) return message("experiment-depths-type");
-    const int length = value["depths"]["length"].as<int>();
-    if (length > 1000) return message("experiment-depths-count");
-    for (int i = 0; i < length; ++i) {
-      val depth = value["depths"][i];
-      if (typeOf(depth) != "number") return message("experiment-depths-type");
-      request.depths.push_back(clampInt(depth.as<double>()));
+  if (typeOf(value["letters"]) != "undefined") {
+    const std::string letters =
+        typeOf(value["letters"]) == "string" ? value["letters"].as<std::string>() : "";
+    if (letters != "tile" && letters != "blank") {
+      refused.errorDetail = message("verify-letters-value");
+      refused.error = refused.errorDetail.text;
+      return verifyJson(refused);
     }
+    request.letters = letters == "tile" ? LetterMeaning::Tile : LetterMeaning::Blank;
   }
-  if (typeOf(value["searches"]) != "undefined") {
-    if (!value["searches"].isArray()) return message("experiment-searches-type");
-    const int length = std::min(value["searches"]["length"].as<int>(), 100);
-    for (int i = 0; i < length; ++i) {
-      val search = value["searches"][i];
-      if (typeOf(search) != "string") return message("experiment-searches-type");
-      request.searches.push_back(search.as<std::string>());
-    }
-  }
-  return request;
+  return verifyJson(verifySolution(request));
 }
 
 class WasmExperiment {
@@ -455,6 +315,21 @@ class WasmExperiment {
   std::optional<Error> refusal_;
 };
 
+// What the core would run for this request: the solve's searches and step mode's (io/plan_json.h),
+// each planned by its own planner, so the page's words about `auto` say what actually runs.
+std::string planJsonOf(const val& value) {
+  auto solveRequest = readRequest<SolveRequest>(value);
+  if (!solveRequest) {
+    JsonWriter json;
+    json.beginObject().key("status").value(statusName(Status::Invalid));
+    writeError(json, "error", solveRequest.failure());
+    json.endObject();
+    return json.str();
+  }
+  auto stepRequest = readRequest<StepRequest>(value);
+  return planJson(planSolve(*solveRequest), stepRequest ? planStep(*stepRequest) : StepPlan{});
+}
+
 std::string boardsAtDepthJsonOf(const val& value) {
   auto request = readExperimentRequest(value);
   if (!request) {
@@ -472,15 +347,6 @@ std::string boardsAtDepthJsonOf(const val& value) {
 
 EMSCRIPTEN_BINDINGS(npuzzle) {
   using namespace emscripten;
-  value_object<npuzzle::Request>("Request")
-      .field("board", &npuzzle::Request::board)
-      .field("size", &npuzzle::Request::size)
-      .field("goal", &npuzzle::Request::goal)
-      .field("algorithm", &npuzzle::Request::algorithm)
-      .field("heuristic", &npuzzle::Request::heuristic)
-      .field("weight", &npuzzle::Request::weight)
-      .field("maxMemoryMB", &npuzzle::Request::maxMemoryMB)
-      .field("openLimit", &npuzzle::Request::openLimit);
   class_<npuzzle::WasmSolverSession>("SolverSession")
       .constructor<>()
       .function("start", &npuzzle::WasmSolverSession::start)
@@ -511,4 +377,6 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
       .function("progress", &npuzzle::WasmExperiment::progress)
       .function("result", &npuzzle::WasmExperiment::result);
   function("boardsAtDepth", &npuzzle::boardsAtDepthJsonOf);
+  function("verifySolution", &npuzzle::verifySolutionJson);
+  function("plan", &npuzzle::planJsonOf);
 }

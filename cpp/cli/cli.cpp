@@ -1,9 +1,9 @@
 #include "cli/cli.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
-#include <cmath>
-#include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -11,23 +11,39 @@
 #include <thread>
 
 #include "cli/database_build_progress.h"
+#include "cli/option_numbers.h"
 #include "cli/search_progress.h"
 #include "core/board_parser.h"
 #include "core/input_excerpt.h"
+#include "heuristics/heuristic.h"
+#include "io/json_reader.h"
 #include "io/result_json.h"
+#include "io/verify_json.h"
+#include "plan/algorithm_catalog.h"
 #include "solver/board_requests.h"
 #include "solver/solution_text.h"
 #include "solver/solver_session.h"
+#include "solver/verify_request.h"
 
 namespace npuzzle {
 namespace {
 
 constexpr int kExitOk = 0, kExitUnsolvable = 1, kExitInvalid = 2, kExitLimit = 3, kExitInternal = 4;
+// `verify`: the solution read is illegal or stops short of the goal.
+constexpr int kExitNotASolution = 5;
+// `solve --algorithm dfs`: its depth limit cut every path before the goal. Not "unsolvable" (a
+// longer solution may exist) and not a budget of memory or time: a script can raise the limit.
+constexpr int kExitDepthLimit = 6;
+// A failed write on standard output (a full disk, a closed stream, a pipe whose reader left):
+// the answers did not arrive, which a script must not mistake for success.
+constexpr int kExitOutput = 4;
 
 const char* const kUsage = R"(usage:
   npuzzle solve [options] [BOARD]     solve BOARD (or standard input)
   npuzzle random --size WxH [--walk K] [--seed S] [--count N] [--goal G] [--format text|json]
   npuzzle check [--size WxH] [--goal G] [--format text|json] BOARD
+  npuzzle verify [--size WxH] [--goal G] [--letters tile|blank] [--timeout S] [--format text|json]
+                 BOARD < SOLUTION
 
 BOARD: tiles separated by spaces or commas, rows by '/', ';' or newlines, or a JSON list;
 0, '_' or '.' is the blank. Examples: "8 0 6 5 4 7 2 3 1", "8,0,6/5,4,7/2,3,1".
@@ -36,13 +52,15 @@ solve options:
   --size WxH             board size when the tile count is not a square
   --goal G               blank-last (default), blank-first, or the goal's tiles
   --algorithm A          auto (default), astar, idastar, wastar, widastar, greedy, bfs,
-                         constructive. auto: optimal up to 16 cells (A* or IDA* with pattern
+                         constructive, ucs, dfs, iddfs, rbfs, bidirectional. auto: optimal up to 16 cells (A* or IDA* with pattern
                          databases, kept in ~/.cache/npuzzle-lab); above, weighted IDA* or A*
                          (up to 25 cells) or line by line with beam searches, then improved,
                          marked "optimal": false
   --heuristic H          auto (default), misplaced, misplaced-with-blank, manhattan,
                          euclidean, linear-conflict, mixed, pdb
   --weight W             weight for wastar and widastar (default 2)
+  --depth-limit N        dfs only: the deepest path it tries, 0 to 1000000 (default 50); when
+                         it cuts every path: "no solution within depth N", exit code 6
   --databases SIZE       standard (default) or large: the pattern databases of a 15-puzzle whose
                          blank's goal is a corner. large: 7-7-1, 58 MB, built once in about a
                          minute and kept; IDA* then expands 3-12x fewer nodes (an 80-move
@@ -50,12 +68,25 @@ solve options:
   --threads N            IDA* over pattern databases on N threads (default 1; auto: one per
                          core). The same lengths; which optimal path, and the node counts, vary
   --max-memory MB        memory budget (default 2048); the search stops with status limit
-  --timeout SECONDS      time budget (default none)
+  --timeout SECONDS      time budget, above 0 (default: none, when left out)
   --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
   --batch                every non-empty input line is a board; one JSON object per line
 
-exit codes: 0 solved, 1 unsolvable, 2 invalid input, 3 limit reached, 4 internal error
+verify: reads a solution of BOARD on standard input: "Step k: Move T direction" lines, the
+boards after each move, the tiles moved ("15 11 3"), or letters U D L R ("R2" repeats; say
+whether they are the tile's or the blank's moves with --letters or a first line "letters:
+blank"). Says whether it is legal (or its first illegal step), reaches the goal, and how long it
+is against the shortest (searched up to 16 cells, within --timeout, default 60 s). --batch: one
+JSON object a line, {"board": ..., "solution": "...", "goal"?, "size"?, "letters"?}, answered
+one JSON object a line. Exit code 0 when legal and reaching the goal, 5 when not
+
+numbers: decimal digits, with a fraction where it makes sense (--weight 1.5); --seed, --walk,
+--count, --threads and --max-memory take whole numbers (2 or 2.0, not 2.5); no hex, no exponent
+
+exit codes: 0 solved, 1 unsolvable, 2 invalid input, 3 limit reached, 4 internal error or
+standard output could not be written, 5 (verify) not a solution, 6 (dfs) no solution within its
+depth limit
 )";
 
 struct Options {
@@ -65,9 +96,10 @@ struct Options {
   std::vector<std::string> positional;
 };
 
-const char* const kValueOptions[] = {
-    "--size",   "--goal", "--algorithm", "--heuristic", "--weight",    "--max-memory", "--timeout",
-    "--format", "--walk", "--seed",      "--count",     "--databases", "--threads"};
+const char* const kValueOptions[] = {"--size",    "--goal",        "--algorithm", "--heuristic",
+                                     "--weight",  "--max-memory",  "--timeout",   "--format",
+                                     "--walk",    "--seed",        "--count",     "--databases",
+                                     "--threads", "--depth-limit", "--letters"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -100,19 +132,80 @@ std::string valueOr(const Options& options, const std::string& name, const std::
   return it == options.values.end() ? fallback : it->second;
 }
 
-// A whole number in [min, max] from an option, or an error message.
-std::optional<std::string> readNumber(const Options& options, const std::string& name, double min,
-                                      double max, double& out) {
+// An option's value read as a decimal (readDecimalOption) or whole number (readWholeOption),
+// when the option was given.
+std::optional<std::string> readDecimal(const Options& options, const std::string& name, double min,
+                                       double max, double& out) {
   auto it = options.values.find(name);
   if (it == options.values.end()) return std::nullopt;
-  const std::string& text = it->second;
-  char* end = nullptr;
-  double value = std::strtod(text.c_str(), &end);
-  // The whole text must be the number (an argument can hold a NUL, where strtod would stop).
-  if (text.empty() || end != text.c_str() + text.size() || !(value >= min && value <= max))
-    return name + " must be a number from " + std::to_string(static_cast<long long>(min)) + " to " +
-           std::to_string(static_cast<long long>(max)) + ", got \"" + inputExcerpt(text) + "\"";
-  out = value;
+  return readDecimalOption(name, it->second, min, max, out);
+}
+
+std::optional<std::string> readWhole(const Options& options, const std::string& name, double min,
+                                     double max, double& out) {
+  auto it = options.values.find(name);
+  if (it == options.values.end()) return std::nullopt;
+  return readWholeOption(name, it->second, min, max, out);
+}
+
+// --timeout: a budget above 0 seconds. Leaving the option out is "no limit"; 0 used to mean that
+// too, silently, which reads like "no time at all": it is refused and the message says how to
+// ask for no limit.
+std::optional<std::string> readTimeout(const Options& options, double& seconds) {
+  auto it = options.values.find("--timeout");
+  if (it == options.values.end()) return std::nullopt;
+  constexpr double kMaxSeconds = 1e7;
+  const std::optional<double> value = parseOptionNumber(it->second);
+  if (!value || !(*value > 0 && *value <= kMaxSeconds))
+    return "--timeout must be a number of seconds above 0 and at most 10000000 (leave --timeout "
+           "out for no limit), got \"" +
+           inputExcerpt(it->second) + "\"";
+  seconds = *value;
+  return std::nullopt;
+}
+
+// A named value outside its list: the message lists the names (matched exactly, as written in
+// --help: `--format JSON` is refused like `--format jsn`).
+std::string namesRefusal(const std::string& option, const std::string& names,
+                         const std::string& value) {
+  return option + " must be " + names + ", got \"" + inputExcerpt(value) + "\"";
+}
+
+// "a, b or c" from a catalog's ids.
+template <class Catalog>
+std::string idList(const Catalog& catalog, std::vector<std::string> ids = {}) {
+  for (const auto& info : catalog) ids.push_back(info.id);
+  std::string text;
+  for (size_t i = 0; i < ids.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == ids.size() ? " or " : ", ") + ids[i];
+  return text;
+}
+
+// --algorithm and --heuristic: names of the catalogs (the lab's heuristics too, which --help
+// leaves out). Checked here so the message can list them; the core checks them again.
+std::optional<std::string> readSearchNames(const Options& options) {
+  const std::string algorithm = valueOr(options, "--algorithm", "auto");
+  if (!findAlgorithm(algorithm))
+    return namesRefusal("--algorithm", "one of " + idList(algorithmCatalog()), algorithm);
+  const std::string heuristic = valueOr(options, "--heuristic", "auto");
+  if (heuristic != "auto" && !findHeuristic(heuristic))
+    return namesRefusal("--heuristic", "one of " + idList(heuristicCatalog(), {"auto"}), heuristic);
+  return std::nullopt;
+}
+
+// --goal is a name or a board. A word that is not one of the names (`BLANK-FIRST`, `blankfirst`)
+// would otherwise be read as a board and refused as "not a number": it is refused as a name.
+std::optional<std::string> readGoalName(const Options& options) {
+  const std::string goal = valueOr(options, "--goal", "blank-last");
+  if (goal == "blank-last" || goal == "blank-first") return std::nullopt;
+  bool letter = false, word = !goal.empty();
+  for (char c : goal) {
+    letter |= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    word &= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+            c == '-' || c == '_';
+  }
+  if (letter && word)
+    return namesRefusal("--goal", "blank-last, blank-first or the goal's tiles", goal);
   return std::nullopt;
 }
 
@@ -126,16 +219,34 @@ std::string readBoardText(std::istream& in) {
 }
 
 // One line of --batch input, kept to the same length (the rest of a longer line is skipped, and
-// the line is then refused as too long). False at the end of the input.
-bool readBoardLine(std::istream& in, std::string& line) {
+// the line is then refused as too long). `blank`: the whole line, not only the part kept, holds
+// nothing but spaces, tabs and a CR (a line of 20,000 blanks and then a board is not blank: it
+// gets its own answer, and every later answer stays on its own line). False at the end of the
+// input.
+bool readBoardLine(std::istream& in, std::string& line, bool& blank) {
   line.clear();
+  blank = true;
   bool any = false;
   for (char c; in.get(c);) {
     any = true;
     if (c == '\n') break;
+    blank &= c == ' ' || c == '\t' || c == '\r';
     if (line.size() <= kMaxBoardTextLength) line += c;
   }
   return any;
+}
+
+// Whether everything written to `out` so far has arrived, flushing it first when `flush`; else
+// says why on `err`. A failed write sets the stream's badbit and errno, read here at once.
+bool outputWritten(std::ostream& out, std::ostream& err, bool flush = true) {
+  errno = 0;
+  if (flush) out.flush();
+  if (out.good()) return true;
+  const int error = errno;
+  err << "npuzzle: cannot write to standard output"
+      << (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) << "\n"
+      << std::flush;
+  return false;
 }
 
 // --format, which every command takes: text or json.
@@ -165,10 +276,24 @@ std::optional<std::string> readThreads(const Options& options, unsigned& threads
     return std::nullopt;
   }
   double value = 0;
-  auto problem = readNumber(options, "--threads", 1, kMaxThreads, value);
-  if (!problem && value != std::floor(value))
-    problem = "--threads must be a whole number or auto, got \"" + inputExcerpt(it->second) + "\"";
+  auto problem = readWholeOption("--threads", it->second, 1, kMaxThreads, value, " or auto");
   if (!problem) threads = static_cast<unsigned>(value);
+  return problem;
+}
+
+// --depth-limit: a whole number for dfs, the one search it applies to (given with another, it
+// would silently do nothing).
+std::optional<std::string> readDepthLimit(const Options& options, const std::string& algorithm,
+                                          int& limit) {
+  auto it = options.values.find("--depth-limit");
+  if (it == options.values.end()) return std::nullopt;
+  if (algorithm != "dfs")
+    return "--depth-limit applies to --algorithm dfs only, got --algorithm " +
+           inputExcerpt(algorithm);
+  double value = 0;
+  auto problem =
+      readWholeOption("--depth-limit", it->second, kMinDepthLimit, kMaxDepthLimit, value);
+  if (!problem) limit = static_cast<int>(value);
   return problem;
 }
 
@@ -197,7 +322,8 @@ std::string statsText(const SolveResult& r) {
   text << "algorithm: " << r.algorithm << ", heuristic: " << r.heuristic << "\n"
        << "optimal: " << (r.optimal ? "yes" : "no") << ", lower bound: " << r.lowerBound << "\n"
        << "expanded: " << r.stats.expanded << ", generated: " << r.stats.generated
-       << ", max frontier: " << r.stats.maxFrontier << "\n"
+       << ", max frontier: " << r.stats.maxFrontier << ", re-expanded: " << r.stats.reexpanded
+       << "\n"
        << "time: " << r.ms << " ms, peak memory: " << r.stats.peakBytes << " bytes\n";
   return text.str();
 }
@@ -212,15 +338,18 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   std::string format;
   double memory = static_cast<double>(kDefaultMemoryMB), timeout = 0;
   std::optional<std::string> problem;
+  if (!problem) problem = readGoalName(options);
+  if (!problem) problem = readSearchNames(options);
   if (!problem)
-    problem = readNumber(options, "--weight", kWeightRange.min, kWeightRange.max, request.weight);
+    problem = readDecimal(options, "--weight", kWeightRange.min, kWeightRange.max, request.weight);
   if (!problem)
-    problem = readNumber(options, "--max-memory", static_cast<double>(kMinMemoryMB),
-                         static_cast<double>(kMaxMemoryMB), memory);
-  if (!problem) problem = readNumber(options, "--timeout", 0, 1e7, timeout);
+    problem = readWhole(options, "--max-memory", static_cast<double>(kMinMemoryMB),
+                        static_cast<double>(kMaxMemoryMB), memory);
+  if (!problem) problem = readTimeout(options, timeout);
   if (!problem) problem = readFormat(options, options.batch ? "json" : "text", format);
   if (!problem) problem = readDatabases(options, request.databases);
   if (!problem) problem = readThreads(options, request.threads);
+  if (!problem) problem = readDepthLimit(options, request.algorithm, request.depthLimit);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
     return kExitInvalid;
@@ -230,13 +359,16 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
 
   SolverSession session;
   if (options.batch) {
-    // One JSON object per non-empty line, in input order; a bad line does not stop the rest.
+    // One JSON object per non-blank line, in input order; a bad line does not stop the rest, a
+    // failed write does (no one reads the answers any more).
     std::string line;
-    while (readBoardLine(in, line)) {
-      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    bool blank = true;
+    while (readBoardLine(in, line, blank)) {
+      if (blank) continue;
       request.board = line;
       buildDatabasesAnnounced(request, err, errIsTerminal);
-      out << resultJson(session.solve(request), false) << "\n" << std::flush;
+      out << resultJson(session.solve(request), false) << "\n";
+      if (!outputWritten(out, err)) return kExitOutput;
     }
     return kExitOk;
   }
@@ -254,6 +386,8 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   } else {
     err << "npuzzle: " << result.error << "\n";
   }
+  if (!outputWritten(out, err)) return kExitOutput;
+  if (result.status == Status::Limit && result.stats.cutByDepthLimit) return kExitDepthLimit;
   return exitCodeFor(result.status);
 }
 
@@ -265,9 +399,10 @@ int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
                                     1000000007);
   std::optional<std::string> problem;
   if (size.empty()) problem = "random needs --size WxH";
-  if (!problem) problem = readNumber(options, "--walk", 0, 1e7, walk);
-  if (!problem) problem = readNumber(options, "--count", 1, 1e7, count);
-  if (!problem) problem = readNumber(options, "--seed", 0, 9007199254740991.0, seed);
+  if (!problem) problem = readGoalName(options);
+  if (!problem) problem = readWhole(options, "--walk", 0, 1e7, walk);
+  if (!problem) problem = readWhole(options, "--count", 1, 1e7, count);
+  if (!problem) problem = readWhole(options, "--seed", 0, 9007199254740991.0, seed);
   if (!problem) problem = readFormat(options, "text", format);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
@@ -282,14 +417,19 @@ int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
       return kExitInvalid;
     }
     out << (format == "json" ? randomJson(board) : board->toString()) << "\n";
+    // Unflushed: a failed write shows once the buffer goes out, so a million boards into
+    // /dev/full stop within a buffer's worth instead of running to the end.
+    if (!outputWritten(out, err, false)) return kExitOutput;
   }
-  return kExitOk;
+  return outputWritten(out, err) ? kExitOk : kExitOutput;
 }
 
 int runCheck(const Options& options, std::istream& in, std::ostream& out, std::ostream& err) {
   std::string format;
-  if (auto problem = readFormat(options, "text", format)) {
-    err << "npuzzle: " << *problem << "\n";
+  auto optionProblem = readGoalName(options);
+  if (!optionProblem) optionProblem = readFormat(options, "text", format);
+  if (optionProblem) {
+    err << "npuzzle: " << *optionProblem << "\n";
     return kExitInvalid;
   }
   std::string board;
@@ -311,9 +451,156 @@ int runCheck(const Options& options, std::istream& in, std::ostream& out, std::o
         << "inversions: " << problem.solvability.inversions << "\n";
     for (const auto& [id, value] : check.heuristics) out << id << ": " << value << "\n";
   }
+  if (!outputWritten(out, err)) return kExitOutput;
   return exitCodeFor(!problem.valid()     ? Status::Invalid
                      : problem.solvable() ? Status::Ok
                                           : Status::Unsolvable);
+}
+
+// --letters: what U, D, L, R name.
+std::optional<std::string> readLetters(const Options& options, LetterMeaning& letters) {
+  auto it = options.values.find("--letters");
+  if (it == options.values.end()) return std::nullopt;
+  if (it->second == "tile" || it->second == "blank") {
+    letters = it->second == "tile" ? LetterMeaning::Tile : LetterMeaning::Blank;
+    return std::nullopt;
+  }
+  return namesRefusal("--letters", "tile or blank", it->second);
+}
+
+std::string verifyText(const VerifyResult& result) {
+  const SolutionCheck& check = result.check;
+  std::ostringstream text;
+  if (check.legal())
+    text << "legal: yes, " << check.length << (check.length == 1 ? " step" : " steps") << "\n";
+  else
+    text << "legal: no, step " << *check.firstIllegalStep << " (line " << check.illegalLine
+         << "): " << check.illegalReason << "\n"
+         << "legal up to step " << *check.firstIllegalStep - 1 << "\n";
+  text << "reaches the goal: " << (check.reachesGoal ? "yes" : "no") << "\n";
+  if (!result.solvable) {
+    text << "shortest: none, the board cannot reach the goal\n";
+  } else if (result.optimalLength) {
+    text << "shortest: " << *result.optimalLength;
+    if (check.reachesGoal) {
+      const int excess = check.length - *result.optimalLength;
+      text << (excess == 0 ? " (this solution is a shortest one)"
+                           : " (this solution is " + std::to_string(excess) + " longer)");
+    }
+    text << "\n";
+  } else {
+    text << "shortest: unknown, at least " << result.lowerBound << " (a lower bound)\n";
+  }
+  return text.str();
+}
+
+// One line of --batch: {"board": …, "solution": "…"} with goal, size and letters optional.
+VerifyResult verifyBatchLine(const std::string& line, VerifyRequest request) {
+  VerifyResult refused;
+  refused.status = Status::Invalid;
+  Expected<JsonObject> object = readJsonObject(line);
+  if (!object) {
+    refused.error = object.error();
+    return refused;
+  }
+  auto field = [&](const char* name) -> const JsonField* {
+    auto it = object->find(name);
+    return it == object->end() ? nullptr : &it->second;
+  };
+  const JsonField* board = field("board");
+  const JsonField* solution = field("solution");
+  if (!board || !solution || !solution->isString) {
+    refused.error = "each line needs \"board\" and \"solution\" (a string)";
+    return refused;
+  }
+  request.board = board->text;
+  request.solution = solution->text;
+  if (const JsonField* goal = field("goal")) request.goal = goal->text;
+  if (const JsonField* size = field("size")) request.size = size->text;
+  if (const JsonField* letters = field("letters")) {
+    if (letters->text != "tile" && letters->text != "blank") {
+      refused.error =
+          "\"letters\" must be \"tile\" or \"blank\", got " + inputExcerpt(letters->text);
+      return refused;
+    }
+    request.letters = letters->text == "tile" ? LetterMeaning::Tile : LetterMeaning::Blank;
+  }
+  return verifySolution(request);
+}
+
+// A line of verify --batch input: a solution can be long, so the limit is a megabyte.
+constexpr size_t kMaxVerifyLineLength = size_t{1} << 20;
+
+int runVerify(const Options& options, std::istream& in, std::ostream& out, std::ostream& err,
+              bool errIsTerminal) {
+  VerifyRequest request;
+  request.size = valueOr(options, "--size", "");
+  request.goal = valueOr(options, "--goal", "blank-last");
+  std::string format;
+  std::optional<std::string> problem = readGoalName(options);
+  if (!problem) problem = readFormat(options, options.batch ? "json" : "text", format);
+  if (!problem) problem = readLetters(options, request.letters);
+  if (!problem) problem = readTimeout(options, request.optimumTimeoutSeconds);
+  if (!problem && options.batch && !options.positional.empty())
+    problem = "verify --batch reads the boards from standard input, got " +
+              inputExcerpt(options.positional.front());
+  if (!problem && !options.batch && options.positional.empty())
+    problem = "verify needs the board: npuzzle verify BOARD < solution.txt";
+  if (problem) {
+    err << "npuzzle: " << *problem << "\n";
+    return kExitInvalid;
+  }
+  // The 15-puzzle's tables, built once and kept, before the first shortest length is searched.
+  SolveRequest tables;
+  tables.size = request.size;
+  tables.goal = request.goal;
+  if (options.batch) {
+    std::string line;
+    bool blank = true;
+    while (true) {
+      line.clear();
+      blank = true;
+      bool any = false, tooLong = false;
+      for (char c; in.get(c);) {
+        any = true;
+        if (c == '\n') break;
+        blank &= c == ' ' || c == '\t' || c == '\r';
+        if (line.size() < kMaxVerifyLineLength)
+          line += c;
+        else
+          tooLong = true;
+      }
+      if (!any) break;
+      if (blank) continue;
+      VerifyResult result;
+      if (tooLong) {
+        result.status = Status::Invalid;
+        result.error = "the line is longer than " + std::to_string(kMaxVerifyLineLength) + " bytes";
+      } else {
+        result = verifyBatchLine(line, request);
+      }
+      out << verifyJson(result) << "\n";
+      if (!outputWritten(out, err)) return kExitOutput;
+    }
+    return kExitOk;
+  }
+  for (size_t i = 0; i < options.positional.size(); ++i)
+    request.board += (i ? " " : "") + options.positional[i];
+  std::ostringstream solution;
+  solution << in.rdbuf();
+  request.solution = solution.str();
+  tables.board = request.board;
+  buildDatabasesAnnounced(tables, err, errIsTerminal);
+  const VerifyResult result = verifySolution(request);
+  if (format == "json")
+    out << verifyJson(result) << "\n";
+  else if (result.status == Status::Ok)
+    out << verifyText(result);
+  else
+    err << "npuzzle: " << result.error << "\n";
+  if (!outputWritten(out, err)) return kExitOutput;
+  if (result.status != Status::Ok) return exitCodeFor(result.status);
+  return result.accepted() ? kExitOk : kExitNotASolution;
 }
 
 }  // namespace
@@ -321,8 +608,12 @@ int runCheck(const Options& options, std::istream& in, std::ostream& out, std::o
 int runCli(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
            std::ostream& err, bool errIsTerminal) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    (args.empty() ? err : out) << kUsage;
-    return args.empty() ? kExitInvalid : kExitOk;
+    if (args.empty()) {
+      err << kUsage;
+      return kExitInvalid;
+    }
+    out << kUsage;
+    return outputWritten(out, err) ? kExitOk : kExitOutput;
   }
   Options options;
   options.command = args[0];
@@ -334,6 +625,7 @@ int runCli(const std::vector<std::string>& args, std::istream& in, std::ostream&
   if (options.command == "solve") return runSolve(options, in, out, err, errIsTerminal);
   if (options.command == "random") return runRandom(options, out, err);
   if (options.command == "check") return runCheck(options, in, out, err);
+  if (options.command == "verify") return runVerify(options, in, out, err, errIsTerminal);
   err << "npuzzle: unknown command \"" << inputExcerpt(options.command)
       << "\"; try 'npuzzle --help'\n";
   return kExitInvalid;

@@ -3,17 +3,21 @@
 #include <cstdio>
 #include <ostream>
 
+#include <set>
+
 #include "pdb/pattern_database_cache.h"
+#include "pdb/pattern_database_format.h"
+#include "pdb/pattern_database_verification.h"
 #include "solver/database_requests.h"
 
 namespace npuzzle {
 
-DatabaseBuildProgress::DatabaseBuildProgress(std::ostream& err, bool terminal, bool kept,
-                                             double quietSeconds)
+DatabaseBuildProgress::DatabaseBuildProgress(std::ostream& err, bool terminal,
+                                             const std::string& keeping, double quietSeconds)
     : err_(err),
       terminal_(terminal),
       label_(std::string("npuzzle: building pattern databases") +
-             (kept ? " (kept for later runs)" : "")),
+             (keeping.empty() ? "" : " (" + keeping + ")")),
       quietSeconds_(quietSeconds) {}
 
 void DatabaseBuildProgress::operator()(double fraction) {
@@ -29,24 +33,65 @@ void DatabaseBuildProgress::operator()(double fraction) {
   }
 }
 
-void DatabaseBuildProgress::finish() {
+void DatabaseBuildProgress::finish(const std::optional<std::string>& notKept) {
   if (!announced_) return;
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.1f", elapsedSeconds());
+  const std::string after = notKept ? " (not kept: " + *notKept + ")" : "";
   if (terminal_)
-    err_ << "\r" << label_ << ": done in " << seconds << " s\n" << std::flush;
+    err_ << "\r" << label_ << ": done in " << seconds << " s" << after << "\n" << std::flush;
   else
-    err_ << "npuzzle: pattern databases built in " << seconds << " s\n" << std::flush;
+    err_ << "npuzzle: pattern databases built in " << seconds << " s" << after << "\n"
+         << std::flush;
 }
 
 double DatabaseBuildProgress::elapsedSeconds() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 
+namespace {
+
+// Whether a table of this name may be stored: only those with a digest are
+// (pattern_database_verification.h); the others are built in every process.
+bool keepable(const std::string& name) {
+  static const std::set<std::string> kNames = [] {
+    std::set<std::string> names;
+    for (const auto& list : {keptPatternDatabaseProjections(), largePatternDatabaseProjections()})
+      for (const PatternProjection& p : list) names.insert(patternDatabaseName(p));
+    return names;
+  }();
+  return kNames.count(name) > 0;
+}
+
+// What becomes of the tables `request` still needs: the parenthesis of the announcement.
+std::string keepingOf(const std::vector<DatabaseNeed>& needs) {
+  PatternDatabaseStore* store = PatternDatabaseCache::shared().store();
+  if (!store) return "";  // no cache directory (NPUZZLE_PDB_DIR=off): nothing promised
+  bool anyKeepable = false;
+  for (const DatabaseNeed& need : needs)
+    if (!need.ready) anyKeepable |= keepable(need.name);
+  if (!anyKeepable) return "for this run only: tables for this goal are not kept";
+  if (auto why = store->whyNotKept()) return "for this run only: " + *why;
+  return "kept for later runs";
+}
+
+}  // namespace
+
 void buildDatabasesAnnounced(const SolveRequest& request, std::ostream& err, bool terminal) {
-  DatabaseBuildProgress progress(err, terminal, PatternDatabaseCache::shared().hasStore());
+  // Nothing to build (no pattern databases, or all held): no probe of the cache directory.
+  const std::vector<DatabaseNeed> needs = databasesFor(request);
+  bool missing = false;
+  for (const DatabaseNeed& need : needs) missing |= !need.ready;
+  if (!missing) return;
+  const std::string keeping = keepingOf(needs);
+  DatabaseBuildProgress progress(err, terminal, keeping);
   (void)buildDatabasesFor(request, [&](double fraction) { progress(fraction); });
-  progress.finish();
+  // A save that failed during the build, after the probe said the directory could be written.
+  std::optional<std::string> notKept;
+  if (PatternDatabaseStore* store = PatternDatabaseCache::shared().store();
+      store && keeping == "kept for later runs")
+    notKept = store->whyNotKept();
+  progress.finish(notKept);
 }
 
 }  // namespace npuzzle

@@ -3,10 +3,12 @@
 // before it searches (about 4 s; a minute for --databases large) and would say nothing meanwhile,
 // so the CLI builds them first and says so on standard error: on a terminal one line that counts
 // up to 100 %, elsewhere a line when the build starts and one when it ends. Builds over in under
-// half a second, and tables read back from the cache directory, pass without a word.
+// half a second, and tables read back from the cache directory, pass without a word. The lines
+// say whether the tables are kept for later runs, and when they cannot be, why not.
 
 #include <chrono>
 #include <iosfwd>
+#include <optional>
 #include <string>
 
 #include "plan/solve_plan.h"
@@ -16,10 +18,14 @@ namespace npuzzle {
 // Hears a build's progress (the fraction done) and writes the lines above to `err`.
 class DatabaseBuildProgress {
  public:
-  // `kept`: the tables go to the cache directory. Nothing is said before `quietSeconds`.
-  DatabaseBuildProgress(std::ostream& err, bool terminal, bool kept, double quietSeconds = 0.5);
+  // `keeping`: what becomes of the tables, said in parentheses ("kept for later runs", "for this
+  // run only: cannot write to …"); empty for nothing. Nothing is said before `quietSeconds`.
+  DatabaseBuildProgress(std::ostream& err, bool terminal, const std::string& keeping,
+                        double quietSeconds = 0.5);
   void operator()(double fraction);
-  void finish();  // after the build: how long it took, if it was announced
+  // After the build: how long it took, if it was announced, and `notKept`, why the tables were
+  // not kept after all (a save that failed during the build).
+  void finish(const std::optional<std::string>& notKept = std::nullopt);
 
  private:
   double elapsedSeconds() const;

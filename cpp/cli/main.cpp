@@ -1,3 +1,4 @@
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <iostream>
@@ -8,6 +9,17 @@
 #include "pdb/pattern_database_cache.h"
 
 int main(int argc, char** argv) {
+  // Started with standard output closed (`npuzzle ... >&-`): descriptor 1 is held by /dev/null
+  // opened read-only, so every write to it fails (EBADF) and the run ends with exit code 4,
+  // instead of the first file this run opens (a pattern database being saved) taking the number
+  // and receiving the answers.
+  if (::fcntl(STDOUT_FILENO, F_GETFD) == -1) {
+    const int held = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (held >= 0 && held != STDOUT_FILENO) {
+      ::dup2(held, STDOUT_FILENO);
+      ::close(held);
+    }
+  }
   std::vector<std::string> args(argv + 1, argv + argc);
   // Databases built by one run serve the next ones (see pattern_database_files.h).
   std::unique_ptr<npuzzle::PatternDatabaseFiles> files;

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <random>
 #include <string>
 #include <system_error>
@@ -82,6 +83,23 @@ std::string hex(uint64_t value) {
   return out;
 }
 
+// "cannot write to DIR: Permission denied", from errno.
+std::string failure(const std::string& what, const std::filesystem::path& path, int error) {
+  return "cannot " + what + " " + path.string() + ": " + std::strerror(error);
+}
+
+// A new file of an unpredictable name next to `file` (see save()), or -1 with errno set.
+int createTemporary(const std::filesystem::path& file, std::filesystem::path& temporary) {
+  int created = -1;
+  for (int attempt = 0; attempt < 8 && created < 0; ++attempt) {
+    temporary = file;
+    temporary += ".tmp-" + hex(randomBits());
+    created = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (created < 0 && errno != EEXIST) break;  // e.g. a read-only directory
+  }
+  return created;
+}
+
 }  // namespace
 
 PatternDatabaseFiles::PatternDatabaseFiles(std::filesystem::path directory)
@@ -130,24 +148,45 @@ std::shared_ptr<const PatternDatabase> PatternDatabaseFiles::load(
 void PatternDatabaseFiles::save(const PatternDatabase& database) {
   std::error_code error;
   std::filesystem::create_directories(directory_, error);
-  if (error) return;
+  if (error) {
+    saveFailure_ = failure("create", directory_, error.value());
+    return;
+  }
   const std::filesystem::path file = fileFor(database.projection());
   std::filesystem::path temporary;
-  int created = -1;
-  for (int attempt = 0; attempt < 8 && created < 0; ++attempt) {
-    temporary = file;
-    temporary += ".tmp-" + hex(randomBits());
-    created = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (created < 0 && errno != EEXIST) return;  // e.g. a read-only directory: keep no file
+  const int created = createTemporary(file, temporary);
+  if (created < 0) {  // e.g. a read-only directory: keep no file
+    saveFailure_ = failure("write to", directory_, errno);
+    return;
   }
-  if (created < 0) return;
   FileDescriptor fd(created);
   const std::vector<uint8_t> bytes = serializePatternDatabase(database);
-  const bool written = writeFully(fd.get(), bytes.data(), bytes.size());
+  errno = 0;
+  bool kept = writeFully(fd.get(), bytes.data(), bytes.size());
+  int reason = errno;
+  if (!fd.close() && kept) kept = false, reason = errno;
   // rename() replaces the name itself: a symlink of that name goes, its target is not touched; a
   // directory of that name stays (EISDIR) and the database is simply not kept.
-  if (!fd.close() || !written || ::rename(temporary.c_str(), file.c_str()) != 0)
-    ::unlink(temporary.c_str());
+  if (kept && ::rename(temporary.c_str(), file.c_str()) != 0) kept = false, reason = errno;
+  if (kept) {
+    saveFailure_.reset();
+    return;
+  }
+  ::unlink(temporary.c_str());
+  saveFailure_ = failure("write", file, reason != 0 ? reason : EIO);
+}
+
+std::optional<std::string> PatternDatabaseFiles::whyNotKept() {
+  if (saveFailure_) return saveFailure_;
+  std::error_code error;
+  std::filesystem::create_directories(directory_, error);
+  if (error) return failure("create", directory_, error.value());
+  std::filesystem::path probe;
+  const int created = createTemporary(directory_ / "write-probe", probe);
+  if (created < 0) return failure("write to", directory_, errno);
+  ::close(created);
+  ::unlink(probe.c_str());
+  return std::nullopt;
 }
 
 }  // namespace npuzzle

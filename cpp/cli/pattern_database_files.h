@@ -14,11 +14,13 @@
 //   O_NOFOLLOW and mode 0600 (never an existing file or a link's target), and renames it over
 //   the database's name (atomic: a reader sees the old file or the whole new one; a link of that
 //   name is replaced, its target untouched).
-// Every failure is silent and harmless: the database is built again. Native only (POSIX); the
+// Every failure is harmless: the database is built again. The CLI still tells the truth about it
+// (whyNotKept): "kept for later runs" only where a file can be written. Native only (POSIX); the
 // wasm build keeps its databases in IndexedDB (web/pattern-database-store.js).
 
 #include <filesystem>
 #include <optional>
+#include <string>
 
 #include "pdb/pattern_database_cache.h"
 
@@ -32,11 +34,15 @@ class PatternDatabaseFiles final : public PatternDatabaseStore {
 
   std::shared_ptr<const PatternDatabase> load(const PatternProjection& projection) override;
   void save(const PatternDatabase& database) override;
+  // The last save's failure in this process, else whether a file can be created in the
+  // directory now (created and removed again), with the system's reason when it cannot.
+  std::optional<std::string> whyNotKept() override;
 
   std::filesystem::path fileFor(const PatternProjection& projection) const;
 
  private:
   std::filesystem::path directory_;
+  std::optional<std::string> saveFailure_;
 };
 
 }  // namespace npuzzle

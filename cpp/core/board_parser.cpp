@@ -259,6 +259,22 @@ Expected<Geometry> inferGeometry(const std::vector<RawRow>& rows, size_t count,
   return checkGeometry(Geometry{static_cast<int>(side), static_cast<int>(side)});
 }
 
+// Tiles 1..count and no blank, one short of a square board: the blank was left out, which is
+// what to say rather than that the count fits no size. (With a size given, the count against that
+// size is said instead: docs/contracts.md §1.)
+std::optional<Geometry> squareMissingItsBlank(const std::vector<RawRow>& rows,
+                                              const std::vector<int64_t>& values) {
+  const size_t count = values.size();
+  if (rows.size() >= 2) return std::nullopt;  // rows give the size; a short row is its own error
+  if (count < 4) return std::nullopt;         // fewer than 4 tiles are too few for any board
+  for (int64_t v : values)
+    if (v < 1 || v > static_cast<int64_t>(count)) return std::nullopt;
+  size_t side = 2;
+  while (side * side < count + 1) ++side;
+  if (side * side != count + 1) return std::nullopt;
+  return Geometry{static_cast<int>(side), static_cast<int>(side)};
+}
+
 }  // namespace
 
 Expected<Geometry> parseSize(std::string_view text) {
@@ -323,6 +339,9 @@ Expected<Board> parseBoard(std::string_view text, std::optional<Geometry> size) 
       cells.push_back(&cell);
     }
   if (values.empty()) return message("empty-board");
+  if (auto square = squareMissingItsBlank(rows, values); !size && square && checkGeometry(*square))
+    return message("blank-missing",
+                   {textArg("size", square->name()), numberArg("tiles", asCount(values.size()))});
   auto geometry = inferGeometry(rows, values.size(), size);
   if (!geometry) return geometry.failure();
 

@@ -35,10 +35,12 @@ const std::vector<MessageTemplate> kTemplates = {
     {"tile-count-for-size", "expected {expected} tiles for {size}, got {got}"},
     {"too-few-tiles", "expected at least 4 tiles (2x2), got {got}"},
     {"size-unknown",
-     "cannot tell the size of a board of {tiles} tiles: give the size as WxH, e.g. 4x3"},
+     "cannot tell the size of a board of {tiles} tiles: give it with --size WxH, e.g. --size 4x3"},
     {"size-format", "size \"{text}\" is not of the form WxH (e.g. 4x4)"},
     {"tile-twice", "tile {tile} appears twice"},
     {"no-blank", "no blank (0)"},
+    {"blank-missing",
+     "no blank (0): a {size} board holds {tiles} tiles and the blank, written 0 or _"},
     {"tile-out-of-range", "tile {tile} is out of range 0..{max}"},
     {"goal-invalid", "goal: {problem}"},
     {"walk-negative", "the walk length must not be negative"},
@@ -95,6 +97,7 @@ const std::vector<MessageTemplate> kTemplates = {
     {"unknown-heuristic", "unknown heuristic \"{name}\""},
     {"weight-range", "weight must be between {min} and {max}"},
     {"memory-budget-range", "memory budget must be between {min} and {max} MB"},
+    {"depth-limit-range", "depth limit must be a whole number from {min} to {max}"},
     {"tree-share-invalid",
      "share {index} of {count} is not one of 1 to {max} shares of IDA* over pattern databases"},
     {"step-board-too-large",
@@ -112,11 +115,57 @@ const std::vector<MessageTemplate> kTemplates = {
     {"out-of-memory",
      "out of memory after {expanded} expansions; a smaller memory budget ends the search before "
      "the machine runs out"},
+    {"depth-limit-cut",
+     "no solution within depth {depth}: the depth limit cut the search (a longer solution may "
+     "exist)"},
     {"step-memory-budget-reached", "memory budget of {mb} MB reached after {expanded} expansions"},
     {"open-list-empty", "the open list ran empty without reaching the goal"},
     {"not-started", "not started"},
     {"step-before-start", "step() before start(): there is no search to run"},
     {"no-solution-internal", "the search ended without a solution (internal error)"},
+
+    // Reading a pasted solution (verify/solution_reader.cpp): each names the line of the text.
+    {"verify-expected-step",
+     "line {line}: expected \"Step {step}: Move T direction\", got \"{text}\""},
+    {"verify-step-number", "line {line}: step {number} where step {expected} was expected"},
+    {"verify-too-many-steps", "line {line}: more than {max} steps"},
+    {"verify-declared-count",
+     "line {line}: the solution requires {declared} steps, but {count} are listed"},
+    {"verify-repeat-count", "line {line}: a repeat count must be at least 1, got \"{text}\""},
+    {"verify-row-length",
+     "line {line}: {count} numbers, but a row of this {size} board has {width} and a whole board "
+     "{cells}"},
+    {"verify-board-tiles", "line {line}: this board does not hold the tiles 0 to {max} once each"},
+    {"verify-board-rows",
+     "line {line}: the board that begins here has {rows} of its {height} rows"},
+    {"verify-letters-text-tile",
+     "line {line}: the text says the letters are the tile's moves, but the request says the "
+     "blank's"},
+    {"verify-letters-text-blank",
+     "line {line}: the text says the letters are the blank's moves, but the request says the "
+     "tile's"},
+    {"verify-letters-unsaid",
+     "line {line}: say whether the letters are the tile's moves or the blank's: a first line "
+     "\"letters: tile\" or \"letters: blank\""},
+    {"verify-not-a-step", "line {line}: not a move, a tile, a letter or a board row: \"{text}\""},
+    {"verify-letters-value", "request.letters must be \"tile\" or \"blank\""},
+    // Why a step of it is not a move (verify/solution_check.cpp), and the words they use.
+    {"verify-no-such-tile", "there is no tile {tile} (the tiles are 1 to {max})"},
+    {"verify-tile-not-next-to-blank", "tile {tile} is not next to the blank"},
+    {"verify-tile-wrong-side",
+     "tile {tile} cannot move {direction}: the blank is not on that side"},
+    {"verify-no-tile-moves", "no tile can move {direction}: the blank is on the {wall}"},
+    {"verify-blank-at-wall", "the blank cannot move {direction}: it is on the {wall}"},
+    {"verify-board-unchanged", "this board is the same as the one before"},
+    {"verify-board-not-one-move", "this board is not one move from the one before"},
+    {"direction-up", "up"},
+    {"direction-down", "down"},
+    {"direction-left", "left"},
+    {"direction-right", "right"},
+    {"wall-top", "top row"},
+    {"wall-bottom", "bottom row"},
+    {"wall-left", "left column"},
+    {"wall-right", "right column"},
 
     // The lab's experiments (lab/experiment.cpp, core/boards_at_depth.cpp).
     {"experiment-no-search", "choose at least one search"},
@@ -150,14 +199,24 @@ const std::vector<MessageTemplate> kTemplates = {
      "pattern database: {bytes} bytes is not the size of any database this solver stores"},
     {"database-stored-as-other", "the value stored as {name} is {other}"},
     {"database-not-bytes", "pattern database: expected the bytes as a Uint8Array"},
+    // A table refused on import (pdb/pattern_database_verification.cpp,
+    // pattern_database_cache.cpp).
+    {"database-unverifiable",
+     "pattern database {name}: cannot be verified (this solver keeps no digest of it), so it is "
+     "built here"},
+    {"database-digest-mismatch",
+     "pattern database {name}: differs from the table this solver builds (SHA-256 mismatch), so "
+     "it is built again"},
+    {"database-not-canonical", "pattern database: not in the canonical form the cache builds"},
 
-    // A module request that is not one (cpp/bindings/npuzzle_bindings.cpp): a fault of the page.
+    // A module request that is not one (cpp/bindings/request_readers.cpp): a fault of the page.
     {"request-not-object",
      "request: expected an object {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, "
      "openLimit}, not {type}"},
     {"request-field-missing", "request.{field} is missing"},
     {"request-field-type", "request.{field} must be a {expected}, not {type}"},
-    {"request-databases", "request.databases must be \"standard\" or \"large\", not \"{value}\""},
+    {"request-databases",
+     "request.databases must be \"standard\", \"large\" or \"quick\", not \"{value}\""},
     {"experiment-request-not-object", "experiment request: expected an object, not {type}"},
     {"experiment-field-type", "experiment.{field} must be a {expected}, not {type}"},
     {"experiment-depths-type", "experiment.depths must be an array of numbers"},

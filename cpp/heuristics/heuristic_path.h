@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/solution_step.h"
 #include "heuristics/heuristic.h"
-#include "search/search_types.h"
 
 namespace npuzzle {
 

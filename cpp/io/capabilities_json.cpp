@@ -18,6 +18,8 @@ void writeAlgorithms(JsonWriter& json) {
     json.key("optimal").value(a.optimal);
     json.key("usesHeuristic").value(a.usesHeuristic).key("usesWeight").value(a.usesWeight);
     json.key("steppable").value(a.steppable);
+    // Request.depthLimit is read by the depth-limited search alone (plan/solve_plan.cpp).
+    json.key("usesDepthLimit").value(a.family == SearchFamily::DepthLimited);
     json.endObject();
   }
   json.endArray();
@@ -67,6 +69,11 @@ std::string capabilitiesJson() {
   json.key("default").value(kPageDefaultMemoryMB);
   json.endObject();
   json.key("minMemoryMB").value(kMinMemoryMB).key("maxMemoryMB").value(kMaxMemoryMB);
+  // Depth-limited DFS's limit (Request.depthLimit): the page's field takes its range from here.
+  json.key("depthLimit").beginObject();
+  json.key("min").value(kMinDepthLimit).key("max").value(kMaxDepthLimit);
+  json.key("default").value(kDefaultDepthLimit);
+  json.endObject();
   // What `auto` promises, for the page's sentence about it (plan/auto_policy.h).
   json.key("auto").beginObject().key("optimalUpToCells").value(kAutoOptimalCells).endObject();
   json.key("statuses").beginArray();

@@ -11,7 +11,16 @@ void writeBoard(JsonWriter& json, const char* name, const std::optional<Board>& 
   if (board) json.key(name).array(board->tiles);
 }
 
-void writeStats(JsonWriter& json, const SearchStats& stats, double ms) {
+// The figures a method does not keep ([] when it keeps them all): their 0 means nothing.
+void writeAbsent(JsonWriter& json, const std::vector<const char*>& names) {
+  if (names.empty()) return;
+  json.key("notApplicable").beginArray();
+  for (const char* name : names) json.value(name);
+  json.endArray();
+}
+
+void writeStats(JsonWriter& json, const SearchStats& stats, double ms,
+                const std::vector<const char*>& absent) {
   json.key("stats").beginObject();
   json.key("expanded").value(stats.expanded);
   json.key("generated").value(stats.generated);
@@ -19,6 +28,8 @@ void writeStats(JsonWriter& json, const SearchStats& stats, double ms) {
   json.key("ms").value(ms, 3);
   json.key("peakBytes").value(stats.peakBytes);
   json.key("reopened").value(stats.reopened);
+  json.key("reexpanded").value(stats.reexpanded);
+  writeAbsent(json, absent);
   if (!stats.fContours.empty()) {
     // [{f, expanded}] for each f-value at which the search expanded nodes, f rising.
     json.key("fContours").beginArray();
@@ -68,7 +79,13 @@ std::string resultJson(const SolveResult& result, bool withText) {
     json.key("algorithm").value(result.algorithm);
     json.key("heuristic").value(result.heuristic);
   }
-  if (result.status != Status::Invalid) writeStats(json, result.stats, result.ms);
+  if (result.depthLimit >= 0) json.key("depthLimit").value(result.depthLimit);
+  if (!result.method.empty()) {
+    json.key("method").value(result.method);
+    json.key("improved").value(result.improved);
+  }
+  if (result.status != Status::Invalid)
+    writeStats(json, result.stats, result.ms, result.absentStats);
   if (withText && result.status == Status::Solved)
     json.key("text").value(solutionText(result.moves));
   if (!result.error.empty()) writeError(json, "error", result.error, result.errorDetail);
@@ -88,6 +105,8 @@ std::string progressJson(const SolverSession& session) {
   json.key("fBound").value(progress.fBound);
   json.key("bytes").value(progress.bytes);
   json.key("ms").value(session.elapsedMs(), 1);
+  if (!session.method().empty()) json.key("method").value(session.method());
+  writeAbsent(json, session.absentProgress());
   json.endObject();
   return json.str();
 }

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/message.h"
-#include "search/search_types.h"
+#include "core/solution_step.h"
 
 namespace npuzzle {
 

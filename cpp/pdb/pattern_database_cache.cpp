@@ -94,9 +94,9 @@ Expected<bool> PatternDatabaseCache::add(std::shared_ptr<const PatternDatabase> 
   const PatternProjection& p = database->projection();
   CanonicalRequest canonical = canonicalRequest(p.geometry(), p.blankCell(), p.patternCells());
   if (canonical.blankCell != p.blankCell() || canonical.pattern != p.patternCells())
-    return Error{"pattern database: not in the canonical form the cache builds"};
+    return message("database-not-canonical");
   auto verified = verifyPatternDatabase(*database);
-  if (!verified) return Error{verified.error()};
+  if (!verified) return verified.failure();  // with its message id, for the page's language
   databases_[keyOf(p)] = std::move(database);
   return true;
 }

@@ -30,6 +30,9 @@ class PatternDatabaseStore {
   // The stored database for this canonical projection, or null.
   virtual std::shared_ptr<const PatternDatabase> load(const PatternProjection& projection) = 0;
   virtual void save(const PatternDatabase& database) = 0;
+  // Why a database saved now would not be kept (its directory cannot be written, the last save
+  // failed), or nothing: a front end says so rather than promising to keep what it builds.
+  virtual std::optional<std::string> whyNotKept() { return std::nullopt; }
 };
 
 class PatternDatabaseCache {
@@ -62,6 +65,7 @@ class PatternDatabaseCache {
   // Consulted before building and given every database built; null for none. Not owned.
   void setStore(PatternDatabaseStore* store) { store_ = store; }
   bool hasStore() const { return store_ != nullptr; }
+  PatternDatabaseStore* store() const { return store_; }
 
   // For tests: build every table in this encoding rather than its projection's (such tables are
   // never stored). The nibble lookups can then be checked against byte tables on small boards.

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 
+#include "core/message.h"
 #include "pdb/pattern_database_cache.h"
 #include "pdb/pattern_database_format.h"
 #include "pdb/pattern_partition.h"
@@ -95,14 +96,10 @@ bool canVerifyPatternDatabase(const PatternProjection& projection) {
 Expected<bool> verifyPatternDatabase(const PatternDatabase& database) {
   const std::string name = patternDatabaseName(database.projection());
   const KnownDigest* known = knownDigest(name);
-  if (!known)
-    return Error{"pattern database " + name +
-                 ": cannot be verified (this solver keeps no digest of it), so it is built here"};
+  if (!known) return message("database-unverifiable", {textArg("name", name)});
   if (database.tableBytes() != known->tableBytes ||
       toHex(sha256(database.table(), database.tableBytes())) != known->sha256)
-    return Error{"pattern database " + name +
-                 ": differs from the table this solver builds (SHA-256 mismatch), so it is " +
-                 "built again"};
+    return message("database-digest-mismatch", {textArg("name", name)});
   return true;
 }
 

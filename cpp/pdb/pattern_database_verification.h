@@ -20,7 +20,7 @@
 // 6-tile placements have several regions: +10 MB per table). The check also ranks every move of
 // every placement — 69 million per 6-tile table, 1.5 s of CPU natively (a third of the build)
 // and 2.5x that in wasm — where the digest reads each byte once: about 20 ms natively and 50 ms
-// in wasm per 5.8 MB table (README, pattern databases).
+// in wasm per 5.8 MB table (docs/performance.md, pattern databases that cannot lie).
 //
 // Digests exist for the tables worth keeping: every table of the default partition
 // (pattern_partition.h) of every board of up to 25 cells whose goal has the blank in a corner —

@@ -105,7 +105,10 @@ PatternPartition defaultPartition(Geometry g, int blankCell, DatabaseSize size) 
   }
   if (n <= 9) return chunkedPartition(g, blankCell, n - 1);
   if (g == Geometry{4, 4} && canonicalCell(g, blankCell) == 0)
-    return *namedPartition(g, blankCell, size == DatabaseSize::Large ? "7-7-1" : "6-6-3");
+    return *namedPartition(g, blankCell,
+                           size == DatabaseSize::Large   ? "7-7-1"
+                           : size == DatabaseSize::Quick ? "5-5-5"
+                                                         : "6-6-3");
   // Chunk sizes keep the build near a second natively (measured: 3x4 6-5 0.18 s, 3x5 5-5-4
   // 0.15 s, 4x5 5-5-5-4 1.05 s, 5x5 4x6 0.21 s; 5x5 5-5-5-5-4 would take 9.2 s and 25.8 MB,
   // "chunks-5" by name).

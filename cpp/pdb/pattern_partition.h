@@ -29,8 +29,11 @@ Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std:
 // 6-6-3 (11.5 MB, built in about 4 s natively: the page's, and the CLI's default), or Large,
 // 7-7-1 (58 MB, about a minute to build natively, kept on disk by the CLI, downloaded by the page
 // where memory allows): on Korf's 100 IDA* expands 3.3x fewer nodes with it, and on an 80-move
-// position 11.8x fewer. Other boards: the same.
-enum class DatabaseSize { Standard, Large };
+// position 11.8x fewer. Or Quick, 5-5-5 (1.5 MB, about a seventh of 6-6-3's build): what the page
+// answers with while the standard tables are not at hand and would have to be built (the offline
+// file, a page whose download failed; docs/performance.md: the offline file), since on Korf's #1
+// IDA* expands 2.2x the nodes of 6-6-3, a few milliseconds. Other boards: the same.
+enum class DatabaseSize { Standard, Large, Quick };
 
 // The partition the "pdb" heuristic uses: the whole board as one pattern up to 9 cells, 6-6-3 on
 // a 4x4 and six compact blocks of 4 on a 5x5 with the blank's goal in a corner, otherwise

@@ -2,8 +2,11 @@
 
 #include <cstdio>
 
-#include "search/line_beam_search.h"
-#include "search/row_by_row_search.h"
+#include "large_boards/line_beam_search.h"
+#include "large_boards/row_by_row_search.h"
+#include "search/bidirectional_bfs.h"
+#include "search/depth_limited_search.h"
+#include "search/recursive_best_first_search.h"
 #include "search/search_factory.h"
 
 namespace npuzzle {
@@ -30,6 +33,20 @@ const std::vector<AlgorithmInfo>& algorithmCatalog() {
       {Algorithm::Constructive, "constructive", "Row by row (constructive, any size)",
        "Row by row",  //
        false, false, false, false, F::Constructive, 1, 1, false},
+      // Blind searches order by g alone (hWeight 0). With every move costing 1, uniform-cost
+      // search expands what breadth-first search does; it tests for the goal when it expands.
+      {Algorithm::UniformCost, "ucs", "Uniform-cost search", "UCS",  //
+       true, false, false, true, F::BestFirst, 1, 0, false},
+      {Algorithm::DepthLimited, "dfs", "Depth-first search (depth limit)", "DFS",  //
+       false, false, false, false, F::DepthLimited, 1, 0, false},
+      // Steps as IDA* does (its step engine), with h = 0: the bound is the depth.
+      {Algorithm::IterativeDeepening, "iddfs", "Iterative deepening (depth-first)", "IDDFS",  //
+       true, false, false, true, F::DepthFirst, 1, 0, false},
+      {Algorithm::RecursiveBestFirst, "rbfs", "Recursive best-first search (RBFS)", "RBFS",  //
+       true, true, false, false, F::RecursiveBestFirst, 1, 1, false},
+      {Algorithm::Bidirectional, "bidirectional", "Bidirectional breadth-first search",
+       "Bidirectional BFS",  //
+       true, false, false, false, F::Bidirectional, 1, 0, false},
   };
   return kCatalog;
 }
@@ -46,14 +63,56 @@ const AlgorithmInfo& algorithmInfo(Algorithm kind) {
   return algorithmCatalog().front();
 }
 
+const char* searchMethodId(Algorithm kind, HeuristicKind heuristic) {
+  const AlgorithmInfo& info = algorithmInfo(kind);
+  if (info.family != SearchFamily::Constructive) return info.id;
+  return heuristic == HeuristicKind::Blind ? "row-by-row" : "line-beam";
+}
+
+AbsentFigures absentFigures(SearchFamily family) {
+  switch (family) {
+    case SearchFamily::DepthFirst:
+      return {{"maxFrontier"}, {}};
+    case SearchFamily::Constructive:
+      return {{"maxFrontier"}, {"frontier", "fBound"}};
+    default:
+      return {};
+  }
+}
+
 Message weightRangeError() {
   return message("weight-range",
                  {decimalArg("min", kWeightRange.min), decimalArg("max", kWeightRange.max)});
 }
 
 EagerConfig searchConfig(const AlgorithmInfo& algorithm, double weight, uint64_t maxBytes) {
-  if (algorithm.usesWeight) return EagerConfig::weighted(weight, maxBytes);
+  if (algorithm.usesWeight) {
+    EagerConfig config = EagerConfig::weighted(weight, maxBytes);
+    config.reopenClosed = config.gWeight == config.hWeight;
+    return config;
+  }
   return EagerConfig{algorithm.gWeight, algorithm.hWeight, algorithm.reopenClosed, maxBytes};
+}
+
+bool guaranteesShortest(const AlgorithmInfo& algorithm, double weight) {
+  switch (algorithm.family) {
+    case SearchFamily::Planned:  // a plan's stages say for themselves
+    case SearchFamily::Constructive:
+    case SearchFamily::DepthLimited:
+    case SearchFamily::Bidirectional:
+    case SearchFamily::RecursiveBestFirst:
+      return algorithm.optimal;
+    case SearchFamily::BestFirst:
+    case SearchFamily::DepthFirst:
+      break;
+  }
+  const EagerConfig config = searchConfig(algorithm, weight, 0);
+  if (config.gWeight == 0) return false;  // greedy: g plays no part
+  if (config.hWeight == 0) return true;   // breadth-first: every move costs 1
+  // An inconsistent h can reach a node first by a longer path: a best-first search must re-open
+  // it to stay optimal; IDA* keeps no closed list.
+  return config.gWeight == config.hWeight &&
+         (algorithm.family == SearchFamily::DepthFirst || config.reopenClosed);
 }
 
 std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm kind, const SearchProblem& problem,
@@ -75,6 +134,12 @@ std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm kind, const SearchProblem&
       if (dynamic_cast<const BlindHeuristic*>(&heuristic) == nullptr)
         return std::make_unique<LineBeamSearch>(problem, heuristic, maxBytes);
       return std::make_unique<RowByRowSearch>(problem);
+    case SearchFamily::DepthLimited:
+      return std::make_unique<DepthLimitedSearch>(problem, options.depthLimit, maxBytes);
+    case SearchFamily::RecursiveBestFirst:
+      return std::make_unique<RecursiveBestFirstSearch>(problem, heuristic, maxBytes);
+    case SearchFamily::Bidirectional:
+      return std::make_unique<BidirectionalBfs>(problem, maxBytes);
     case SearchFamily::BestFirst:
     case SearchFamily::Planned:  // never asked: a plan names its searches
       break;

@@ -24,12 +24,28 @@ enum class Algorithm {
   WeightedIdaStar,
   Greedy,
   BreadthFirst,
-  Constructive
+  Constructive,
+  UniformCost,
+  DepthLimited,
+  IterativeDeepening,
+  RecursiveBestFirst,
+  Bidirectional
 };
 
 // How a search runs: best-first over an open list (EagerSearch), depth-first with a bound
 // (IdaStarSearch), tile by tile (RowByRowSearch); `auto` is a plan of those (plan/solve_plan.h).
-enum class SearchFamily { Planned, BestFirst, DepthFirst, Constructive };
+// The textbook's others each have their own: depth-first with a depth limit
+// (DepthLimitedSearch), recursive best-first (RecursiveBestFirstSearch) and breadth-first from
+// both ends (BidirectionalBfs).
+enum class SearchFamily {
+  Planned,
+  BestFirst,
+  DepthFirst,
+  Constructive,
+  DepthLimited,
+  RecursiveBestFirst,
+  Bidirectional
+};
 
 struct AlgorithmInfo {
   Algorithm kind;
@@ -48,6 +64,20 @@ struct AlgorithmInfo {
 };
 
 const std::vector<AlgorithmInfo>& algorithmCatalog();
+
+// What makeSearch() runs for `kind` with `heuristic`, by name (the result's `method`): the
+// algorithm's id, except that `constructive` is `line-beam` (lines placed by beam searches, ranked
+// by the heuristic) or `row-by-row` (tile by tile, with no heuristic).
+const char* searchMethodId(Algorithm kind, HeuristicKind heuristic);
+
+// The figures a search of this family does not keep, by their JSON names: IDA* and the
+// constructive searches hold no open list (`maxFrontier`); the constructive ones have no f bound
+// and report cells left instead of a frontier while they run (`frontier`, `fBound`).
+struct AbsentFigures {
+  std::vector<const char*> result;    // among `stats`
+  std::vector<const char*> progress;  // among a progress report's figures
+};
+AbsentFigures absentFigures(SearchFamily family);
 const AlgorithmInfo* findAlgorithm(std::string_view id);
 const AlgorithmInfo& algorithmInfo(Algorithm kind);
 
@@ -60,6 +90,10 @@ constexpr WeightRange kWeightRange{1, 100, 2};
 // "weight must be between 1 and 100": what a request with a weight outside kWeightRange hears.
 Message weightRangeError();
 
+// Depth-limited DFS's limit (the CLI's --depth-limit): the range, ends included, and the default
+// when none is given (above the 8-puzzle's hardest, 31 moves; a 15-puzzle needs up to 80).
+constexpr int kMinDepthLimit = 0, kMaxDepthLimit = 1000000, kDefaultDepthLimit = 50;
+
 // What the lab's consistency view asks of a best-first search beyond its algorithm: A* that never
 // re-opens a closed node (the classic bug with an inconsistent heuristic, shown on purpose), and
 // the expansions counted per f-value (SearchStats::fContours). Solving uses the defaults.
@@ -68,11 +102,20 @@ struct SearchOptions {
   bool fContours = false;  // count expansions per f = g + h
   unsigned threads = 1;    // IDA* over pattern databases, natively (the CLI's --threads)
   TreeShare share;         // IDA* over pattern databases: one member's share of the tree
+  int depthLimit = kDefaultDepthLimit;  // depth-limited DFS (`dfs`) only
 };
 
 // The best-first configuration of `algorithm` (a best-first or depth-first one) at `weight`
-// (used only by those that use a weight), holding at most `maxBytes`.
+// (used only by those that use a weight), holding at most `maxBytes`. A weight that comes out as
+// 1 (f = g + h) re-opens closed nodes, as A* does: the weighted search is then A*, with its
+// guarantee whatever the heuristic's consistency.
 EagerConfig searchConfig(const AlgorithmInfo& algorithm, double weight, uint64_t maxBytes);
+
+// Whether `algorithm` run at `weight` returns a shortest path whenever its heuristic is
+// admissible: A*, IDA* and BFS at any weight, weighted A* and IDA* at weight 1 (as configured:
+// 1.004 rounds to 1), greedy and the constructive search never. A result's `optimal` comes from
+// this, not from the algorithm's name (`--algorithm wastar --weight 1` is A*).
+bool guaranteesShortest(const AlgorithmInfo& algorithm, double weight);
 
 // The search `algorithm` (not Auto) runs on `problem`; `problem` and `heuristic` must outlive it.
 std::unique_ptr<SearchAlgorithm> makeSearch(Algorithm algorithm, const SearchProblem& problem,

@@ -21,7 +21,7 @@ constexpr uint64_t kAutoIdaExpansions = 7000000;
 constexpr double kAutoWeight = 2.0;
 constexpr uint64_t kAutoWeightedMB = 256;
 // Above 25 cells: the construction with each line placed by beam searches over whole boards
-// (search/line_beam_search.h; asked for by giving the construction linear conflict to rank
+// (large_boards/line_beam_search.h; asked for by giving the construction linear conflict to rank
 // boards by), its tables and beams in at most this much memory (a 10x10 peaks near 20 MB, an
 // 11x11 near 30). It replaces weighted A* (w = 3, 64 MB), which ran out of memory on every
 // board from 8x8 on and, where it answered (6x6, 7x7), came out at 2.1-2.3x the lower bound

@@ -10,9 +10,9 @@
 //              expansions, then weighted A* (w 2, linear conflict, at
 //              most 256 MB), then row by row; then the path is improved
 //   above      row by row with each line placed by beam searches ranked   IDA*
-//              by linear conflict (search/line_beam_search.h, at most
-//              128 MB), then plain row by row should that outgrow its
-//              share of a timeout; then the path is improved
+//              by linear conflict (large_boards/line_beam_search.h,
+//              at most 128 MB), then plain row by row should that
+//              outgrow its share of a timeout; then the path is improved
 
 #include <cstdint>
 #include <optional>
@@ -47,11 +47,12 @@ std::vector<SearchStage> autoStages(int cells, std::optional<HeuristicKind> heur
                                     uint64_t maxBytes);
 
 // How many expansions `auto` spends improving a path it found above 16 cells by optimal
-// searches over windows of it (search/path_improver.h); 0: no improvement (the path is optimal).
+// searches over windows of it (large_boards/path_improver.h); 0: no improvement (the path is
+// optimal).
 uint64_t autoImproveExpansions(int cells);
 
 // After weighted IDA* answers (17 to 25 cells), before the windows: weighted IDA* again with each
-// of `weights`, each run bounded above by the best length so far (search/path_tightener.h),
+// of `weights`, each run bounded above by the best length so far (large_boards/path_tightener.h),
 // until the first search and these runs have spent `expansions` together. None elsewhere.
 struct Tightening {
   std::vector<double> weights;

@@ -26,6 +26,10 @@ SolvePlan planSolve(const SolveRequest& request) {
     return refused(plan, Status::Invalid,
                    message("memory-budget-range",
                            {numberArg("min", kMinMemoryMB), numberArg("max", kMaxMemoryMB)}));
+  if (request.depthLimit < kMinDepthLimit || request.depthLimit > kMaxDepthLimit)
+    return refused(plan, Status::Invalid,
+                   message("depth-limit-range",
+                           {numberArg("min", kMinDepthLimit), numberArg("max", kMaxDepthLimit)}));
   if (!plan.problem.solvable())
     return refused(plan, Status::Unsolvable, plan.problem.solvability.reasonDetail);
 
@@ -33,7 +37,8 @@ SolvePlan planSolve(const SolveRequest& request) {
   const uint64_t maxBytes = request.maxMemoryMB << 20;
   plan.requested = algorithm->kind;
   plan.timeoutSeconds = request.timeoutSeconds;
-  plan.options = SearchOptions{request.reopen, request.details, request.threads, request.share};
+  plan.options = SearchOptions{request.reopen, request.details, request.threads, request.share,
+                               request.depthLimit};
   plan.details = request.details;
   plan.databases = request.databases;
   if (algorithm->kind == Algorithm::Auto) {

@@ -54,6 +54,8 @@ struct SolveRequest {
   // The page's search team (web/worker/solver-team.js): this worker's share of IDA*'s tree.
   // Only for a plan of IDA* over pattern databases; 0 of 1 is the whole tree.
   TreeShare share;
+  // Depth-limited DFS's limit (`dfs` only; the other searches ignore it).
+  int depthLimit = kDefaultDepthLimit;
 };
 
 // The most threads a request may ask for, and the most members a team may have.

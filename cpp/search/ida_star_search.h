@@ -109,6 +109,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     solution_.clear();
     thresholds_.clear();
     stats_.maxFrontier = 0;
+    previousThreshold_ = -1;
     evaluateRoot();
     threshold_ = threshold;
     beginIteration();
@@ -159,6 +160,8 @@ class IdaStarSearch final : public SearchAlgorithm {
     int8_t arrivedBy;  // direction of the tile that moved in (the path's moves), -1 at the root
     uint8_t next;      // index of the next move to try (of its ChildOrder's, when ordered)
     bool expanded;
+    // The previous iteration expanded this node too: it and its ancestors were within its bound.
+    bool seenBefore;
     duplicate_moves::State pruning;  // the end of the path that begins a duplicate string
     int h;
   };
@@ -216,6 +219,7 @@ class IdaStarSearch final : public SearchAlgorithm {
         top.expanded = true;
         ++done;
         ++stats_.expanded;
+        if (top.seenBefore) ++stats_.reexpanded;
         if (observer_) observer_->expanded(static_cast<uint32_t>(stack_.size() - 1));
         if (top.h == 0 && tiles_ == problem_.goal.tiles) {
           finish();
@@ -278,8 +282,9 @@ class IdaStarSearch final : public SearchAlgorithm {
           childOrder.count = ChildOrder::kUnordered;
           childOrder.arrivedBy = static_cast<uint8_t>(index);
         }
-        stack_.push_back(
-            Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, pruning, h});
+        const bool seenBefore = top.seenBefore && f <= previousThreshold_;
+        stack_.push_back(Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false,
+                               seenBefore, pruning, h});
         stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, stack_.size());
       } else {
         backtrack();
@@ -314,7 +319,7 @@ class IdaStarSearch final : public SearchAlgorithm {
     if (observer_) observer_->iterationBegan(threshold_);
     nextThreshold_ = INT_MAX;
     stack_.clear();
-    stack_.push_back(Frame{rootBlank_, -1, 0, false, rootPruning_, h0_});
+    stack_.push_back(Frame{rootBlank_, -1, 0, false, previousThreshold_ >= 0, rootPruning_, h0_});
     if (orderChildren_) resetRootOrder();
     stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
   }
@@ -328,6 +333,7 @@ class IdaStarSearch final : public SearchAlgorithm {
         status_ = Status::Unsolvable;
         return;
       }
+      previousThreshold_ = threshold_;
       threshold_ = nextThreshold_;
       tiles_ = rootTiles_;
       beginIteration();
@@ -378,6 +384,7 @@ class IdaStarSearch final : public SearchAlgorithm {
   int h0_ = 0;
   int threshold_ = 0;
   int nextThreshold_ = INT_MAX;
+  int previousThreshold_ = -1;  // the bound of the iteration before this one; -1 in the first
   Status status_ = Status::Running;
   SearchObserver* observer_ = nullptr;
 };

@@ -91,25 +91,26 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     nextShare_ = 0;
     shares_.clear();
     shareBounds_.clear();
-    std::vector<Node> level{treeTopRoot(problem_)};
-    const size_t wanted = kSharesPerThread * workers_.size();
-    for (size_t depth = 0; !level.empty() && level.size() < wanted; ++depth) {
-      stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, depth);
-      stats_.peakBytes = std::max<uint64_t>(
-          stats_.peakBytes,
-          level.size() * (sizeof(Node) + level[0].tiles.size() + depth * sizeof(SolutionStep)));
-      std::vector<Node> next;
-      for (Node& node : level) {
-        ++stats_.expanded;
-        if (node.tiles == problem_.goal.tiles) {
-          solution_ = node.path;
-          status_ = Status::Solved;
-          return;
-        }
-        expand(node, next);
-      }
-      level.swap(next);
+    TreeTop top = unfoldTreeTop(
+        problem_, kSharesPerThread * workers_.size(), stats_,
+        [&](const Node& child) {  // within the bound; the least f beyond it is the next bound
+          const int f = fOf(child);
+          if (f <= threshold_) return true;
+          nextThreshold_ = std::min(nextThreshold_, f);
+          return false;
+        },
+        [&](size_t depth, const std::vector<Node>& level) {
+          stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, depth);
+          stats_.peakBytes = std::max<uint64_t>(
+              stats_.peakBytes,
+              level.size() * (sizeof(Node) + level[0].tiles.size() + depth * sizeof(SolutionStep)));
+        });
+    if (top.goal) {
+      solution_ = std::move(*top.goal);
+      status_ = Status::Solved;
+      return;
     }
+    std::vector<Node>& level = top.level;
     // Least f first: the share most likely to hold a solution within the bound is searched
     // first, so the last iteration ends sooner, and the largest subtrees start first.
     std::vector<std::pair<int, size_t>> order;
@@ -127,18 +128,6 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
   int fOf(const Node& node) const {
     return gWeight_ * static_cast<int>(node.path.size()) +
            hWeight_ * heuristic_.evaluate(node.tiles.data());
-  }
-
-  // The children of `node` within the bound, except those IDA* cuts as duplicates.
-  void expand(const Node& node, std::vector<Node>& into) {
-    forEachTreeTopChild(problem_.moves, node, [&](Node&& child) {
-      ++stats_.generated;
-      const int f = fOf(child);
-      if (f > threshold_)
-        nextThreshold_ = std::min(nextThreshold_, f);
-      else
-        into.push_back(std::move(child));
-    });
   }
 
   bool iterationDone() const {

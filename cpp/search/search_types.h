@@ -6,6 +6,7 @@
 
 #include "core/board.h"
 #include "core/move_table.h"
+#include "core/solution_step.h"
 #include "core/status.h"
 
 namespace npuzzle {
@@ -24,6 +25,13 @@ struct SearchStats {
   // Closed nodes reached again by a cheaper path and put back on the open list (A*): never with
   // a consistent heuristic, and the price of optimality with an inconsistent one.
   uint64_t reopened = 0;
+  // Expansions of a node the search had expanded before and forgot: iterative deepening's and
+  // IDA*'s nodes inside the previous iteration's bound, RBFS's nodes whose stored F is above their
+  // own f (Korf 1993: they were expanded and their subtree given up). 0 for the others.
+  uint64_t reexpanded = 0;
+  // Depth-limited DFS ended (Status::Limit) because its depth limit cut every remaining path:
+  // no solution within that depth, which says nothing of longer ones.
+  bool cutByDepthLimit = false;
   // fContours[f]: the expansions at f = g + h, when the search was asked to count them
   // (EagerConfig::recordContours); empty otherwise. They sum to `expanded`.
   std::vector<uint64_t> fContours;
@@ -33,12 +41,6 @@ struct SearchProgress {
   uint64_t frontier = 0;  // open-list entries, or IDA*'s current depth
   int fBound = 0;         // lowest f on the open list, or IDA*'s threshold
   uint64_t bytes = 0;     // memory held now
-};
-
-// One step of a solution: the tile that slides and the way it goes.
-struct SolutionStep {
-  uint8_t tile;
-  Direction direction;
 };
 
 // What became of a generated node, as a SearchObserver hears it.

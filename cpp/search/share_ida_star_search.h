@@ -111,21 +111,17 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
   // nearer than that level (every member finds it the same way).
   void unfold(TreeShare share) {
     const unsigned count = std::max(share.count, 1u);
-    std::vector<Node> level{treeTopRoot(problem_)};
-    while (!level.empty() && level.size() < kSharesPerMember * count) {
-      std::vector<Node> next;
-      for (Node& node : level) {
-        ++stats_.expanded;
-        if (node.tiles == problem_.goal.tiles) {
-          solution_ = node.path;
-          status_ = Status::Solved;
-          return;
-        }
-        expand(node, next);
-      }
-      stats_.maxFrontier = level.empty() ? 0 : level[0].path.size() + 1;
-      level.swap(next);
+    // Every child IDA* would generate: the shares cover every path it would take.
+    TreeTop top = unfoldTreeTop(
+        problem_, kSharesPerMember * count, stats_, [](const Node&) { return true; },
+        [](size_t, const std::vector<Node>&) {});
+    stats_.maxFrontier = top.depth;
+    if (top.goal) {
+      solution_ = std::move(*top.goal);
+      status_ = Status::Solved;
+      return;
     }
+    std::vector<Node>& level = top.level;
     for (size_t i = share.index; i < level.size(); i += count) {
       Node& node = level[i];
       const int f = static_cast<int>(node.path.size()) + heuristic_.evaluate(node.tiles.data());
@@ -137,14 +133,6 @@ class ShareIdaStarSearch final : public SearchAlgorithm {
     std::stable_sort(shares_.begin(), shares_.end(),
                      [](const Share& a, const Share& b) { return a.f < b.f; });
     stats_.peakBytes = bytes();
-  }
-
-  // Every child IDA* would generate: the shares cover every path it would take.
-  void expand(const Node& node, std::vector<Node>& into) {
-    forEachTreeTopChild(problem_.moves, node, [&](Node&& child) {
-      ++stats_.generated;
-      into.push_back(std::move(child));
-    });
   }
 
   void endIteration() {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "search/search_types.h"
+#include "core/solution_step.h"
 
 namespace npuzzle {
 

@@ -81,6 +81,11 @@ void SolverSession::startStage(size_t index) {
   const SearchStage& s = stage();
   result_.algorithm = algorithmInfo(s.algorithm).id;
   result_.heuristic = heuristicInfo(s.heuristic).id;
+  result_.method = searchMethodId(s.algorithm, s.heuristic);
+  result_.absentStats = absentFigures(algorithmInfo(s.algorithm).family).result;
+  result_.depthLimit = algorithmInfo(s.algorithm).family == SearchFamily::DepthLimited
+                           ? plan_.options.depthLimit
+                           : -1;
   heuristicAdmissible_ = heuristicInfo(s.heuristic).admissible;
   search_.reset();  // the old search's memory goes before the next one takes its own
   heuristic_.reset();
@@ -97,6 +102,7 @@ void SolverSession::startNextStage() {
   carried_.expanded += done.expanded;
   carried_.generated += done.generated;
   carried_.reopened += done.reopened;
+  carried_.reexpanded += done.reexpanded;
   carried_.maxFrontier = std::max(carried_.maxFrontier, done.maxFrontier);
   carried_.peakBytes = std::max(carried_.peakBytes, done.peakBytes);
   startStage(stage_ + 1);
@@ -147,6 +153,9 @@ Status SolverSession::runStage(uint64_t expansions) {
       }
       return improveOrFinish();
     case Status::Limit:
+      if (search_->stats().cutByDepthLimit)
+        return finish(Status::Limit,
+                      message("depth-limit-cut", {numberArg("depth", plan_.options.depthLimit)}));
       // Below the budget, the memory itself ran out (a node table could not grow).
       if (search_->stats().outOfMemory) return outOfMemory();
       return finish(
@@ -195,6 +204,7 @@ Status SolverSession::tighten(uint64_t expansions) {
 
 Status SolverSession::improveOrFinish() {
   if (improveExpansionsLeft_ > 0 && !result_.optimal && !timedOut()) {
+    improvedFrom_ = result_.moves.size();
     improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
     return result_.status;
   }
@@ -206,6 +216,7 @@ Status SolverSession::improve(uint64_t expansions) {
   improveExpanded_ = improver_->expanded();
   improveGenerated_ = improver_->generated();
   result_.moves = improver_->moves();
+  result_.improved = result_.moves.size() < improvedFrom_;
   if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut() || !allocated)
     return finish(Status::Solved);
   return result_.status;
@@ -215,7 +226,7 @@ Status SolverSession::improve(uint64_t expansions) {
 void SolverSession::setBounds() {
   const AlgorithmInfo& algorithm = algorithmInfo(stage().algorithm);
   const int length = static_cast<int>(result_.moves.size());
-  result_.optimal = algorithm.optimal && heuristicAdmissible_;
+  result_.optimal = guaranteesShortest(algorithm, stage().weight) && heuristicAdmissible_;
   if (result_.optimal) {
     result_.lowerBound = length;
   } else if (algorithm.usesWeight && heuristicAdmissible_) {
@@ -243,6 +254,12 @@ SearchProgress SolverSession::progress() const {
   return search_ ? search_->progress() : SearchProgress{};
 }
 
+std::vector<const char*> SolverSession::absentProgress() const {
+  // While the path is tightened or improved, progress() still reports the stage's search.
+  if (!search_) return {};
+  return absentFigures(algorithmInfo(stage().algorithm).family).progress;
+}
+
 const SearchStats& SolverSession::stats() const {
   static const SearchStats kNone;
   return search_ ? search_->stats() : kNone;
@@ -267,12 +284,13 @@ Status SolverSession::finish(Status status, Error error) {
     result_.stats.expanded += carried_.expanded + tightenExpanded_ + improveExpanded_;
     result_.stats.generated += carried_.generated + tightenGenerated_ + improveGenerated_;
     result_.stats.reopened += carried_.reopened;
+    result_.stats.reexpanded += carried_.reexpanded;
     result_.stats.maxFrontier = std::max(result_.stats.maxFrontier, carried_.maxFrontier);
     result_.stats.peakBytes = std::max(result_.stats.peakBytes, carried_.peakBytes);
     // An optimal search that stopped has proven every shorter length impossible.
     const AlgorithmInfo& algorithm = algorithmInfo(stage().algorithm);
-    if (status == Status::Limit && heuristicAdmissible_ && algorithm.optimal &&
-        algorithm.usesHeuristic)
+    if (status == Status::Limit && heuristicAdmissible_ &&
+        guaranteesShortest(algorithm, stage().weight) && algorithm.usesHeuristic)
       result_.lowerBound = std::max(startLowerBound_, search_->provenLowerBound());
   }
   if (status == Status::Solved && plan_.details && heuristic_)

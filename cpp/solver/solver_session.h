@@ -16,9 +16,9 @@
 #include "core/expected.h"
 #include "core/status.h"
 #include "heuristics/heuristic.h"
+#include "large_boards/path_improver.h"
+#include "large_boards/path_tightener.h"
 #include "plan/solve_plan.h"
-#include "search/path_improver.h"
-#include "search/path_tightener.h"
 #include "search/search_algorithm.h"
 
 namespace npuzzle {
@@ -32,7 +32,13 @@ struct SolveResult {
   bool optimal = false;
   int lowerBound = 0;
   std::string algorithm, heuristic;  // what actually ran (the last stage)
-  SearchStats stats;                 // over all stages
+  // The search that found the path, by name (searchMethodId), and whether the window
+  // improvement (search/path_improver.h) made it shorter afterwards.
+  std::string method;
+  bool improved = false;
+  int depthLimit = -1;  // the limit depth-limited DFS ran with; -1 for the other searches
+  std::vector<const char*> absentStats;  // statistics the method does not keep (absentFigures)
+  SearchStats stats;                     // over all stages
   // With a request's `details`: h of each board along `moves`, the start first and the goal last
   // (the lab's consistency view finds an edge where h drops by more than the move costs).
   std::vector<int> pathH;
@@ -55,6 +61,9 @@ class SolverSession {
 
   Status status() const { return result_.status; }
   SearchProgress progress() const;
+  // The progress figures the running search does not keep (absentFigures), and its name.
+  std::vector<const char*> absentProgress() const;
+  const std::string& method() const { return result_.method; }
   const SearchStats& stats() const;
   double elapsedMs() const;
   const SolveResult& result() const { return result_; }
@@ -93,6 +102,7 @@ class SolverSession {
   uint64_t tightenExpanded_ = 0, tightenGenerated_ = 0;
   std::unique_ptr<PathImprover> improver_;
   uint64_t improveExpansionsLeft_ = 0;
+  size_t improvedFrom_ = 0;  // the length the improvement started from
   uint64_t improveExpanded_ = 0, improveGenerated_ = 0;
   double timeoutMs_ = 0;
   // Under a timeout, when the plan moves on from a stage that has not answered yet, so the later

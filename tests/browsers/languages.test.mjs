@@ -10,10 +10,12 @@
 // The catalog side (every key in every language) is tests/js/web-i18n-catalogs.test.mjs.
 import assert from 'node:assert/strict';
 
+import { LAB_PANEL_IDS } from '../../web/lab/lab-panels.js';
+import { PSEUDO_LANGUAGE_SWITCH } from '../../web/common/i18n.js';
 import { CATALOGS } from '../../web/i18n/catalogs.js';
 import { EIGHT_PUZZLE } from './support/boards.mjs';
 import { useEngines } from './support/engines.mjs';
-import { uncataloguedText } from './support/page-scripts.mjs';
+import { allowPseudoLanguage, uncataloguedText } from './support/page-scripts.mjs';
 
 const { scenario } = useEngines();
 
@@ -153,13 +155,19 @@ scenario(
 scenario(
   'in the pseudo-language every text on show comes from a catalog: start-up, solved, each lab tab',
   async ({ open, sites }) => {
-    const page = await open(sites.appUrl(`${EIGHT_PUZZLE.query}&lang=en-XA`));
+    const page = await open(sites.appUrl(`${EIGHT_PUZZLE.query}&lang=en-XA`), {
+      initScript: { fn: allowPseudoLanguage, arg: PSEUDO_LANGUAGE_SWITCH },
+    });
     await page.waitFor(solveEnabled, null, { timeout: 30_000, message: 'Solve to be enabled' });
     assert.deepEqual(await page.evaluate(uncataloguedText), [], `${page.engine}: at start-up`);
     await solve(page);
     assert.deepEqual(await page.evaluate(uncataloguedText), [], `${page.engine}: solved`);
     const tabs = await page.evaluate(labTabIds);
-    assert.equal(tabs.length, 7, `${page.engine}: the lab has its seven tabs`);
+    assert.equal(
+      tabs.length,
+      LAB_PANEL_IDS.length,
+      `${page.engine}: the lab has a tab for each panel of its registry`,
+    );
     for (const tab of tabs) {
       await page.click(`#${tab}`);
       await page.waitFor((id) => document.getElementById(id)?.ariaSelected === 'true', tab, {

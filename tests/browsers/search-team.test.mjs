@@ -1,6 +1,6 @@
 // Issue 11, in every engine: once a 15-puzzle has been solved, the page gets its search team
 // ready in the background — two workers of their own with the large 7-7-1 pattern databases,
-// downloaded from the site (web/worker/solver-team.js) — the Solver card says so, and the next
+// downloaded from the site (web/solver/solver-team.js) — the Solver card says so, and the next
 // 15-puzzle typed is answered by the team with its optimal length and a line in the statistics
 // saying how. Firefox and Safari do not report their memory, so they get the team too.
 import { KORF_1 } from './support/boards.mjs';
@@ -31,12 +31,16 @@ scenario(
     await page.fill({ role: 'textbox', name: /^Board/ }, KORF_2);
     await page.click(button('Solve'));
     await page.waitForStatus(/^Solution requires 55 steps/, { timeout: 60_000 });
-    // The solution card is drawn in the frame after the answer (web/page/after-paint.js).
+    // The solution card is drawn in the frame after the answer (web/dom/after-paint.js).
     const teamLine = /Length\s*55 moves[\s\S]*Search team\s*2 workers, 7-7-1 pattern databases/;
     await page.waitUntil(async () => teamLine.test(await page.text('#stats')), {
       timeout: 5_000,
       message: 'the statistics to name the search team',
     });
     await page.assertNoProblems();
+  },
+  {
+    chromiumCoveredBy:
+      'tests/e2e/search-team.test.mjs: after a first 15-puzzle the team gets ready and answers the next ones, optimally',
   },
 );

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/board_parser.h"
+#include "core/input_excerpt.h"
 
 using namespace npuzzle;
 
@@ -29,12 +30,24 @@ TEST_CASE("the board notations give the same board", "[parser]") {
   }
 }
 
+TEST_CASE("a square board one blank short says the blank is missing", "[parser]") {
+  CHECK(errorOf("1 2 3 4 5 6 7 8") ==
+        "no blank (0): a 3x3 board holds 8 tiles and the blank, written 0 or _");
+  // With a size given, the count is said against it (docs/contracts.md §1).
+  CHECK(errorOf("1 2 3 4 5 6 7", Geometry{4, 2}) == "expected 8 tiles for 4x2, got 7");
+  // Not every board without a 0 is one short: too few tiles for any size, or numbers past it.
+  CHECK(errorOf("1 2 3 4 5 6") ==
+        "cannot tell the size of a board of 6 tiles: give it with --size WxH, e.g. --size 4x3");
+  CHECK(errorOf("1 2 3 4 5 6 7 9") ==
+        "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x3");
+}
+
 TEST_CASE("rows give the size of a non-square board, a flat list needs it", "[parser]") {
   auto rows = parseBoard("1 2 3 4/5 6 7 0");
   REQUIRE(rows);
   CHECK(rows->geometry == Geometry{4, 2});
   CHECK(errorOf("1 2 3 4 5 6 7 0") ==
-        "cannot tell the size of a board of 8 tiles: give the size as WxH, e.g. 4x3");
+        "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x3");
   auto sized = parseBoard("1 2 3 4 5 6 7 0", Geometry{4, 2});
   REQUIRE(sized);
   CHECK(sized->geometry == Geometry{4, 2});
@@ -169,6 +182,39 @@ TEST_CASE("messages quote at most 40 bytes of the input", "[parser]") {
   CHECK(errorOf("1 2 3 " + std::string(39, 'x') + "\xC3\xA9") ==
         "\"" + std::string(39, 'x') + "\xE2\x80\xA6\" is not a number");
   CHECK(errorOf("1 2 3 \xFF") == "\"\xEF\xBF\xBD\" is not a number");
+  // Characters that draw as nothing or as a plain space are shown by code point (issue 33): a
+  // zero-width space, a no-break space, a right-to-left override, a byte-order mark inside the
+  // text, a C1 control, a tag character; a visible letter (é) stays as typed.
+  const std::pair<const char*, const char*> invisible[] = {
+      {"1\xE2\x80\x8B"
+       "2",
+       "1<U+200B>2"},
+      {"1\xC2\xA0"
+       "2",
+       "1<U+00A0>2"},
+      {"1\xE2\x80\xAE"
+       "2",
+       "1<U+202E>2"},
+      {"1\xEF\xBB\xBF"
+       "2",
+       "1<U+FEFF>2"},
+      {"1\xC2\x85"
+       "2",
+       "1<U+0085>2"},
+      {"1\xF3\xA0\x81\x81"
+       "2",
+       "1<U+E0041>2"},
+      {"1\xE3\x80\x80"
+       "2",
+       "1<U+3000>2"},
+      {"\xC3\xA9", "\xC3\xA9"},
+  };
+  for (const auto& [typed, shown] : invisible) {
+    INFO(shown);
+    CHECK(errorOf(std::string("1 2 ") + typed + " 0") ==
+          std::string("\"") + shown + "\" is not a number");
+  }
+  CHECK(inputExcerpt(std::string("a\0b", 3)) == "a\\x00b");
 }
 
 TEST_CASE("oversize text is refused before it is read", "[parser]") {
@@ -213,9 +259,8 @@ TEST_CASE("a byte order mark at the start is skipped", "[parser]") {
   auto json = parseBoard("\xEF\xBB\xBF[[1,2],[3,0]]");
   REQUIRE(json);
   CHECK(json->toString() == "1 2 3 0");
-  // Anywhere else it is not a number.
+  // Anywhere else it is not a number, and the message shows it by code point (it draws as
+  // nothing).
   CHECK(errorOf("1 2 \xEF\xBB\xBF"
-                "3 0") ==
-        "\"\xEF\xBB\xBF"
-        "3\" is not a number");
+                "3 0") == "\"<U+FEFF>3\" is not a number");
 }

@@ -71,6 +71,94 @@ if ! ls "$NPUZZLE_PDB_DIR"/4x3-*.pdb >/dev/null 2>&1; then
 fi
 INPUT="" expect "pdb files read" 0 "Solution requires 2 steps" -- \
   solve --size 4x3 1 2 3 4 5 6 0 7 9 10 11 8
+# Issue 33: a line of 20,000 blanks and a board gets its own answer (too long), and every later
+# answer stays on the line of its board; a blank line (of any length) gets none (§3).
+blanks=$(printf '%20000s' '')
+batch_out=$(printf '1 0 3 2\n%s1 0 3 2\n%s\n1 2 0 3\n\nx\n' "$blanks" "$blanks" |
+  "$npuzzle" solve --batch 2>/dev/null)
+batch_code=$?
+mapfile -t answers <<<"$batch_out"
+if [ "$batch_code" != 0 ] || [ "${#answers[@]}" != 4 ] ||
+  [[ "${answers[0]}" != *'"board":[1,0,3,2]'* ]] ||
+  [[ "${answers[1]}" != *'"status":"invalid"'*'longer than 16384 characters'* ]] ||
+  [[ "${answers[2]}" != *'"board":[1,2,0,3]'* ]] ||
+  [[ "${answers[3]}" != *'"status":"invalid"'*'\"x\" is not a number'* ]]; then
+  echo "FAIL batch line of 20,000 blanks: exit $batch_code, ${#answers[@]} answers: ${batch_out:0:600}"
+  failures=$((failures + 1))
+else
+  echo "ok   batch line of 20,000 blanks"
+fi
+# Issue 33: a failed write on standard output ends the run with exit 4 and says so on stderr.
+expect_output_error() {  # NAME COMMAND... (run by bash -c, $npuzzle in $1 of the command)
+  local name=$1 err code
+  shift
+  err=$(bash -c "$1" _ "$npuzzle" 2>&1)
+  code=$?
+  if [ "$code" != 4 ] || [[ "$err" != *"npuzzle: cannot write to standard output"* ]]; then
+    echo "FAIL $name: exit $code (want 4), stderr: ${err:0:300}"
+    failures=$((failures + 1))
+  else
+    echo "ok   $name"
+  fi
+}
+expect_output_error "solve > /dev/full" '"$1" solve 1 0 3 2 >/dev/full'
+expect_output_error "solve --format json > /dev/full" '"$1" solve --format json 1 0 3 2 >/dev/full'
+expect_output_error "check > /dev/full" '"$1" check 1 0 3 2 >/dev/full'
+expect_output_error "random > /dev/full" '"$1" random --size 3x3 --seed 1 --count 5 >/dev/full'
+expect_output_error "--help > /dev/full" '"$1" --help >/dev/full'
+expect_output_error "solve, stdout closed" '"$1" solve 1 0 3 2 >&-'
+# With SIGPIPE ignored, the reader leaving (head -1) is EPIPE: the batch stops there with exit 4
+# (before, it ran all 100,000 lines and exited 0).
+epipe_dir=$(mktemp -d)
+(
+  trap '' PIPE
+  yes '1 0 3 2' 2>/dev/null | head -n 100000 2>/dev/null | "$npuzzle" solve --batch 2>"$epipe_dir/err"
+  echo $? >"$epipe_dir/code"
+) | head -1 >/dev/null
+if [ "$(cat "$epipe_dir/code")" != 4 ] ||
+  [[ "$(cat "$epipe_dir/err")" != *"npuzzle: cannot write to standard output: Broken pipe"* ]]; then
+  echo "FAIL batch | head -1, SIGPIPE ignored: exit $(cat "$epipe_dir/code"), $(head -c 300 "$epipe_dir/err")"
+  failures=$((failures + 1))
+else
+  echo "ok   batch | head -1, SIGPIPE ignored"
+fi
+rm -rf "$epipe_dir"
+# Issue 33: weight 1 is A*, and says so.
+for algorithm in wastar widastar; do
+  INPUT="" expect "$algorithm --weight 1 is optimal" 0 '"length":31,"optimal":true' -- \
+    solve --algorithm "$algorithm" --weight 1 --format json --goal blank-first 8 0 6 5 4 7 2 3 1
+done
+# Issue 33: --timeout 0 and the number grammar (tests/cpp/cli_test.cpp has the whole table).
+INPUT="" expect "--timeout 0" 2 '--timeout must be a number of seconds above 0' -- \
+  solve --timeout 0 1 0 3 2
+INPUT="" expect "--seed 0x10" 2 '--seed must be a whole number from 0 to' -- \
+  random --size 3x3 --seed 0x10
+INPUT="" expect "--seed 1.5" 2 '--seed must be a whole number from 0 to' -- \
+  random --size 3x3 --seed 1.5
+INPUT="" expect "--goal BLANK-FIRST" 2 \
+  '--goal must be blank-last, blank-first or the goal'"'"'s tiles, got "BLANK-FIRST"' -- \
+  solve --goal BLANK-FIRST 1 0 3 2
+INPUT=$'1\xe2\x80\x8b2 0 3' expect "zero-width space by code point" 2 '"1<U+200B>2" is not a number' -- \
+  solve
+# Issue 33: where the cache directory cannot be written, the build is announced as for this run
+# only, with the reason ("kept for later runs" before). A file stands where the directory would
+# be, so that even root cannot write there. A 15-puzzle: its tables take seconds to build, so the
+# build is announced however fast the machine (a 4x3's took under the half second that stays
+# quiet on an idle one).
+not_a_directory="${TMPDIR:-/tmp}/npuzzle-cli-test-file-$$"
+: >"$not_a_directory"
+for variable in XDG_CACHE_HOME HOME; do
+  cache_err=$(env -u NPUZZLE_PDB_DIR -u XDG_CACHE_HOME "$variable=$not_a_directory" \
+    "$npuzzle" solve 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 2>&1 >/dev/null)
+  if [[ "$cache_err" != *"building pattern databases (for this run only: cannot create $not_a_directory/"*"Not a directory)"* ]] ||
+    [[ "$cache_err" == *"kept for later runs"* ]]; then
+    echo "FAIL unwritable cache via $variable: ${cache_err:0:300}"
+    failures=$((failures + 1))
+  else
+    echo "ok   unwritable cache via $variable"
+  fi
+done
+rm -f "$not_a_directory"
 rm -f /tmp/npuzzle_cli_err.$$
 echo "$failures failed"
 [ "$failures" = 0 ]

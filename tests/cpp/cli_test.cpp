@@ -1,26 +1,23 @@
 #include <catch2/catch.hpp>
 
+#include <iterator>
 #include <sstream>
+#include <streambuf>
 
 #include "cli/cli.h"
 #include "cli/database_build_progress.h"
 #include "cli/search_progress.h"
 #include "core/random_board.h"
+#include "support/cli_run.h"
 
 using namespace npuzzle;
 
 namespace {
 
-struct Run {
-  int code;
-  std::string out, err;
-};
+using Run = testing_support::CliRun;
 
-Run run(std::vector<std::string> args, const std::string& input = "") {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  int code = runCli(args, in, out, err);
-  return Run{code, out.str(), err.str()};
+Run run(const std::vector<std::string>& args, const std::string& input = "") {
+  return testing_support::runCliWith(args, input);
 }
 
 }  // namespace
@@ -64,6 +61,10 @@ TEST_CASE("every invalid input exits 2 with a message, never a crash", "[cli]") 
       {"[[5,7,6],[2,4,3],[\"8\",1,0]]", "\"8\" is not a number"},
       {"[[5,7,6],[2,4,3],[[8],1,0]]", "a cell is a list ([8]); each cell must be one number"},
       {"1 2 3 4 5 6 7 8 9", "no blank (0)"},
+      {"1 2 3 4 5 6 7 8", "no blank (0): a 3x3 board holds 8 tiles and the blank, written 0 or _"},
+      {"1 2 3 4 5 6 0",
+       "cannot tell the size of a board of 7 tiles: give it with --size WxH, e.g. "
+       "--size 4x3"},
       {"1 2 3 4 5 6 7 9 0", "tile 9 is out of range 0..8"},
       {"1 2 3/4 5/6 7 0", "row 2 has 2 tiles, expected 3"},
       {"", "empty board: no tiles given"},
@@ -92,7 +93,7 @@ TEST_CASE("every invalid input exits 2 with a message, never a crash", "[cli]") 
     CHECK(r.err.rfind("npuzzle: --threads must be ", 0) == 0);
   }
   CHECK(run({"solve", "--threads", "2.5", "1 2 3 0"}).err ==
-        "npuzzle: --threads must be a whole number or auto, got \"2.5\"\n");
+        "npuzzle: --threads must be a whole number from 1 to 256 or auto, got \"2.5\"\n");
   // Threads serve IDA* over pattern databases; any other search runs on one, as before.
   for (const char* threads : {"1", "3", "auto"}) {
     INFO("--threads " << threads);
@@ -216,7 +217,9 @@ TEST_CASE("huge input is refused as too long, and only excerpts come back", "[cl
   const std::string cut = std::string(40, 'x') + "\xE2\x80\xA6";
   CHECK(run({"solve", "1 2 3 " + junk}).err == "npuzzle: \"" + cut + "\" is not a number\n");
   CHECK(run({"solve", "--timeout", junk, "1 2 3 0"}).err ==
-        "npuzzle: --timeout must be a number from 0 to 10000000, got \"" + cut + "\"\n");
+        "npuzzle: --timeout must be a number of seconds above 0 and at most 10000000 (leave "
+        "--timeout out for no limit), got \"" +
+            cut + "\"\n");
   CHECK(run({"solve", "--format", junk, "1 2 3 0"}).err ==
         "npuzzle: --format must be text or json, got \"" + cut + "\"\n");
   CHECK(run({junk}).err == "npuzzle: unknown command \"" + cut + "\"; try 'npuzzle --help'\n");
@@ -241,7 +244,9 @@ TEST_CASE("numbers in options are whole arguments", "[cli]") {
   // An argument can carry a NUL; the number must not end there.
   Run r = run({"solve", "--timeout", std::string("5\0x", 3), "1 2 3 0"});
   CHECK(r.code == 2);
-  CHECK(r.err == "npuzzle: --timeout must be a number from 0 to 10000000, got \"5\\x00x\"\n");
+  CHECK(r.err ==
+        "npuzzle: --timeout must be a number of seconds above 0 and at most 10000000 (leave "
+        "--timeout out for no limit), got \"5\\x00x\"\n");
 }
 
 TEST_CASE("a byte order mark from a Windows editor is skipped", "[cli]") {
@@ -255,7 +260,7 @@ TEST_CASE("a byte order mark from a Windows editor is skipped", "[cli]") {
 TEST_CASE("a long pattern-database build is announced on standard error", "[cli]") {
   // Elsewhere than a terminal: a line when it starts and one when it ends.
   std::ostringstream log;
-  DatabaseBuildProgress piped(log, false, true, 0);
+  DatabaseBuildProgress piped(log, false, "kept for later runs", 0);
   piped(0.25);
   piped(0.5);
   piped.finish();
@@ -265,7 +270,7 @@ TEST_CASE("a long pattern-database build is announced on standard error", "[cli]
   CHECK(log.str().find(" s\n") == log.str().size() - 3);
   // On a terminal: one line, redrawn as the percentage changes, ended with the time.
   std::ostringstream screen;
-  DatabaseBuildProgress terminal(screen, true, false, 0);
+  DatabaseBuildProgress terminal(screen, true, "", 0);
   terminal(0.25);
   terminal(0.251);  // the same percentage: not drawn again
   terminal(1);
@@ -276,10 +281,91 @@ TEST_CASE("a long pattern-database build is announced on standard error", "[cli]
                            0) == 0);
   // A build over before the quiet time says nothing.
   std::ostringstream quiet;
-  DatabaseBuildProgress brief(quiet, true, true, 3600);
+  DatabaseBuildProgress brief(quiet, true, "kept for later runs", 3600);
   brief(0.5);
   brief.finish();
   CHECK(quiet.str().empty());
+  // Where the tables cannot be kept the lines say so, and why (issue 33: they said "kept for
+  // later runs" whatever happened to the files).
+  std::ostringstream unkept;
+  DatabaseBuildProgress thisRun(unkept, false, "for this run only: cannot write to /c: denied", 0);
+  thisRun(0.5);
+  thisRun.finish("cannot write /c/t.pdb: No space left on device");
+  CHECK(unkept.str().rfind(
+            "npuzzle: building pattern databases (for this run only: cannot write to /c: "
+            "denied)...\nnpuzzle: pattern databases built in ",
+            0) == 0);
+  CHECK(unkept.str().find(" s (not kept: cannot write /c/t.pdb: No space left on device)\n") !=
+        std::string::npos);
+}
+
+namespace {
+// Standard output that takes `room` bytes and then fails every write, as a full disk or a pipe
+// whose reader left does.
+class FailingOutput : public std::streambuf {
+ public:
+  explicit FailingOutput(size_t room) : room_(room) {}
+  std::string written;
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    if (written.size() >= room_) return traits_type::eof();
+    written += traits_type::to_char_type(c);
+    return c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    std::streamsize done = 0;
+    while (done < n && written.size() < room_) written += s[done++];
+    return done;
+  }
+
+ private:
+  size_t room_;
+};
+}  // namespace
+
+TEST_CASE("a failed write ends the run with exit 4 and a message, a batch at that line", "[cli]") {
+  for (size_t room : {size_t{0}, size_t{10}}) {
+    INFO("room " << room);
+    FailingOutput buffer(room);
+    std::ostream out(&buffer);
+    std::istringstream in("1 0 3 2\n1 2 0 3\n0 1 3 2\n");
+    std::ostringstream err;
+    CHECK(runCli({"solve", "--batch"}, in, out, err) == 4);
+    CHECK(err.str().rfind("npuzzle: cannot write to standard output", 0) == 0);
+    CHECK(err.str().find('\n') == err.str().size() - 1);  // said once
+    // Stopped at the first answer: the lines after it were not even read.
+    std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(rest == "1 2 0 3\n0 1 3 2\n");
+  }
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"solve", "1 0 3 2"},
+        std::vector<std::string>{"solve", "--format", "json", "1 0 3 2"},
+        std::vector<std::string>{"check", "1 0 3 2"},
+        std::vector<std::string>{"random", "--size", "3x3", "--count", "1000"},
+        std::vector<std::string>{"--help"}}) {
+    INFO(args.back());
+    FailingOutput buffer(0);
+    std::ostream out(&buffer);
+    std::istringstream in;
+    std::ostringstream err;
+    CHECK(runCli(args, in, out, err) == 4);
+    CHECK(err.str().rfind("npuzzle: cannot write to standard output", 0) == 0);
+  }
+}
+
+TEST_CASE("weighted searches at weight 1 answer optimal, as A* and IDA*", "[cli]") {
+  for (const char* algorithm : {"wastar", "widastar"}) {
+    INFO(algorithm);
+    Run r = run({"solve", "--algorithm", algorithm, "--weight", "1", "--format", "json", "--goal",
+                 "blank-first", "8 0 6 5 4 7 2 3 1"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("\"length\":31,\"optimal\":true,\"lowerBound\":31") != std::string::npos);
+    Run weighted = run({"solve", "--algorithm", algorithm, "--weight", "1.5", "--format", "json",
+                        "--goal", "blank-first", "8 0 6 5 4 7 2 3 1"});
+    CHECK(weighted.out.find("\"optimal\":false") != std::string::npos);
+  }
 }
 
 TEST_CASE("a long search shows a running line on a terminal, wiped at the end", "[cli]") {

@@ -1,14 +1,14 @@
-// The line search (search/line_beam_search.h), `auto`'s answer above 25 cells: every shape and
-// goal answered with moves that replay to the goal, the same moves every time, in slices, within
-// a small memory budget too; and through the session, a lower bound that is a true one.
+// The line search (large_boards/line_beam_search.h), `auto`'s answer above 25 cells: every shape
+// and goal answered with moves that replay to the goal, the same moves every time, in slices,
+// within a small memory budget too; and through the session, a lower bound that is a true one.
 
 #include <catch2/catch.hpp>
 
 #include "core/random_board.h"
 #include "heuristics/linear_conflict.h"
-#include "search/board_beam.h"
-#include "search/line_beam_search.h"
-#include "search/row_by_row_search.h"
+#include "large_boards/board_beam.h"
+#include "large_boards/line_beam_search.h"
+#include "large_boards/row_by_row_search.h"
 #include "search/search_factory.h"
 #include "solver/solver_session.h"
 #include "support/replay.h"

@@ -4,8 +4,8 @@
 
 #include "core/random_board.h"
 #include "heuristics/linear_conflict.h"
-#include "search/path_improver.h"
-#include "search/row_by_row_search.h"
+#include "large_boards/path_improver.h"
+#include "large_boards/row_by_row_search.h"
 #include "search/search_factory.h"
 #include "support/bfs_oracle.h"
 #include "support/oracle_board.h"

@@ -1,9 +1,10 @@
-// The tightening of a bounded-suboptimal answer (search/path_tightener.h) against the BFS oracle.
+// The tightening of a bounded-suboptimal answer (large_boards/path_tightener.h) against the BFS
+// oracle.
 #include <catch2/catch.hpp>
 
 #include "heuristics/manhattan_distance.h"
+#include "large_boards/path_tightener.h"
 #include "search/eager_search.h"
-#include "search/path_tightener.h"
 #include "search/search_factory.h"
 #include "support/bfs_oracle.h"
 #include "support/oracle_board.h"

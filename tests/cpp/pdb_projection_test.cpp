@@ -144,5 +144,13 @@ TEST_CASE("partitions cover every tile once", "[pdb]") {
         defaultPartition(Geometry{4, 4}, 5).name);
   CHECK(defaultPartition(Geometry{5, 5}, 0, DatabaseSize::Large).name ==
         defaultPartition(Geometry{5, 5}, 0).name);
+  // The page's quick tables (while the standard ones are not at hand): 5-5-5 there, the same
+  // partition as the standard one elsewhere.
+  CHECK(defaultPartition(Geometry{4, 4}, 0, DatabaseSize::Quick).name == "5-5-5");
+  CHECK(defaultPartition(Geometry{4, 4}, 15, DatabaseSize::Quick).name == "5-5-5");
+  CHECK(defaultPartition(Geometry{4, 4}, 5, DatabaseSize::Quick).name ==
+        defaultPartition(Geometry{4, 4}, 5).name);
+  CHECK(defaultPartition(Geometry{4, 3}, 0, DatabaseSize::Quick).name ==
+        defaultPartition(Geometry{4, 3}, 0).name);
   CHECK_FALSE(namedPartition(Geometry{3, 3}, 0, "nonsense").ok());
 }

@@ -1,4 +1,4 @@
-// Placement tables (search/placement_distances.h) against breadth-first search over whole 3x3
+// Placement tables (large_boards/placement_distances.h) against breadth-first search over whole 3x3
 // boards: with the other tiles merely in the way, the least moves to get the tracked tiles home
 // are what the table says, for every board, walls or not.
 
@@ -7,7 +7,7 @@
 #include <deque>
 
 #include "core/move_table.h"
-#include "search/placement_distances.h"
+#include "large_boards/placement_distances.h"
 #include "support/bfs_oracle.h"
 
 using namespace npuzzle;

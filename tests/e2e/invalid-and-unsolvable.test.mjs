@@ -75,7 +75,7 @@ test('a typed board is checked at once: the problem, the parity reason, or ready
   assert.deepEqual(await app.settledBoard(3, 3), [1, 2, 3, 4, 5, 6, 7, 0, 8], 'board unchanged');
 
   await field.fill('1 2 3 4 5 6 7 8');
-  await app.waitForStatus(/cannot tell the size of a board of 8 tiles/);
+  await app.waitForStatus(/no blank \(0\): a 3x3 board holds 8 tiles and the blank/);
 
   await field.fill('2 1 3 4 5 6 7 8 0');
   assert.match(await app.waitForStatus(CANNOT_BE_SOLVED), PARITY_REASON);

@@ -24,6 +24,7 @@ const UNSOLVABLE = '&board=2,1,3,4,5,6,7,8,0&goal=1,2,3,4,5,6,7,8,0';
 async function openPseudo(t, query) {
   const app = await browser.openUrl(t, `${browser.baseUrl}index.html?lang=en-XA${query}`, {
     waitForLoaded: false, // the fixture waits for the English loading sentence to go
+    pseudoLanguage: true,
   });
   await app.page.waitForFunction(() => !document.querySelector('#solve')?.disabled);
   app.assertNoErrors('on load');

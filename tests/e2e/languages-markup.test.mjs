@@ -3,7 +3,7 @@
 //   uncataloguedText() (tests/browsers/support/page-scripts.mjs) finds the text no catalog gave.
 //   The page at start-up and with each lab tab opened (before anything runs there) may show no
 //   such text in the markup. Words a script writes (rule 1 of the i18n design: the script's owner
-//   translates them with t(), web/page/ and web/lab/) are not the markup's: SCRIPT_WRITES below
+//   translates them with t(), the feature folders under web/) are not the markup's: SCRIPT_WRITES below
 //   names every element whose words a script sets, and a finding inside one is reported (as a
 //   diagnostic) rather than failed; every other finding fails. Those are tested by
 //   tests/e2e/languages-page.test.mjs and tests/e2e/languages-lab.test.mjs.
@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { CATALOGS } from '../../web/i18n/catalogs.js';
+import { LAB_PANEL_IDS } from '../../web/lab/lab-panels.js';
 import { uncataloguedText } from '../browsers/support/page-scripts.mjs';
 import { useBrowser } from './support/browser-fixture.mjs';
 
@@ -28,7 +29,7 @@ const labTabIds = () => [...document.querySelectorAll('#lab [role="tab"]')].map(
  * script's when every element it can be is inside one of these for that kind.
  */
 const SCRIPT_WRITES = [
-  // The page (web/page/).
+  // The page (web/ outside web/lab/).
   ['#board', '[aria-label]', 'board-view.js: the board and its tiles'],
   ['#board', '[aria-description]', 'board-view.js: a stale board, a hint'],
   ['#hint', '[title]', 'hint-panel.js'],
@@ -169,6 +170,7 @@ async function findings(t, page, state) {
 async function openReady(t, query) {
   const app = await browser.openUrl(t, `${browser.baseUrl}index.html?${query}`, {
     waitForLoaded: false, // the fixture waits for the English loading sentence to go
+    pseudoLanguage: query.includes('lang=en-XA'),
   });
   await app.page.waitForFunction(() => !document.querySelector('#solve')?.disabled);
   app.assertNoErrors('on load');
@@ -187,7 +189,11 @@ test('en-XA: the markup at start-up and with each lab tab opened shows only cata
   assert.deepEqual(await findings(t, page, 'start-up'), [], 'start-up');
 
   const tabs = await page.evaluate(labTabIds);
-  assert.equal(tabs.length, 7, 'the lab has its seven tabs');
+  assert.equal(
+    tabs.length,
+    LAB_PANEL_IDS.length,
+    'the lab has a tab for each panel of its registry',
+  );
   for (const tab of tabs) {
     await page.locator(`#${tab}`).click();
     const panel = page.locator(`#${await page.locator(`#${tab}`).getAttribute('aria-controls')}`);

@@ -19,6 +19,7 @@ const SOLVER_WORDS = /^#(status|notice|board-text-error|solvable-why-text)(\s|$)
 async function open(t, lang) {
   const app = await browser.openUrl(t, `${browser.baseUrl}index.html?lang=${lang}`, {
     waitForLoaded: false, // the fixture waits for the English loading sentence to go
+    pseudoLanguage: lang === 'en-XA',
   });
   await app.page.locator('#solve:not([disabled])').waitFor({ timeout: 30_000 });
   app.assertNoErrors('on load');

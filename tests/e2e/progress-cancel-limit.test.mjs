@@ -79,6 +79,8 @@ test('a long search shows progress, Cancel makes the page ready within 100 ms, n
   assert.ok(await progress.isHidden(), 'no progress before a search');
   assert.ok(await app.button('Cancel').isDisabled(), 'nothing to cancel yet');
 
+  // Count the long tasks from the Solve click, once the page's own start-up work is over.
+  await app.waitForNoLongTasks();
   const solveStart = await app.now();
   await app.button('Solve').click();
   await progress.waitFor({ state: 'visible' });
@@ -166,7 +168,7 @@ test('a search shows itself after a moment; before that nothing greys, and nothi
   const { page } = app;
   const boardText = KORF_1.join(' ');
   // Solve pressed, and in the same task the size, the goal and the board text changed: all of it
-  // well before the page shows the search (web/page/solve-controller.js, SEARCH_SHOWN_AFTER_MS).
+  // well before the page shows the search (web/solve/solve-controller.js, SEARCH_SHOWN_AFTER_MS).
   const seen = await page.evaluate((typed) => {
     const byId = (id) => document.getElementById(id);
     byId('solve').click();
@@ -218,6 +220,7 @@ test('a search that reaches its memory budget stops with a clear message; the pa
   const budget = page.getByRole('spinbutton', { name: /Memory budget/ });
   await budget.fill('16');
 
+  await app.waitForNoLongTasks();
   const solveStart = await app.now();
   await app.button('Solve').click();
   const status = await app.waitForStatus(/memory|limit/i, 60_000);

@@ -1,6 +1,6 @@
 // Acceptance (issue 11, the page keeps pace): once a 15-puzzle has been solved, the page gets a
 // search team ready in the background — two workers of their own, each holding the large 7-7-1
-// pattern databases, downloaded once (web/worker/solver-team.js) — says so in the Solver card,
+// pattern databases, downloaded once (web/solver/solver-team.js) — says so in the Solver card,
 // and the next 15-puzzles are searched by the team, with the same optimal lengths and a line in
 // the statistics saying how. A team search is cancelled at once like any other. A device that
 // reports little memory (navigator.deviceMemory, emulated here as a phone's 0.5 GB) never starts
@@ -24,7 +24,7 @@ async function typeAndSolve(app, tiles) {
 }
 
 // The statistics of the answer on show: the solution card is drawn in the frame after the answer
-// (web/page/after-paint.js), once the status says it.
+// (web/dom/after-paint.js), once the status says it.
 async function solutionStats(app) {
   await app.page.locator('#solution-card').waitFor();
   return app.page.locator('#stats').textContent();

@@ -169,6 +169,9 @@ test('IDA* shows its thresholds as iterations', async (t) => {
 test('Run to end highlights the 31-move path; the 10,982 nodes render with no long task', async (t) => {
   const app = await openStepMode(t, BOARD);
   const { page } = app;
+  // The page's own start-up work may still run a long task (the bundle, the first layouts):
+  // counted from the click, the tasks are Run to end's.
+  await app.waitForNoLongTasks();
   const since = await app.now();
   await page.getByRole('button', { name: 'Run to end' }).click();
   await page

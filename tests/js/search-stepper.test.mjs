@@ -10,7 +10,7 @@ import {
   boardAt,
   nodeName,
   pathTo,
-} from '../../web/lab/search-tree-model.js';
+} from '../../web/lab/step/search-tree/search-tree-model.js';
 
 let module;
 before(async () => {

@@ -4,8 +4,12 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { moduleRequest as workerRequest } from '../../web/worker/protocol.js';
-import { violatedEdge, contourRows, EXAMPLE_PROBLEM } from '../../web/lab/consistency-facts.js';
+import { moduleRequest as workerRequest } from '../../web/protocol/protocol.js';
+import {
+  violatedEdge,
+  contourRows,
+  EXAMPLE_PROBLEM,
+} from '../../web/lab/consistency/consistency-facts.js';
 import { loadWasmModule, solveInSlices } from './support/wasm-module.mjs';
 
 const HARDEST = { board: '8 6 7 2 5 4 3 0 1', goal: 'blank-last', algorithm: 'astar' };

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, test } from 'node:test';
 
-import { cancelledResult } from '../../web/worker/cancelled-result.js';
-import { loadWasmModule, moduleRequest } from './support/wasm-module.mjs';
+import { cancelledResult } from '../../web/protocol/cancelled-result.js';
+import { loadWasmModule, moduleRequest, solveInSlices } from './support/wasm-module.mjs';
 
 const DTS = await readFile(new URL('../../web/wasm/npuzzle.d.ts', import.meta.url), 'utf8');
 
@@ -306,5 +306,54 @@ test('checks, random boards and the pattern-database exchange are declared', () 
     );
     assertMatches(prepared, 'PreparedDatabases', 'prepared');
     assert.equal(prepared.rejected.length, 1);
+  }
+});
+
+test('plan() answers only declared fields, for a request it plans and for refused ones', () => {
+  for (const [fields, label] of [
+    [{ board: '8 6 7 2 5 4 3 0 1' }, 'an 8-puzzle'],
+    [{ board: '2 1 3 4 5 6 7 8 0' }, 'unsolvable'],
+    [{ board: '8 6 7 2 5 4 3 0 1', algorithm: 'bfs', heuristic: 'pdb' }, 'bfs'],
+    [{ board: '8 6 7 2 5 4 3 0 1', heuristic: 'nonsense' }, 'an unknown heuristic'],
+  ]) {
+    assertMatches(JSON.parse(module.plan(moduleRequest(fields))), 'SearchPlan', label);
+  }
+  assertMatches(JSON.parse(module.plan({ board: '1 2 3' })), 'SearchPlan', 'not a request');
+});
+
+test('the textbook searches and verifySolution answer only declared fields (issue 30)', () => {
+  for (const algorithm of ['ucs', 'dfs', 'iddfs', 'rbfs', 'bidirectional']) {
+    const { result } = solveInSlices(module, {
+      board: '1 2 3 4 0 5 7 8 6',
+      algorithm,
+      heuristic: 'manhattan',
+    });
+    assertMatches(result, 'SolveResult', algorithm);
+    assert.equal(result.status, 'solved', algorithm);
+    assert.equal(typeof result.stats.reexpanded, 'number', algorithm);
+  }
+  const cut = solveInSlices(module, {
+    board: '1 2 3 4 0 5 7 8 6',
+    algorithm: 'dfs',
+    depthLimit: 1,
+  }).result;
+  assertMatches(cut, 'SolveResult', 'dfs cut by its depth limit');
+  assert.equal(cut.status, 'limit');
+  assert.equal(cut.errorId, 'depth-limit-cut');
+  assert.equal(cut.depthLimit, 1);
+  const refused = solveInSlices(module, {
+    board: '1 2 3 4 0 5 7 8 6',
+    algorithm: 'dfs',
+    depthLimit: 1.5,
+  }).result;
+  assert.equal(refused.errorId, 'depth-limit-range');
+  for (const [request, label] of [
+    [{ board: '1 2 3 4 5 6 0 7 8', solution: '7 8' }, 'a solution'],
+    [{ board: '1 2 3 4 5 6 0 7 8', solution: '7\n1' }, 'an illegal step'],
+    [{ board: '1 2 3 4 5 6 0 7 8', solution: 'L L', letters: 'tile' }, 'letters'],
+    [{ board: '1 2 3 4 5 6 0 7 8', solution: 'Step 2: Move 7 left' }, 'a bad text'],
+    [{ board: '1 2 3 4 5 6 0 7 8' }, 'no solution field'],
+  ]) {
+    assertMatches(JSON.parse(module.verifySolution(request)), 'VerifyResult', label);
   }
 });

@@ -10,7 +10,7 @@ import {
   experimentCsvRows,
   experimentTable,
   progressText,
-} from '../../web/lab/experiments-stats.js';
+} from '../../web/lab/experiments/experiments-stats.js';
 import { loadWasmModule } from './support/wasm-module.mjs';
 
 const module = await loadWasmModule();

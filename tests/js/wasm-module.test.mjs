@@ -142,7 +142,21 @@ test('capabilities list every algorithm and heuristic with what they need', () =
   const caps = JSON.parse(module.capabilities());
   assert.deepEqual(
     caps.algorithms.map((a) => a.id),
-    ['auto', 'astar', 'idastar', 'wastar', 'widastar', 'greedy', 'bfs', 'constructive'],
+    [
+      'auto',
+      'astar',
+      'idastar',
+      'wastar',
+      'widastar',
+      'greedy',
+      'bfs',
+      'constructive',
+      'ucs',
+      'dfs',
+      'iddfs',
+      'rbfs',
+      'bidirectional',
+    ],
   );
   assert.ok(caps.heuristics.some((h) => h.id === 'linear-conflict' && h.admissible));
   assert.ok(caps.heuristics.some((h) => h.id === 'misplaced-with-blank' && !h.admissible));

@@ -75,6 +75,8 @@ test("the English catalog says exactly what the core's templates say", () => {
 
 /** Real answers of the module, each with at least one message field. */
 function realAnswers() {
+  // First: an experiment below builds the 8-puzzle's table too, and it is built only once.
+  const forged = forgedTableRefusal();
   const check = (board, size = '', goal = 'blank-last') =>
     JSON.parse(module.checkBoard(board, size, goal));
   const solve = (fields) => JSON.parse(new module.SolverSession().start(moduleRequest(fields)));
@@ -126,11 +128,45 @@ function realAnswers() {
       answer: JSON.parse(module.randomBoard('4 by 4', 'blank-last', 0, 1)),
       fields: ['error'],
     },
+    { label: 'forged table', answer: forged, fields: ['error'] },
   ];
 }
 
-// Words the German may share with the English: names of things, not English.
-const SHARED = new Set(['permutation', 'inversion', 'inversionen', 'blank']);
+/**
+ * The solver's refusal of a stored 8-puzzle table forged past its checksum (one entry raised,
+ * the FNV-1a 64 recomputed: cpp/pdb/pattern_database_format.h — a 28-byte header plus one byte a
+ * pattern tile, byte 15 the tile count, its last 8 bytes the checksum), as the page gets it.
+ */
+function forgedTableRefusal() {
+  const request = moduleRequest({
+    board: '8 0 6 5 4 7 2 3 1',
+    goal: 'blank-first',
+    heuristic: 'pdb',
+  });
+  const { built } = module.SolverSession.preparePatternDatabases(request, {}, () => {});
+  assert.equal(built.length, 1, 'the 8-puzzle table, built');
+  const bytes = new Uint8Array(built[0].bytes);
+  const header = 28 + bytes[15];
+  bytes[header + ((bytes.length - header) >> 1)] += 1;
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < bytes.length; i++) {
+    if (i >= header - 8 && i < header) continue;
+    hash = ((hash ^ BigInt(bytes[i])) * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  for (let i = 0; i < 8; i++) bytes[header - 8 + i] = Number((hash >> BigInt(8 * i)) & 0xffn);
+  const prepared = module.SolverSession.preparePatternDatabases(
+    request,
+    { [built[0].name]: bytes },
+    () => {},
+  );
+  assert.equal(prepared.rejected.length, 1, 'the forged table is refused');
+  assert.match(prepared.rejected[0].error, /SHA-256 mismatch/, 'refused for its digest');
+  return prepared.rejected[0];
+}
+
+// Words the German may share with the English: names of things, not English ('cells': a
+// pattern database's name, quoted as it is).
+const SHARED = new Set(['permutation', 'inversion', 'inversionen', 'blank', 'cells']);
 
 /** English words (5 letters or more) of `english` that turn up in `german`. */
 function englishLeft(english, german) {

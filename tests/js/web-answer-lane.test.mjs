@@ -1,4 +1,4 @@
-// The answer lane (web/worker/answer-lane.js): the worker's messages move to a BroadcastChannel
+// The answer lane (web/protocol/answer-lane.js): the worker's messages move to a BroadcastChannel
 // only after the page has confirmed it, reach only their own page, and where no lane can be had
 // they keep coming through the port. Node's own BroadcastChannel carries them here; the page and
 // the worker are two ends in one thread, joined by a port that delivers a task later, as a
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { setImmediate as nextTask } from 'node:timers/promises';
 import { test } from 'node:test';
 
-import { answerLaneSender, openAnswerLane } from '../../web/worker/answer-lane.js';
+import { answerLaneSender, openAnswerLane } from '../../web/protocol/answer-lane.js';
 
 /** A page and its worker: what the page received, and on which way. */
 function pair() {

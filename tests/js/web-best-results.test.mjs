@@ -72,15 +72,52 @@ test('boards are kept most recently played first, up to the limit', () => {
   assert.equal(bestTime(list, 'no such board'), null);
 });
 
-test('what is known of the optimum: an exact value beats a bound, a higher bound a lower', () => {
+test('what the page measured of the optimum replaces what was stored, lower or higher', () => {
   let list = addResult([], KEY, { moves: 5, ms: 1, at: 1 }, null);
   assert.equal(boardEntry(list, KEY).shortest, null);
   list = noteShortest(list, KEY, { value: 2, exact: false });
-  list = noteShortest(list, KEY, { value: 1, exact: false });
   assert.deepEqual(boardEntry(list, KEY).shortest, { value: 2, exact: false });
   list = noteShortest(list, KEY, { value: 3, exact: true });
-  list = addResult(list, KEY, { moves: 4, ms: 1, at: 2 }, { value: 9, exact: false });
   assert.deepEqual(boardEntry(list, KEY).shortest, { value: 3, exact: true });
+  list = addResult(list, KEY, { moves: 4, ms: 1, at: 2 }, null);
+  assert.deepEqual(boardEntry(list, KEY).shortest, { value: 3, exact: true }, 'kept unmeasured');
+  list = addResult(list, KEY, { moves: 7, ms: 1, at: 3 }, { value: 1, exact: true });
+  assert.deepEqual(boardEntry(list, KEY).shortest, { value: 1, exact: true }, 'lower, measured');
+});
+
+test('a forged entry is made to agree with the measured distance: impossible results go', () => {
+  // What another page of the origin could plant: "Your best: 1 move … shortest 999 moves".
+  const forged = validBestList([
+    {
+      key: KEY,
+      shortest: { value: 999, exact: true },
+      results: [
+        { moves: 1, ms: 10, at: 1 },
+        { moves: 27, ms: 5000, at: 2 },
+        { moves: 31, ms: 4000, at: 3 },
+      ],
+    },
+  ]);
+  assert.deepEqual(boardEntry(forged, KEY).shortest, { value: 999, exact: true }, 'well formed');
+  const agreed = noteShortest(forged, KEY, { value: 27, exact: true });
+  assert.deepEqual(boardEntry(agreed, KEY).shortest, { value: 27, exact: true });
+  assert.deepEqual(
+    bestResults(agreed, KEY).map((result) => result.moves),
+    [27, 31],
+    'a result shorter than the optimum is dropped',
+  );
+  assert.equal(bestTime(agreed, KEY).moves, 31, 'the fastest of those kept');
+  const bounded = noteShortest(forged, KEY, { value: 29, exact: false });
+  assert.deepEqual(
+    bestResults(bounded, KEY).map((result) => result.moves),
+    [31],
+    'below a bound',
+  );
+  assert.deepEqual(boardEntry(bounded, KEY).shortest, { value: 29, exact: false });
+  const none = noteShortest(forged, KEY, { value: 40, exact: true });
+  assert.equal(boardEntry(none, KEY), null, 'an entry with no possible result goes');
+  const other = noteShortest(forged, 'another board', { value: 40, exact: true });
+  assert.deepEqual(other, forged, 'other boards are left alone');
 });
 
 test('a list read back keeps what is well formed and drops the rest', () => {
@@ -157,8 +194,8 @@ test('the play clock runs from start, pauses, resumes and stops for good', () =>
 });
 
 test('the celebration says the shortest honestly: exact, a bound, measuring, or not measurable', async () => {
-  const { shortestFrom } = await import('../../web/page/play-session.js');
-  const { playHeadline } = await import('../../web/page/play-panel.js');
+  const { shortestFrom } = await import('../../web/play/play-session.js');
+  const { playHeadline } = await import('../../web/play/play-panel.js');
   const exact = shortestFrom({ status: 'solved', optimal: true, length: 3, lowerBound: 3 });
   assert.deepEqual(exact, { value: 3, exact: true });
   assert.equal(playHeadline(3, exact), '3 moves — the shortest is 3');

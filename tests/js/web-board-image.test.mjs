@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { boardLayout, boardSvg } from '../../web/page/board-image.js';
+import { boardLayout, boardSvg } from '../../web/share/board-image.js';
 
 test('the layout puts each tile in its cell and marks tiles in their goal cell', () => {
   const layout = boardLayout([1, 0, 3, 2], 2, 2, { goal: [1, 2, 3, 0], cell: 100 });

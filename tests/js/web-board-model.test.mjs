@@ -11,7 +11,7 @@ import {
   swapWithBlank,
   tileForArrowKey,
 } from '../../web/common/board-model.js';
-import { Playback } from '../../web/page/playback.js';
+import { Playback } from '../../web/solution/playback.js';
 
 test('sizeProblem: a size the core takes, by the limits it states', () => {
   const limits = { minSide: 2, maxCells: 256 };

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { CompareRunner } from '../../web/lab/compare-runner.js';
+import { CompareRunner } from '../../web/lab/shared/compare-runner.js';
 
 class FakeClient {
   requests = [];

@@ -9,7 +9,7 @@ import {
   CSV_HEADER,
   effectiveBranchingFactor,
   logScale,
-} from '../../web/lab/compare-stats.js';
+} from '../../web/lab/shared/compare-stats.js';
 
 const uniformTree = (b, d) => {
   let total = 0;

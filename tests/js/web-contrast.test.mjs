@@ -1,26 +1,13 @@
 // WCAG AA contrast of the page's colour pairs, in the light and the dark scheme, read from the
-// custom properties in web/styles/tokens.css: 4.5:1 for text, 3:1 for focus rings, bars and other
+// custom properties in web/shell/tokens.css: 4.5:1 for text, 3:1 for focus rings, bars and other
 // graphics that carry meaning (WCAG 2.2, 1.4.3 and 1.4.11).
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-const css = await readFile(new URL('../../web/styles/tokens.css', import.meta.url), 'utf8');
+import { schemes } from './support/theme-tokens.mjs';
 
-function properties(block) {
-  return Object.fromEntries(
-    [...block.matchAll(/--([a-z0-9-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map(([, name, value]) => [
-      name,
-      value,
-    ]),
-  );
-}
-
-const light = properties(/:root\s*{([^}]*)}/.exec(css)[1]);
-const dark = {
-  ...light,
-  ...properties(/@media \(prefers-color-scheme: dark\)\s*{\s*:root\s*{([^}]*)}/.exec(css)[1]),
-};
+// Each token's value in each scheme, from its one light-dark(light, dark) in web/shell/tokens.css.
+const { light, dark } = schemes();
 
 function luminance(hex) {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -72,6 +59,13 @@ for (const [scheme, palette] of [
     const failures = [];
     for (const [fg, bg, minimum] of PAIRS) {
       assert.ok(palette[fg] && palette[bg], `--${fg} and --${bg} are defined`);
+      for (const name of [fg, bg]) {
+        assert.match(
+          palette[name],
+          /^#[0-9a-f]{6}$/i,
+          `--${name} is a #rrggbb colour in ${scheme}`,
+        );
+      }
       const ratio = contrast(palette[fg], palette[bg]);
       if (ratio < minimum) failures.push(`--${fg} on --${bg}: ${ratio.toFixed(2)} < ${minimum}`);
     }

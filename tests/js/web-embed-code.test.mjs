@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { embedHeight, iframeCode, pageAddress } from '../../web/page/embed-code.js';
+import { embedHeight, iframeCode, pageAddress } from '../../web/share/embed-code.js';
 
 test('an iframe with src, title and size; attribute values are escaped', () => {
   const code = iframeCode('https://x.github.io/lab/index.html?board=1,2,3,0&embed=1', {

@@ -1,9 +1,9 @@
-// The Heuristic tab's words and tile marks (web/lab/heuristic-breakdown.js), built from the real
+// The Heuristic tab's words and tile marks (web/lab/heuristic/heuristic-breakdown.js), built from the real
 // wasm module's explanation: the sum it writes is the module's value, term by term.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule } from './support/wasm-module.mjs';
-import { defaultHeuristic, explainHeuristic } from '../../web/lab/heuristic-breakdown.js';
+import { defaultHeuristic, explainHeuristic } from '../../web/lab/heuristic/heuristic-breakdown.js';
 
 let module;
 before(async () => {

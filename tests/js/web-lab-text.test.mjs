@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { announcement } from '../../web/lab/step-panel.js';
-import { weightedHeuristic, weightedSummary } from '../../web/lab/weighted-panel.js';
+import { announcement, statusText } from '../../web/lab/step/step-panel.js';
+import { weightedHeuristic, weightedSummary } from '../../web/lab/weighted/weighted-panel.js';
 
 test('weighted A*: found against shortest, within the bound, and the nodes saved', () => {
   assert.equal(
@@ -52,4 +52,18 @@ test('the live region hears each expansion with g, h, f and the lists’ sizes',
     announcement({ status: 'solved', expanded: 3828, solution: { length: 31 }, optimal: true }),
     /^Goal reached after 3,828 expansions: a path of 31 moves — a shortest solution\.$/,
   );
+});
+
+test('step mode words IDA* by its path (it keeps no open list) and A* by its open list', () => {
+  const current = { g: 2, h: 21, f: 23 };
+  const ida = { status: 'running', openKind: 'ida-path', fBound: 21 };
+  const astar = { status: 'running', openKind: 'open-list', fBound: 21 };
+  for (const snapshot of [ida, { ...ida, expanded: 4, current }]) {
+    assert.doesNotMatch(statusText(snapshot), /open list/, 'IDA* has no open list');
+    assert.match(statusText(snapshot), /path/);
+  }
+  assert.match(statusText({ ...ida, expanded: 4, current }), /^Expansion 4: .*g 2, h 21, f 23/);
+  assert.match(statusText(ida), /threshold is f = 21/);
+  assert.match(statusText(astar), /open list with f = 21/);
+  assert.match(statusText({ ...astar, expanded: 4, current }), /off the open list/);
 });

@@ -1,4 +1,4 @@
-// The page's sentences (web/page/status-messages.js, move-words.js, play-panel.js, url-state.js)
+// The page's sentences (web/shell/status-messages.js, move-words.js, play-panel.js, url-state.js)
 // in each language: English exactly as docs/contracts.md §4 and the browser tests read it, the
 // other languages from their catalogs with the same figures, and the solver's own reasons worded
 // by their id when the answer carries one (web/common/solver-message.js).
@@ -7,9 +7,12 @@ import { afterEach, test } from 'node:test';
 
 import { setLanguage } from '../../web/common/i18n.js';
 import { moveLabel, movesLabel, stepsLabel } from '../../web/common/move-words.js';
-import { playHeadline } from '../../web/page/play-panel.js';
-import { checkMessage, resultMessage } from '../../web/page/status-messages.js';
-import { readUrlState } from '../../web/page/url-state.js';
+import { playHeadline } from '../../web/play/play-panel.js';
+import { checkMessage, resultMessage } from '../../web/shell/status-messages.js';
+import { LAB_PANEL_IDS } from '../../web/lab/lab-panels.js';
+import { readUrlState as readUrlStateOf } from '../../web/state/url-state.js';
+
+const readUrlState = (search) => readUrlStateOf(search, { labPanels: LAB_PANEL_IDS });
 
 afterEach(() => setLanguage('en'));
 
@@ -90,7 +93,7 @@ test('ignored URL parameters are named in the language on show, the parameter as
   const { problems } = readUrlState('?speed=999&lab=nowhere');
   assert.deepEqual(problems, [
     'Parameter „speed“ ignoriert: erwartet werden Züge pro Sekunde von 0.25 bis 60.',
-    'Parameter „lab“ ignoriert: erwartet wird eines von step, compare, weighted, solvability, heuristic, consistency, experiments.',
+    `Parameter „lab“ ignoriert: erwartet wird eines von ${LAB_PANEL_IDS.join(', ')}.`,
   ]);
   setLanguage('en');
   assert.match(readUrlState('?speed=999').problems[0], /^Ignored the "speed" parameter: expected/);

@@ -39,18 +39,30 @@ function fakeSearches({ accept }) {
   };
 }
 
-function fakeStore(initial) {
+// `refusesWrites`: a full disk (every put and delete fails). `connections` counts those opened
+// and not yet closed.
+function fakeStore(initial, { refusesWrites = false } = {}) {
   const values = new Map(initial);
   const log = [];
-  return {
+  const fake = {
     values,
     log,
-    open: async () => ({
-      get: async (name) => values.get(name) ?? null,
-      put: async (name, bytes) => (log.push(['put', name, bytes.length]), values.set(name, bytes)),
-      delete: async (name) => (log.push(['delete', name]), values.delete(name)),
-    }),
+    connections: 0,
+    open: async () => {
+      fake.connections += 1;
+      return {
+        get: async (name) => values.get(name) ?? null,
+        put: async (name, bytes) => {
+          log.push(['put', name, bytes.length]);
+          if (!refusesWrites) values.set(name, bytes);
+          return !refusesWrites;
+        },
+        delete: async (name) => (log.push(['delete', name]), values.delete(name), !refusesWrites),
+        close: () => (fake.connections -= 1),
+      };
+    },
   };
+  return fake;
 }
 
 const request = { board: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', goal: 'blank-first' };
@@ -158,7 +170,7 @@ test('nothing stored: the download is offered to the solver, and kept only once 
       asked.push(tables.map((t) => [t.name, t.entries]));
       onProgress(0.5);
       onProgress(1);
-      return { [NAME]: new Uint8Array(GENUINE) };
+      return { downloaded: { [NAME]: new Uint8Array(GENUINE) }, failure: null };
     };
     const result = await providePatternDatabases(
       searches,
@@ -197,7 +209,10 @@ test('nothing stored: the download is offered to the solver, and kept only once 
 test('a stored table is not downloaded again; a failed download means a build, announced', async () => {
   const stored = fakeStore([[NAME, new Uint8Array(GENUINE)]]);
   const asked = [];
-  const recording = async (tables) => (asked.push(tables.map((t) => t.name)), {});
+  const recording = async (tables) => (
+    asked.push(tables.map((t) => t.name)),
+    { downloaded: {}, failure: null }
+  );
   const loaded = await providePatternDatabases(
     fakeSearches({ accept: true }),
     request,
@@ -214,11 +229,85 @@ test('a stored table is not downloaded again; a failed download means a build, a
     request,
     (f, source) => progress.push([source, f]),
     fakeStore([]).open,
-    async () => ({}),
+    async () => ({ downloaded: {}, failure: null }),
   );
   assert.equal(result.source, 'built');
   assert.deepEqual(progress, [
     ['build', 0],
     ['build', 1],
   ]);
+});
+
+// Issue 33: a download given up (stalled, say) or refused by the solver's check is built, and
+// the build's progress and the result say why; the page says "kept in this browser" only when
+// IndexedDB took every table; no connection is left open after a provision.
+test('a failed download: the build says why (progress and result), a refused one too', async () => {
+  const progress = [];
+  const stalled = { reason: 'stalled' };
+  const store = fakeStore([]);
+  const result = await providePatternDatabases(
+    fakeSearches({ accept: true }),
+    request,
+    (f, source, fallback) => progress.push([source, f, fallback]),
+    store.open,
+    async () => ({ downloaded: {}, failure: stalled }),
+  );
+  assert.equal(result.source, 'built');
+  assert.deepEqual(result.fallback, stalled);
+  assert.deepEqual(progress, [
+    ['build', 0, stalled],
+    ['build', 1, stalled],
+  ]);
+  assert.equal(store.connections, 0, 'closed after the provision');
+
+  const refused = await providePatternDatabases(
+    fakeSearches({ accept: false }),
+    request,
+    () => {},
+    fakeStore([]).open,
+    async () => ({ downloaded: { [NAME]: new Uint8Array(GENUINE) }, failure: null }),
+  );
+  assert.equal(refused.source, 'built');
+  assert.deepEqual(refused.fallback, { reason: 'refused' });
+
+  // Nothing failed: nothing to explain.
+  const plain = await providePatternDatabases(
+    fakeSearches({ accept: true }),
+    request,
+    () => {},
+    fakeStore([]).open,
+    async () => ({ downloaded: {}, failure: null }),
+  );
+  assert.equal(plain.fallback, undefined);
+});
+
+test('kept only when IndexedDB took the tables: not without storage, nor when writes fail', async () => {
+  const download = async () => ({ downloaded: { [NAME]: new Uint8Array(GENUINE) }, failure: null });
+  const nothing = async () => ({ downloaded: {}, failure: null });
+  const cases = [
+    ['built, stored', fakeStore([]), nothing, 'built', true],
+    ['built, no storage', null, nothing, 'built', false],
+    ['built, writes refused', fakeStore([], { refusesWrites: true }), nothing, 'built', false],
+    ['downloaded, stored', fakeStore([]), download, 'downloaded', true],
+    ['downloaded, no storage', null, download, 'downloaded', false],
+    [
+      'downloaded, writes refused',
+      fakeStore([], { refusesWrites: true }),
+      download,
+      'downloaded',
+      false,
+    ],
+    ['loaded from storage', fakeStore([[NAME, new Uint8Array(GENUINE)]]), nothing, 'stored', true],
+  ];
+  for (const [label, store, fetched, source, kept] of cases) {
+    const result = await providePatternDatabases(
+      fakeSearches({ accept: true }),
+      request,
+      () => {},
+      store ? store.open : async () => null,
+      fetched,
+    );
+    assert.deepEqual([result.source, result.kept], [source, kept], label);
+    if (store) assert.equal(store.connections, 0, `${label}: closed`);
+  }
 });

@@ -2,7 +2,6 @@
 // stop at the edges), the slice each tile shows (from its goal cell), the CSS and pixel
 // rectangles of a slice, the SVG export with a picture, and the number badge's contrast.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
 import {
@@ -16,7 +15,8 @@ import {
   sliceRect,
   zoomCrop,
 } from '../../web/common/picture-geometry.js';
-import { boardSvg } from '../../web/page/board-image.js';
+import { boardSvg } from '../../web/share/board-image.js';
+import { schemes } from './support/theme-tokens.mjs';
 
 const close = (actual, expected, what, tolerance = 1e-9) =>
   assert.ok(Math.abs(actual - expected) < tolerance, `${what}: ${actual} is not ${expected}`);
@@ -154,10 +154,7 @@ test('the SVG export with a picture: the picture once, each tile a view of its s
 });
 
 test('numbers over a picture sit on a badge with AA contrast in both schemes', async () => {
-  const css = await readFile(new URL('../../web/styles/tokens.css', import.meta.url), 'utf8');
-  const value = (block, name) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(block)?.[1];
-  const light = /:root\s*{([^}]*)}/.exec(css)[1];
-  const dark = /@media \(prefers-color-scheme: dark\)\s*{\s*:root\s*{([^}]*)}/.exec(css)[1];
+  const { light, dark } = schemes();
   const luminance = (hex) => {
     const [r, g, b] = [1, 3, 5].map((i) => {
       const c = parseInt(hex.slice(i, i + 2), 16) / 255;
@@ -165,12 +162,13 @@ test('numbers over a picture sit on a badge with AA contrast in both schemes', a
     });
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
-  for (const [scheme, block] of [
+  const hex = (token) => (/^#[0-9a-f]{6}$/i.test(token ?? '') ? token : undefined);
+  for (const [scheme, tokens] of [
     ['light', light],
     ['dark', dark],
   ]) {
-    const badge = value(block, 'picture-badge');
-    const text = value(block, 'picture-badge-text');
+    const badge = hex(tokens['picture-badge']);
+    const text = hex(tokens['picture-badge-text']);
     assert.ok(badge && text, `${scheme}: both opaque hex tokens (no picture shows through)`);
     const [high, low] = [luminance(badge), luminance(text)].sort((a, b) => b - a);
     assert.ok((high + 0.05) / (low + 0.05) >= 4.5, `${scheme}: ${text} on ${badge}`);

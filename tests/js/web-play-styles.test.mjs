@@ -1,11 +1,11 @@
-// The celebration respects reduced motion (issue 14): every animation in web/styles/play.css is
+// The celebration respects reduced motion (issue 14): every animation in web/play/play.css is
 // declared inside `@media (prefers-reduced-motion: no-preference)`, so a visitor who asks for
 // reduced motion gets the message without movement; and the keyframes it names exist.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-const css = await readFile(new URL('../../web/styles/play.css', import.meta.url), 'utf8');
+const css = await readFile(new URL('../../web/play/play.css', import.meta.url), 'utf8');
 
 /** The text of each top-level block that starts with `prelude` (braces balanced). */
 function blocks(text, prelude) {

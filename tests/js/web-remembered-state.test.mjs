@@ -1,4 +1,4 @@
-// The page's memory (issue 14, a page that remembers): web/page/remembered-state.js reads back
+// The page's memory (issue 14, a page that remembers): web/state/remembered-state.js reads back
 // anything at all (garbage, another version, a user's edits) without failing, keeps only the
 // query parameters that describe the page (not a solution step, autoplay or embed mode), and a
 // storage that refuses access, throws on reads or is full gives a page that remembers nothing.
@@ -12,7 +12,7 @@ import {
   openStorage,
   rememberedQuery,
   validPageMemory,
-} from '../../web/page/remembered-state.js';
+} from '../../web/state/remembered-state.js';
 
 /** An in-memory Storage; `full` makes setItem throw as a full quota does. */
 class MemoryStorage {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { moveText, solutionText, stepsSentence } from '../../web/common/solution-text.js';
-import { checkMessage, resultMessage } from '../../web/page/status-messages.js';
+import { checkMessage, resultMessage } from '../../web/shell/status-messages.js';
 
 test('the seed-004 solution text, exactly', () => {
   assert.equal(

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { explainSolvability } from '../../web/lab/solvability-explainer.js';
+import { explainSolvability } from '../../web/lab/solvability/solvability-explainer.js';
 
 const UNSOLVABLE_3X3 = {
   status: 'ok',

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { beforeEach, mock, test } from 'node:test';
 
-import { SolverClient } from '../../web/worker/solver-client.js';
-import { failureSentence } from '../../web/worker/failure-sentence.js';
-import { solverWorkerWays } from '../../web/worker/solver-worker-start.js';
+import { SolverClient } from '../../web/solver/solver-client.js';
+import { failureSentence } from '../../web/solver/failure-sentence.js';
+import { solverWorkerWays } from '../../web/solver/solver-worker-start.js';
 
 // The client logs technical details with console.warn; keep them, and the output quiet.
 let warnings = [];

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { setLanguage } from '../../web/common/i18n.js';
-import { failureError, failureSentence } from '../../web/worker/failure-sentence.js';
-import { loadFailureReason, requestFailureReason } from '../../web/worker/solver-failures.js';
+import { failureError, failureSentence } from '../../web/solver/failure-sentence.js';
+import { loadFailureReason, requestFailureReason } from '../../web/protocol/solver-failures.js';
 
 const CODES = [
   'start-file',

@@ -1,4 +1,4 @@
-// The page's search team (web/worker/solver-team.js): several members, each searching its share
+// The page's search team (web/solver/solver-team.js): several members, each searching its share
 // of IDA*'s tree with the same tables; the team takes a solution once no member can hold a
 // shorter one. Here the members are the real wasm module behind the worker's own request handlers
 // (solve-request.js, pattern-database-load-request.js), in this process: everything but the
@@ -16,8 +16,8 @@ import {
   combinedProgress,
   shortestProven,
   teamTakes,
-} from '../../web/worker/solver-team.js';
-import { teamPlan } from '../../web/page/team-plan.js';
+} from '../../web/solver/solver-team.js';
+import { phoneClass, teamPlan } from '../../web/solver/team-plan.js';
 import { loadWasmModule } from './support/wasm-module.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -196,4 +196,32 @@ test('a device that says it has little memory, one core, or runs offline gets no
   assert.equal(teamPlan({ cores: 8, memoryGB: 0.5 }).why, 'memory');
   assert.equal(teamPlan({ cores: 1, memoryGB: 8 }).why, 'one-core');
   assert.equal(teamPlan({ cores: 8, offline: true }).why, 'offline');
+});
+
+test('Data Saver, a slow connection or a phone gets no team (no 14 MB download), and says which', () => {
+  const device = { cores: 8, memoryGB: 8 };
+  assert.equal(teamPlan({ ...device, saveData: true, effectiveType: '4g' }).why, 'save-data');
+  for (const effectiveType of ['slow-2g', '2g', '3g']) {
+    assert.deepEqual(teamPlan({ ...device, effectiveType }), {
+      members: 0,
+      why: 'slow-connection',
+      memoryGB: 8,
+    });
+  }
+  assert.equal(teamPlan({ ...device, effectiveType: '4g', saveData: false }).members, 2);
+  assert.equal(teamPlan({ ...device, phone: true }).why, 'phone');
+  assert.equal(teamPlan({ ...device, memoryGB: 2, saveData: true }).why, 'memory', 'memory first');
+});
+
+test('a phone is what the browser calls mobile, or a touch-only screen of a phone’s size', () => {
+  const media = (matches) => () => ({ matches });
+  const win = (matches, width, height) => ({
+    matchMedia: media(matches),
+    screen: { width, height },
+  });
+  assert.equal(phoneClass({ userAgentData: { mobile: true } }, win(false, 1920, 1080)), true);
+  assert.equal(phoneClass({}, win(true, 390, 844)), true);
+  assert.equal(phoneClass({}, win(true, 1024, 1366)), false, 'a tablet');
+  assert.equal(phoneClass({}, win(false, 390, 844)), false, 'a narrow desktop window');
+  assert.equal(phoneClass({ userAgentData: { mobile: false } }, {}), false);
 });

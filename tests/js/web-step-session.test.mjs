@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { StepSession } from '../../web/lab/step-session.js';
+import { StepSession } from '../../web/lab/step/step-session.js';
 
 const END = 5; // this pretend search reaches the goal after 5 expansions
 

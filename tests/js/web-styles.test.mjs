@@ -1,4 +1,4 @@
-// The stylesheets by component (web/styles/): index.html links every one exactly once, the
+// The stylesheets, each in its feature's folder under web/: index.html links every one exactly once, the
 // tokens first (every other file uses them) and embed mode last (it overrides the full page);
 // colours are defined once, as tokens; and the offline file inlines all of them, in order.
 import assert from 'node:assert/strict';
@@ -8,21 +8,23 @@ import { test } from 'node:test';
 const root = new URL('../../', import.meta.url);
 const html = await readFile(new URL('index.html', root), 'utf8');
 const linked = [
-  ...html.matchAll(/<link rel="stylesheet" href="\.\/web\/styles\/([a-z-]+\.css)" \/>/g),
+  ...html.matchAll(/<link rel="stylesheet" href="\.\/web\/([a-z/-]+\.css)" \/>/g),
 ].map((match) => match[1]);
-const files = (await readdir(new URL('web/styles/', root))).filter((name) => name.endsWith('.css'));
+const files = (await readdir(new URL('web/', root), { recursive: true })).filter((name) =>
+  name.endsWith('.css'),
+);
 
 test('index.html links every stylesheet once, tokens first and embed mode last', () => {
   assert.deepEqual([...linked].sort(), [...files].sort());
   assert.equal(new Set(linked).size, linked.length);
-  assert.equal(linked[0], 'tokens.css');
-  assert.equal(linked.at(-1), 'embed.css');
+  assert.equal(linked[0], 'shell/tokens.css');
+  assert.equal(linked.at(-1), 'shell/embed.css');
   assert.doesNotMatch(html, /<style|styles\.css/, 'no inline style and no old single stylesheet');
 });
 
 test('colours are tokens: no other stylesheet names a colour by its hex value', async () => {
-  for (const name of files.filter((file) => file !== 'tokens.css')) {
-    const css = await readFile(new URL(`web/styles/${name}`, root), 'utf8');
+  for (const name of files.filter((file) => file !== 'shell/tokens.css')) {
+    const css = await readFile(new URL(`web/${name}`, root), 'utf8');
     assert.doesNotMatch(css, /#[0-9a-f]{3,8}\b/i, `${name} has a colour of its own`);
   }
 });
@@ -42,7 +44,7 @@ test('the offline file inlines every stylesheet, in the order index.html links t
     assert.equal(styles.length, 1, 'one <style> element');
     let at = -1;
     for (const name of linked) {
-      const css = await readFile(new URL(`web/styles/${name}`, root), 'utf8');
+      const css = await readFile(new URL(`web/${name}`, root), 'utf8');
       const found = styles[0][1].indexOf(css.trim());
       assert.ok(found > at, `${name} is inlined after the stylesheets before it`);
       at = found;

@@ -1,49 +1,41 @@
-// The theme switch (issue 14): web/styles/tokens.css serves both schemes under `data-theme` on
-// <html> as well as under the system's prefers-color-scheme. The attribute's blocks repeat the
-// values of the light (:root) and dark (media query) blocks; this holds them to each other, so a
-// token added to one scheme and not to its theme block, or changed in one place only, fails here
-// (the contrast test, web-contrast.test.mjs, checks the values of the first two).
+// The theme (issues 14 and 28): web/shell/tokens.css writes each colour once for both schemes,
+// light-dark(light, dark) in :root, and the scheme in use picks the side: the system's under Auto
+// (`color-scheme: light dark`), the page's choice under `data-theme` on <html>. This holds the
+// palette to that one block, so a dark value written a second time (a media query, a theme block
+// that repeats tokens) fails here; the contrast of every pair in both schemes is checked by
+// web-contrast.test.mjs, and the engines' rendering of it by tests/browsers/theme-switch.test.mjs.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-const css = await readFile(new URL('../../web/styles/tokens.css', import.meta.url), 'utf8');
+import { TOKENS_CSS, declarations, lightDark, rules } from './support/theme-tokens.mjs';
 
-function properties(block) {
-  return Object.fromEntries(
-    [...block.matchAll(/--([a-z0-9-]+):\s*([^;]+);/gi)].map(([, name, value]) => [name, value]),
-  );
-}
-
-const block = (pattern) => {
-  const match = pattern.exec(css);
-  assert.ok(match, `tokens.css has a block matching ${pattern}`);
-  return match[1];
-};
-
-const light = properties(block(/:root\s*{([^}]*)}/));
-const dark = properties(block(/@media \(prefers-color-scheme: dark\)\s*{\s*:root\s*{([^}]*)}/));
-const lightTheme = block(/:root\[data-theme='light'\]\s*{([^}]*)}/);
-const darkTheme = block(/:root\[data-theme='dark'\]\s*{([^}]*)}/);
-
-// Tokens that are no colour and the same in both schemes are defined once, in :root.
-const SCHEMELESS = ['radius', 'font'];
-
-test("data-theme='light' gives exactly the light scheme's colours", () => {
-  const expected = { ...light };
-  for (const name of SCHEMELESS) delete expected[name];
-  assert.deepEqual(properties(lightTheme), expected);
-  assert.match(lightTheme, /color-scheme:\s*light;/);
+test('the palette is written once: no media query for the scheme, no token outside :root', () => {
+  assert.doesNotMatch(TOKENS_CSS, /prefers-color-scheme/);
+  const all = rules();
+  assert.ok(all.length > 1, 'the scan found the rules');
+  const elsewhere = all
+    .filter(({ selector }) => selector !== ':root')
+    .flatMap(({ selector, body }) =>
+      [...body.matchAll(/(--[a-z0-9-]+)\s*:/g)].map(([, name]) => `${selector} ${name}`),
+    );
+  assert.deepEqual(elsewhere, []);
 });
 
-test("data-theme='dark' gives exactly the dark scheme's colours", () => {
-  assert.deepEqual(properties(darkTheme), dark);
-  assert.match(darkTheme, /color-scheme:\s*dark;/);
+test('Auto follows the system; Light and Dark set the scheme and nothing else', () => {
+  assert.equal(declarations(':root')['color-scheme'], 'light dark');
+  assert.deepEqual(declarations(":root[data-theme='light']"), { 'color-scheme': 'light' });
+  assert.deepEqual(declarations(":root[data-theme='dark']"), { 'color-scheme': 'dark' });
 });
 
-test('the theme blocks come after the media query, so the choice made in the page wins', () => {
-  const media = css.indexOf('@media (prefers-color-scheme: dark)');
-  assert.ok(media >= 0);
-  assert.ok(css.indexOf(":root[data-theme='light']") > media);
-  assert.ok(css.indexOf(":root[data-theme='dark']") > media);
+test('every light-dark() token has two different sides; a token alike in both is one value', () => {
+  const pointless = Object.entries(declarations(':root'))
+    .filter(([name]) => name.startsWith('--'))
+    .filter(([, value]) => {
+      const sides = lightDark(value);
+      return sides !== null && sides[0] === sides[1];
+    })
+    .map(([name]) => name);
+  assert.deepEqual(pointless, []);
+  const colours = Object.values(declarations(':root')).filter((value) => lightDark(value));
+  assert.ok(colours.length >= 30, `the scan found the scheme's colours (${colours.length})`);
 });

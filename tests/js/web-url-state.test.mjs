@@ -3,7 +3,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { parseSize, readUrlState, writeUrlState } from '../../web/page/url-state.js';
+import { PSEUDO_LANGUAGE_SWITCH, pseudoLanguageAllowed } from '../../web/common/i18n.js';
+import { LAB_PANEL_IDS } from '../../web/lab/lab-panels.js';
+import {
+  parseSize,
+  readUrlState as readUrlStateOf,
+  writeUrlState,
+} from '../../web/state/url-state.js';
+
+/** The page's reading of a query: the `lab` ids are the lab's registry's, as web/app.js gives them. */
+const readUrlState = (search, options = {}) =>
+  readUrlStateOf(search, { labPanels: LAB_PANEL_IDS, ...options });
 
 test('reads every docs/contracts.md §4 parameter', () => {
   const { state, problems } = readUrlState(
@@ -157,6 +167,12 @@ test('bad lab parameters are ignored, each with a reason', () => {
   }
 });
 
+test('lab takes every id of the lab registry, and only those the reader is given', () => {
+  for (const id of LAB_PANEL_IDS) assert.equal(readUrlState(`?lab=${id}`).state.lab, id);
+  assert.equal(readUrlStateOf('?lab=step', { labPanels: ['compare'] }).state.lab, undefined);
+  assert.throws(() => readUrlStateOf('?lab=step', {}), /labPanels/);
+});
+
 test('a solution step is written with its start board once past step 0', () => {
   const base = { tiles: [1, 2, 0, 3], width: 2, height: 2, goal: 'blank-last' };
   assert.equal(writeUrlState({ ...base, step: 0, start: [1, 2, 0, 3] }), '?board=1,2,0,3&step=0');
@@ -200,4 +216,65 @@ test('the page language: a regional tag reads as its language, an unknown one is
     /lang/,
     'a language that only follows the browser stays out of links',
   );
+});
+
+test('a repeated parameter: the first is used, and the notice says which and why', () => {
+  const { state, problems } = readUrlState('?size=3x3&size=4x4&board=1,2,3,0&board=0,1,2,3');
+  assert.deepEqual(state.size, { width: 3, height: 3 });
+  assert.equal(state.board, '1,2,3,0');
+  assert.equal(problems.length, 2, problems.join(' | '));
+  assert.match(problems[0], /"size" parameter is given more than once: the first, "3x3", is used/);
+  assert.match(problems[1], /"board" .*"1,2,3,0"/);
+  const long = readUrlState(`?board=${'1,'.repeat(100)}0&board=0`).problems[0];
+  assert.ok(long.length < 160, `a long value is shortened in the notice: ${long}`);
+  assert.deepEqual(readUrlState('?other=1&other=2').problems, [], 'not ours: not our business');
+});
+
+test('start without step says nothing to show: refused with a word, the board still applies', () => {
+  const { state, problems } = readUrlState('?board=1,2,3,0&start=0,1,2,3');
+  assert.equal(state.start, undefined);
+  assert.equal(state.board, '1,2,3,0');
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /"start" parameter: it is read only together with "step"/);
+  assert.deepEqual(readUrlState('?board=1,2,3,0&start=0,1,2,3&step=2').problems, []);
+});
+
+test('the tests’ pseudo-language comes from a link only with the tests’ switch on', () => {
+  const fromALink = readUrlState('?lang=en-XA&board=1,2,3,0');
+  assert.equal(fromALink.state.lang, undefined, 'a link cannot put the brackets on a page');
+  assert.match(fromALink.problems[0], /"lang".*en, es, de, zh/);
+  assert.equal(readUrlState('?lang=en-XA', { pseudoLanguage: true }).state.lang, 'en-XA');
+  const session = new Map();
+  const scope = { sessionStorage: { getItem: (key) => session.get(key) ?? null } };
+  assert.equal(pseudoLanguageAllowed(scope), false);
+  session.set(PSEUDO_LANGUAGE_SWITCH, '1');
+  assert.equal(pseudoLanguageAllowed(scope), true);
+  const refusing = {
+    get sessionStorage() {
+      throw new Error('SecurityError');
+    },
+  };
+  assert.equal(pseudoLanguageAllowed(refusing), false, 'storage refused: no switch, no throw');
+});
+
+test('the depth limit (depth): a whole number is read, anything else is refused by name', () => {
+  assert.equal(readUrlState('?algorithm=dfs&depth=80').state.depthLimit, 80);
+  for (const bad of ['2.5', '-1', 'deep', '1e3x']) {
+    const { state, problems } = readUrlState(`?depth=${bad}`);
+    assert.equal(state.depthLimit, undefined, bad);
+    assert.equal(problems.length, 1, bad);
+    assert.match(problems[0], /"depth"/);
+  }
+});
+
+test('the depth limit is written only when it differs from the default, and reads back', () => {
+  const base = { tiles: [1, 2, 3, 0], width: 2, height: 2, algorithm: 'dfs' };
+  const defaults = { algorithm: 'auto', depthLimit: 50 };
+  assert.equal(
+    writeUrlState({ ...base, depthLimit: 50 }, defaults),
+    '?board=1,2,3,0&algorithm=dfs',
+  );
+  const written = writeUrlState({ ...base, depthLimit: 31 }, defaults);
+  assert.equal(written, '?board=1,2,3,0&algorithm=dfs&depth=31');
+  assert.equal(readUrlState(written).state.depthLimit, 31);
 });

@@ -1,7 +1,8 @@
+// @ts-check
 // A player's best results, per board: the boards played by hand to their goal, each keyed by the
 // board the play started from and the goal, with the fewest-moves results and the fastest one.
-// Pure data in, data out (no DOM, no storage): web/page/remembered-state.js keeps the list, the
-// play session (web/page/play-session.js) adds to it. Stored text is untrusted, so everything read
+// Pure data in, data out (no DOM, no storage): web/state/remembered-state.js keeps the list, the
+// play session (web/play/play-session.js) adds to it. Stored text is untrusted, so everything read
 // back is checked here and anything malformed is dropped, never shown.
 
 export const BEST_LIMITS = Object.freeze({
@@ -42,34 +43,37 @@ function keepBest(results) {
 
 /**
  * The list with `result` ({moves, ms, at}) added for the board `key`; `shortest` ({value,
- * exact}) records what was known of the optimum. Returns a new list (boards most recent first).
+ * exact}, or null when nothing was measured) is what the page measured of the optimum, and
+ * replaces what was stored (noteShortest). Returns a new list (boards most recent first).
  */
 export function addResult(list, key, result, shortest = null) {
   const old = list.find((entry) => entry.key === key);
   const entry = {
     key,
     lastAt: result.at,
-    shortest: betterShortest(old?.shortest ?? null, shortest),
+    shortest: old?.shortest ?? null,
     results: keepBest([...(old?.results ?? []), result]),
   };
-  return [entry, ...list.filter((other) => other.key !== key)]
+  const added = [entry, ...list.filter((other) => other.key !== key)]
     .sort((a, b) => b.lastAt - a.lastAt)
     .slice(0, BEST_LIMITS.boards);
+  return shortest ? noteShortest(added, key, shortest) : added;
 }
 
-// An exact optimum beats a bound; of two bounds, the higher says more.
-function betterShortest(a, b) {
-  if (!a) return b;
-  if (!b) return a;
-  if (a.exact !== b.exact) return a.exact ? a : b;
-  return b.value > a.value ? b : a;
-}
-
-/** The list with what is known of the board's shortest solution noted (a new list). */
-export function noteShortest(list, key, shortest) {
-  return list.map((entry) =>
-    entry.key === key ? { ...entry, shortest: betterShortest(entry.shortest, shortest) } : entry,
-  );
+/**
+ * The list with the board's entry made to agree with what the page measured of its shortest
+ * solution (`measured`: {value, exact}, a bound when not exact). Stored text is untrusted (any
+ * page of the origin can write it), so the measurement wins over whatever was stored, lower or
+ * higher; a result shorter than the shortest possible is no result and goes (and the entry with
+ * it, when none is left). A new list.
+ */
+export function noteShortest(list, key, measured) {
+  return list.flatMap((entry) => {
+    if (entry.key !== key) return [entry];
+    const results = entry.results.filter((result) => result.moves >= measured.value);
+    if (results.length === 0) return [];
+    return [{ ...entry, shortest: { ...measured }, results: keepBest(results) }];
+  });
 }
 
 /** The board's results to list, fewest moves first (at most BEST_LIMITS.perBoard). */

@@ -3,11 +3,12 @@
 // the words, an object of plural forms keyed by Intl.PluralRules categories ('one', 'other', …;
 // the count is the `count` argument). Numbers in arguments are formatted for the language
 // (Intl.NumberFormat), so 12345 reads 12,345 in English, 12.345 in German, 12 345 in Spanish.
-// DOM-free: the page's static markup is translated by web/page/translate-dom.js.
+// DOM-free: the page's static markup is translated by web/shell/translate-dom.js.
 //
 // `en-XA` is the pseudo-language of localization testing: English wrapped in ⟦ ⟧, so a browser test
 // can find text that no catalog gave (tests/e2e/support/catalogued-text.mjs). It is reached only by
-// the `lang` URL parameter, never offered in the switch.
+// the `lang` URL parameter when the tests' switch is on (pseudoLanguageAllowed), never offered in
+// the switch: a link from anyone else cannot put the tests' brackets on a visitor's page.
 
 import { CATALOGS } from '../i18n/catalogs.js';
 
@@ -21,6 +22,11 @@ export const LANGUAGES = Object.freeze([
 
 export const DEFAULT_LANGUAGE = 'en';
 export const PSEUDO_LANGUAGE = 'en-XA';
+/**
+ * The session flag that lets a link's `lang=en-XA` through. The test harness sets it in the tab
+ * (an init script) before the page runs; a link cannot set it.
+ */
+export const PSEUDO_LANGUAGE_SWITCH = 'npuzzle-lab.test.pseudo-language';
 const PSEUDO_OPEN = '⟦';
 const PSEUDO_CLOSE = '⟧';
 
@@ -43,6 +49,15 @@ export function supportedLanguage(tag) {
   if (text.toLowerCase() === PSEUDO_LANGUAGE.toLowerCase()) return PSEUDO_LANGUAGE;
   const primary = text.split(/[-_]/)[0].toLowerCase();
   return LANGUAGES.some(({ code }) => code === primary) ? primary : null;
+}
+
+/** Whether the tests' switch (PSEUDO_LANGUAGE_SWITCH) is on in this tab; never throws. */
+export function pseudoLanguageAllowed(scope = globalThis) {
+  try {
+    return scope.sessionStorage?.getItem(PSEUDO_LANGUAGE_SWITCH) === '1';
+  } catch {
+    return false; // storage refused (a sandboxed frame): no switch
+  }
 }
 
 /**

@@ -19,6 +19,23 @@ export function directionLabel(direction) {
   return t(key);
 }
 
+const NO_TILE_KEYS = Object.freeze({
+  U: 'page.board.noTileUp',
+  D: 'page.board.noTileDown',
+  L: 'page.board.noTileLeft',
+  R: 'page.board.noTileRight',
+});
+
+/**
+ * Why an arrow key moved nothing: `No tile can slide left: the gap is in the rightmost column.`
+ * (the keyboard shortcuts promise to say why they could not act).
+ */
+export function noTileSentence(direction) {
+  const key = NO_TILE_KEYS[direction];
+  if (!key) throw new RangeError(`unknown direction ${JSON.stringify(direction)}`);
+  return t(key);
+}
+
 /** `Move 15 down` */
 export function moveLabel(tile, direction) {
   return t('page.move.label', { tile: String(tile), direction: directionLabel(direction) });
@@ -30,6 +47,15 @@ export function moveLabel(tile, direction) {
  */
 export function stepsLabel(length) {
   return t('page.move.solutionRequires', { count: length, steps: String(length) });
+}
+
+/**
+ * `A solution of 1,219 moves (not proven shortest)`: an answer the search did not prove
+ * shortest (weighted or greedy search, the big boards' construction) is not said in §4's words,
+ * which promise a shortest one. Its length is formatted for the language.
+ */
+export function unprovenStepsLabel(length) {
+  return t('page.move.solutionNotProven', { count: length, moves: length });
 }
 
 /** `1 move`, `12 moves` */

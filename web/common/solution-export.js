@@ -1,3 +1,4 @@
+// @ts-check
 // A solution in the forms people take away: the seed-004 text, the docs/contracts.md §3 JSON
 // object, and a CSV with one row per step and the board after it. DOM-free.
 

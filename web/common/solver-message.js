@@ -1,3 +1,4 @@
+// @ts-check
 // What the solver says for people — why a board is refused, why it cannot be solved, why a search
 // stopped — in the language on show. The C++ core words every such text in English (`error`,
 // `reason`, …, for the command line) and names it beside that with an id and its arguments
@@ -16,6 +17,17 @@ import { hasMessage, t } from './i18n.js';
  */
 
 /**
+ * Where the core's English says what to do with the command line's words (`--size`), the page
+ * words it for its own controls (`page.error.<id>`: the Size menu); otherwise the catalogs say
+ * what the core says.
+ * @param {string} id
+ */
+function messageKey(id) {
+  const pageKey = `page.error.${id}`;
+  return hasMessage(pageKey) ? pageKey : `solver.error.${id}`;
+}
+
+/**
  * The text of a message id and its arguments; `english` when no catalog has the id.
  * @param {string | undefined} id
  * @param {Record<string, SolverArg> | undefined} args
@@ -23,7 +35,7 @@ import { hasMessage, t } from './i18n.js';
  * @returns {string}
  */
 export function sayMessage(id, args, english = '') {
-  const key = id ? `solver.error.${id}` : '';
+  const key = id ? messageKey(id) : '';
   if (!key || !hasMessage(key)) return english;
   /** @type {Record<string, string | number>} */
   const filled = {};

@@ -1,6 +1,6 @@
 // Every language's message catalog, in areas, one file per language each, so that the parts of the
-// page can grow apart: `markup` (the text of index.html, translated by web/page/translate-dom.js),
-// `page` (what the board's and the page's scripts write: web/page/, web/common/, web/app.js),
+// page can grow apart: `markup` (the text of index.html, translated by web/shell/translate-dom.js),
+// `page` (what the board's and the page's scripts write: web/app.js and its feature folders),
 // `lab` (the teaching lab's scripts: web/lab/) and `solver` (what the C++ core and the worker
 // report: errors by id, progress, notices). A key starts with its area's name (`lab.compare.title`,
 // `markup.lab.compare.heading`), and every language has every key

@@ -6,18 +6,13 @@
 // nothing.
 
 import { sameTiles, sizeText, tilesToText } from '../common/board-model.js';
-import { elementsById } from '../common/elements.js';
+import { elementsById } from '../dom/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
-import { boardRows } from '../common/mini-board.js';
-import { setText } from '../page/quiet-writes.js';
-import { ComparePanel } from './compare-panel.js';
-import { HeuristicPanel } from './heuristic-panel.js';
-import { ExperimentsPanel } from './experiments-panel.js';
-import { ConsistencyPanel } from './consistency-panel.js';
+import { boardRows } from '../dom/mini-board.js';
+import { setText } from '../dom/quiet-writes.js';
 import { LabTabs } from './lab-tabs.js';
-import { SolvabilityPanel } from './solvability-panel.js';
-import { StepPanel } from './step-panel.js';
-import { WeightedPanel } from './weighted-panel.js';
+import { LAB_PANELS } from './lab-panels.js';
+import { AutomaticPlans } from './shared/automatic-plan.js';
 
 const SETTLE_MS = 300; // step mode restarts once the board has been still this long
 const NAMED_BOARD_CELLS = 25; // above this the tiles make a paragraph, not a name
@@ -28,34 +23,29 @@ export class LabController {
   #solverOptions;
   #key = '';
   #timer = null;
-  step;
-  compare;
-  weighted;
-  solvability;
-  heuristic;
-  experiments;
-  consistency;
   tabs;
 
   /**
    * @param {ParentNode} root
-   * @param {{state: import('../page/page-state.js').PageState, client: object,
-   *   gate: import('../page/job-gate.js').JobGate,
-   *   solverOptions: import('../page/solver-options.js').SolverOptions,
+   * @param {{state: import('../state/page-state.js').PageState, client: object,
+   *   gate: import('../state/job-gate.js').JobGate,
+   *   solverOptions: import('../solve/solver-options.js').SolverOptions,
    *   announce: (text: string) => void, onSwapTiles: (a: number, b: number) => void,
-   *   onTabChosen: () => void, onChange: () => void}} parts `onChange`: something the URL
-   *   holds changed (a step, the compared searches, the weight)
+   *   onTabChosen: () => void, onChange: () => void,
+   *   onShowSolution: (result: import('../wasm/npuzzle.mjs').SolveResult, start: number[],
+   *     words: () => string, position: number) => boolean}} parts `onChange`: something the URL holds changed (a
+   *   step, the compared searches, the weight); `onShowSolution`: load moves for playback
    */
-  constructor(
-    root,
-    { state, client, gate, solverOptions, announce, onSwapTiles, onTabChosen, onChange },
-  ) {
+  constructor(root, parts) {
+    const { state, client, gate, solverOptions, announce, onTabChosen } = parts;
     this.#el = elementsById(root, { lab: 'lab', board: 'lab-board' });
     this.#state = state;
     this.#solverOptions = solverOptions;
     // What every panel is given; a getter, not a copy, for what start-up sets later (embed).
+    const automatic = new AutomaticPlans(client);
     const context = (own) => ({
       client,
+      automatic,
       gate,
       problem: () => this.problem(),
       labels: solverOptions.labels,
@@ -65,43 +55,10 @@ export class LabController {
       },
       ...own,
     });
-    this.step = new StepPanel(root, context({ onPositionChange: onChange }));
-    this.compare = new ComparePanel(
-      root,
-      context({ weight: () => this.weighted.weight, onChange }),
-    );
-    this.weighted = new WeightedPanel(
-      root,
-      context({
-        onWeight: (weight) => {
-          solverOptions.setWeight(weight);
-          onChange();
-        },
-      }),
-    );
-    this.solvability = new SolvabilityPanel(root, { onSwap: onSwapTiles });
-    // The heuristic explained is the board on show (playing a solution back changes it), not the
-    // lab's board: h falling move by move is part of the lesson.
-    this.heuristic = new HeuristicPanel(root, {
-      client,
-      gate,
-      board: () => ({
-        tiles: state.tiles.slice(),
-        width: state.width,
-        height: state.height,
-        size: sizeText(state.width, state.height),
-        goal: state.goalSpec,
-        key: state.problemKey(),
-      }),
-      solverHeuristic: () => solverOptions.value.heuristic,
-      heuristicLabel: (id) => solverOptions.heuristicLabel(id),
-      maxMemoryMB: () => solverOptions.value.maxMemoryMB,
-      visible: () => this.tabs?.selected === 'heuristic',
-      ready: () => state.labReady && solverOptions.ready,
-    });
-    // Experiments make their own boards (or take pasted ones): not the lab's board.
-    this.experiments = new ExperimentsPanel(root, { client, gate, announce });
-    this.consistency = new ConsistencyPanel(root, context({}));
+    // Each panel, built as its row of the registry says, is the field named by its id
+    // (lab.step, lab.compare, …).
+    const wiring = { ...parts, root, context, lab: this };
+    for (const { id, create } of LAB_PANELS) this[id] = create(wiring);
     this.tabs = new LabTabs(this.#el.lab.querySelector('[role=tablist]'), (id) => {
       state.lab = id;
       this.activate();
@@ -153,15 +110,15 @@ export class LabController {
   /** Starts the panel on show, once the lab may work (the solver loaded, the board checked). */
   activate() {
     if (!this.#state.labReady) return;
+    this.step.solverReady();
     const id = this.tabs.selected;
-    if (id === 'step') this.step.activate();
-    if (id === 'weighted') this.weighted.activate();
-    if (id === 'heuristic') this.heuristic.activate();
-    if (id === 'consistency') this.consistency.activate();
+    // Each panel is the field named by its id.
+    if (LAB_PANELS.find((panel) => panel.id === id)?.startsWhenShown) this[id].activate();
   }
 
   /** Activates the lab when it first comes into view. */
   watch() {
+    if (this.#state.labReady) this.step.solverReady();
     if (typeof IntersectionObserver !== 'function') {
       this.activate();
       return;
@@ -178,7 +135,8 @@ export class LabController {
   // student may be sliding tiles), the weighted panel drops a stale answer at once.
   changed() {
     if (!this.#solverOptions.ready) return;
-    this.heuristic.changed(); // it follows the board on show, which the key below does not
+    // These follow the board on show, which the key below does not.
+    for (const { id } of panelsTold('every-change')) this[id].changed();
     const state = this.#state;
     const options = this.#solverOptions.value;
     const key = [
@@ -192,10 +150,11 @@ export class LabController {
     if (key === this.#key) return;
     this.#key = key;
     this.#showBoard();
-    this.weighted.invalidate();
-    this.consistency.invalidate();
+    for (const { id } of panelsTold('at-once')) this[id].invalidate();
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.step.invalidate(), SETTLE_MS);
+    this.#timer = setTimeout(() => {
+      for (const { id } of panelsTold('when-settled')) this[id].invalidate();
+    }, SETTLE_MS);
   }
 
   /** Says, above the panels, which board the lab runs on and why that one. */
@@ -214,4 +173,9 @@ export class LabController {
     else text = t('lab.board.onShow', { rows });
     setText(this.#el.board, text);
   }
+}
+
+/** The registry's panels told of a change of the lab's problem `when`. */
+function panelsTold(when) {
+  return LAB_PANELS.filter(({ onLabChange }) => onLabChange === when);
 }

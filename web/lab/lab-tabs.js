@@ -1,5 +1,8 @@
 // The teaching lab's tabs, after the WAI-ARIA tabs pattern: one tab stop for the tab list,
 // arrow keys (and Home/End) move between tabs and show their panel, Tab goes into the panel.
+// The tabs are the registry's panels (lab-panels.js), in its order.
+
+import { LAB_PANEL_IDS } from './lab-panels.js';
 
 export class LabTabs {
   #tabs;
@@ -12,7 +15,7 @@ export class LabTabs {
    *   `tab-`) after a tab is shown by the user
    */
   constructor(tablist, onSelect) {
-    this.#tabs = [...tablist.querySelectorAll('[role=tab]')];
+    this.#tabs = tabsOfRegistry(tablist);
     this.#onSelect = onSelect;
     for (const tab of this.#tabs) {
       tab.addEventListener('click', () => this.#choose(tab, { focus: false }));
@@ -62,6 +65,20 @@ export class LabTabs {
     event.preventDefault();
     this.#choose(this.#tabs[next], { focus: true });
   }
+}
+
+/** The tab of each registered panel, in the registry's order; the markup and the list agree. */
+function tabsOfRegistry(tablist) {
+  const inMarkup = [...tablist.querySelectorAll('[role=tab]')].map(idOf);
+  const unlisted = inMarkup.filter((id) => !LAB_PANEL_IDS.includes(id));
+  const missing = LAB_PANEL_IDS.filter((id) => !inMarkup.includes(id));
+  if (unlisted.length > 0 || missing.length > 0) {
+    throw new Error(
+      `lab tabs: not in web/lab/lab-panels.js: ${unlisted.join(', ') || 'none'}; ` +
+        `without a tab in index.html: ${missing.join(', ') || 'none'}`,
+    );
+  }
+  return LAB_PANEL_IDS.map((id) => tablist.querySelector(`#tab-${id}`));
 }
 
 function idOf(tab) {

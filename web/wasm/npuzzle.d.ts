@@ -64,18 +64,25 @@ export interface Request {
   /** Optional, a solve's only: stats.fContours and pathH in the result. Default false. */
   details?: boolean;
   /**
-   * Optional, a solve's only: the 15-puzzle's pattern databases, "standard" (6-6-3, default) or
-   * "large" (7-7-1; the page's search team). Anything else: status "invalid".
+   * Optional, a solve's only: the 15-puzzle's pattern databases, "standard" (6-6-3, default),
+   * "large" (7-7-1; the page's search team) or "quick" (5-5-5: the worker's answer while the
+   * standard ones would have to be built). Anything else: status "invalid".
    */
-  databases?: 'standard' | 'large';
+  databases?: 'standard' | 'large' | 'quick';
   /**
-   * Optional, a solve's only: the page's search team (web/worker/solver-team.js). This worker
+   * Optional, a solve's only: the page's search team (web/solver/solver-team.js). This worker
    * searches share shareIndex of shareCount (1-16) of IDA*'s tree over pattern databases, and
    * its fBound is what it proved for its shares alone. Default 0 of 1, the whole tree; outside
    * that range, or for a plan that is not IDA* over pattern databases: status "invalid".
    */
   shareIndex?: number;
   shareCount?: number;
+  /**
+   * Optional, a solve's only: depth-limited DFS's limit (algorithm 'dfs'; the others ignore it),
+   * a whole number from 0 to 1000000, default 50. Outside that: status "invalid"
+   * (depth-limit-range). When it cuts every path: status "limit", errorId "depth-limit-cut".
+   */
+  depthLimit?: number;
 }
 
 /** docs/contracts.md §3 result, plus `text` (the seed-004 solution text) when solved. */
@@ -95,6 +102,15 @@ export interface SolveResult {
   directions?: string;
   algorithm?: string;
   heuristic?: string;
+  /**
+   * The search that found the path: an algorithm id, except that `constructive` is
+   * 'line-beam' (lines placed by beam searches) or 'row-by-row' (tile by tile)
+   */
+  method?: string;
+  /** with `method`: the window improvement shortened the path found afterwards */
+  improved?: boolean;
+  /** algorithm 'dfs': the depth limit it ran with */
+  depthLimit?: number;
   stats?: SearchStats;
   /**
    * With Request.details, when solved: h of each board along `moves`, the start first and the
@@ -113,14 +129,21 @@ export interface SolveResult {
 export interface SearchStats {
   expanded: number;
   generated: number;
-  /** absent only in the cancelled result the worker makes (web/worker/cancelled-result.js) */
+  /** absent only in the cancelled result the worker makes (web/protocol/cancelled-result.js) */
   maxFrontier?: number;
   ms: number;
   peakBytes: number;
   /** closed nodes put back on the open list by a cheaper path (A* with an inconsistent h) */
   reopened?: number;
+  /**
+   * expansions of nodes expanded before and forgotten (iddfs, idastar, widastar: within the
+   * previous iteration's bound; rbfs: backed-up F above f); 0 for the others
+   */
+  reexpanded?: number;
   /** with Request.details: the expansions at each f = g + h, f rising; they sum to `expanded` */
   fContours?: { f: number; expanded: number }[];
+  /** the figures above `method` does not keep (their 0 means nothing): 'maxFrontier' */
+  notApplicable?: string[];
 }
 
 /** What step() reports between slices. */
@@ -135,6 +158,10 @@ export interface SearchProgress {
   /** bytes held by the search now */
   bytes: number;
   ms: number;
+  /** the search running now (SolveResult.method) */
+  method?: string;
+  /** the figures above it does not keep (their 0 means nothing): 'frontier', 'fBound' */
+  notApplicable?: string[];
 }
 
 /** What every answer about one board carries: the board read back, or why it was refused. */
@@ -229,6 +256,8 @@ export interface AlgorithmInfo {
   usesWeight: boolean;
   /** step mode runs this very search (the others step what auto would: see SearchStepper.start) */
   steppable: boolean;
+  /** it reads Request.depthLimit (depth-limited DFS) */
+  usesDepthLimit: boolean;
 }
 
 export interface HeuristicInfo {
@@ -249,6 +278,8 @@ export interface Capabilities {
   weight: Range;
   /** a solve's memory budget in MB (Request.maxMemoryMB); minMemoryMB/maxMemoryMB say the same */
   memoryMB: Range;
+  /** depth-limited DFS's limit (Request.depthLimit), whole numbers */
+  depthLimit: Range;
   /** what `auto` promises: a shortest solution on boards of up to this many cells */
   auto: { optimalUpToCells: number };
   /** every status word a result can carry: exactly the members of `Status` */
@@ -288,7 +319,7 @@ export interface SolverSession {
 
 // ---------------------------------------------------------------------------------------------
 // Step mode (the teaching lab, issue 5): one search advanced one expansion at a time.
-// CONTRACT (stable): cpp/teaching/search_stepper.h, JSON by cpp/io/step_snapshot_json.cpp, bound
+// CONTRACT (stable): cpp/lab/search_stepper.h, JSON by cpp/io/step_snapshot_json.cpp, bound
 // in cpp/bindings/npuzzle_bindings.cpp. Fields are only ever added.
 //
 // Example: start({board: '8 0 6 5 4 7 2 3 1', size: '', goal: 'blank-first', algorithm: 'astar',
@@ -467,6 +498,34 @@ export interface SearchStepper {
   delete(): void;
 }
 
+/** One search of a solve's plan (plan(): cpp/io/plan_json.h). */
+export interface PlannedStage {
+  /** an algorithm id of capabilities().algorithms */
+  algorithm: string;
+  /** what the Solution card names it by: SolveResult's `method` for this stage */
+  method: string;
+  /** a heuristic id ("none" where the search uses none) */
+  heuristic: string;
+  /** w of a weighted search; 1 for the others */
+  weight: number;
+}
+
+/**
+ * What plan() answers: what the core would run for this request, `auto` resolved. `solve`: its
+ * searches first to last (each later one when the one before outgrows its budget) and whether
+ * the path found is then shortened; `step`: the search step mode runs for it (absent when step
+ * mode refuses the request). A request the solve refuses: its status and error (as a message id
+ * and arguments too, as SolveResult's) only.
+ */
+export interface SearchPlan {
+  status: 'ok' | 'invalid' | 'unsolvable';
+  error?: string;
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
+  solve?: { stages: PlannedStage[]; improves: boolean };
+  step?: { algorithm: string; heuristic: string };
+}
+
 /** What patternDatabasesFor() answers. */
 export interface DatabaseNeeds {
   databases: {
@@ -641,6 +700,49 @@ export interface ExperimentResult {
   boards?: { line: number; tiles: number[]; depth: number; runs: ExperimentRun[] }[];
 }
 
+/** What verifySolution() takes: a solution pasted for a board (docs/contracts.md §3, verify). */
+export interface VerifyRequest {
+  board: string;
+  /** the text: "Step k: Move T dir" lines, boards, tiles moved, or letters U D L R */
+  solution: string;
+  goal?: string;
+  size?: string;
+  /** what letters name when the text does not say ("letters: blank" as its first line) */
+  letters?: 'tile' | 'blank';
+}
+
+/** What verifySolution() answers; optimalLength is searched for up to 12 cells, else null. */
+export interface VerifyResult {
+  status: 'ok' | 'invalid';
+  /** invalid: what is wrong, and on which line of the solution ("line 3: …") */
+  error?: string;
+  /** error's message id and arguments (verify-*: `line` among them), for the page's catalogs */
+  errorId?: string;
+  errorArgs?: Record<string, SolverMessageArg>;
+  width?: number;
+  height?: number;
+  board?: number[];
+  goal?: number[];
+  format?: 'moves-text' | 'boards' | 'tiles' | 'letters';
+  legal?: boolean;
+  /** from 1; null when every step is legal */
+  firstIllegalStep?: number | null;
+  illegalLine?: number;
+  illegalReason?: string;
+  illegalReasonId?: string;
+  illegalReasonArgs?: Record<string, SolverMessageArg>;
+  reachesGoal?: boolean;
+  length?: number;
+  solvable?: boolean;
+  optimalLength?: number | null;
+  lowerBound?: number;
+  /** length - optimalLength, when both are known and the goal is reached */
+  excess?: number;
+  /** the legal steps: the tile moved at each, and the way it slid (U D L R) */
+  moves?: number[];
+  directions?: string;
+}
+
 /** What boardsAtDepth() answers. */
 export interface BoardsAtDepth {
   status: 'ok' | 'invalid';
@@ -677,6 +779,10 @@ export interface NpuzzleModule {
   Experiment: { new (): Experiment };
   /** BoardsAtDepth JSON: the boards an experiment with this (generated) request would run. */
   boardsAtDepth(request: ExperimentRequest): string;
+  /** VerifyResult JSON: whether the solution is legal, reaches the goal, and is shortest. */
+  verifySolution(request: VerifyRequest): string;
+  /** SearchPlan JSON: what solve and step mode would run for this request (`auto` resolved). */
+  plan(request: Request): string;
   /** HeuristicExplanation JSON; h* is searched for with at most that many expansions (0: not). */
   explainHeuristics(
     board: string,

@@ -7,19 +7,26 @@ const DATABASE_PROGRESS_MS = 75;
 
 /**
  * @param {number} id the request the databases are built for
- * @param {(message: import('./protocol.js').WorkerMessage) => void} post
- * @returns {(fraction: number, source?: 'download' | 'build') => void}
+ * @param {(message: import('../protocol/protocol.js').WorkerMessage) => void} post
+ * @returns {(fraction: number, source?: 'download' | 'build',
+ *   fallback?: import('../protocol/protocol.js').DownloadFailure) => void}
  */
 export function databaseProgressReporter(id, post) {
   let lastPostAt = -Infinity;
   let lastSource = '';
-  /** @param {number} fraction @param {'download' | 'build'} [source] */
-  return (fraction, source = 'build') => {
+  /**
+   * @param {number} fraction
+   * @param {'download' | 'build'} [source]
+   * @param {import('../protocol/protocol.js').DownloadFailure} [fallback] why it builds (a failed download)
+   */
+  return (fraction, source = 'build', fallback) => {
     const now = performance.now();
     const throttled = fraction > 0 && fraction < 1 && source === lastSource;
     if (throttled && now - lastPostAt < DATABASE_PROGRESS_MS) return;
     lastPostAt = now;
     lastSource = source;
-    post({ type: 'progress', id, progress: { phase: 'database', fraction, source } });
+    /** @type {import('../protocol/protocol.js').DatabaseProgress} */
+    const progress = { phase: 'database', fraction, source, ...(fallback ? { fallback } : {}) };
+    post({ type: 'progress', id, progress });
   };
 }

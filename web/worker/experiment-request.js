@@ -1,5 +1,5 @@
 // @ts-check
-// The lab's experiments (web/lab/experiments-panel.js): one long job that runs the chosen
+// The lab's experiments (web/lab/experiments/experiments-panel.js): one long job that runs the chosen
 // searches on every board of the experiment, in budgeted slices like a solve, so progress ("depth
 // 14: 37/100 boards") reaches the page about ten times a second and Cancel is seen between
 // slices. All boards go in one message and one C++ Experiment: no per-board round trip.
@@ -10,10 +10,10 @@
 import { runInSlices } from './slices.js';
 
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
-/** @typedef {import('./protocol.js').ExperimentProgress} ExperimentProgress */
+/** @typedef {import('../protocol/protocol.js').ExperimentProgress} ExperimentProgress */
 
 export const experimentRequests = {
-  /** @param {import('./protocol.js').ExperimentMessage} message @param {WorkerContext} context */
+  /** @param {import('../protocol/protocol.js').ExperimentMessage} message @param {WorkerContext} context */
   experiment(message, context) {
     return context.jobs.start(message.id, (job) => runExperiment(job, message, context));
   },
@@ -21,7 +21,7 @@ export const experimentRequests = {
 
 /**
  * @param {import('./jobs.js').Job} job
- * @param {import('./protocol.js').ExperimentMessage} message
+ * @param {import('../protocol/protocol.js').ExperimentMessage} message
  * @param {WorkerContext} context
  */
 async function runExperiment(job, message, { module, post, reply }) {

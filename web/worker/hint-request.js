@@ -3,7 +3,7 @@
 // a player who plays the board by hand. It is an optimal search, run in slices like a solve, but
 // under a time budget of its own and in a slot of its own: a hint never takes the job slot of a
 // Solve or a lab run (those keep their one-long-job-at-a-time rule), and the page only asks for
-// one while no such job runs (web/page/hint-controller.js).
+// one while no such job runs (web/play/hint-controller.js).
 //
 //   {type:'hint', id, request: HintSpec} → done (HintAnswer): `solved` with the shortest solution
 //   (length = the distance, moves[0] = the hint), `limit` with a proven lowerBound when the budget
@@ -16,15 +16,15 @@
 // answer is a proven shortest, and the search's f-bound is a proven lower bound at any moment: A*'s
 // lowest f on the open list, or the IDA* threshold, whose earlier iterations all failed.
 
-import { moduleRequest } from './protocol.js';
+import { moduleRequest } from '../protocol/protocol.js';
 import { searchEnded } from './solve-request.js';
 import { runInSlices } from './slices.js';
 
-/** @typedef {import('./protocol.js').HintMessage} HintMessage */
-/** @typedef {import('./protocol.js').HintSpec} HintSpec */
-/** @typedef {import('./protocol.js').HintAnswer} HintAnswer */
-/** @typedef {import('./protocol.js').NpuzzleModule} NpuzzleModule */
-/** @typedef {import('./protocol.js').SearchProgress} SearchProgress */
+/** @typedef {import('../protocol/protocol.js').HintMessage} HintMessage */
+/** @typedef {import('../protocol/protocol.js').HintSpec} HintSpec */
+/** @typedef {import('../protocol/protocol.js').HintAnswer} HintAnswer */
+/** @typedef {import('../protocol/protocol.js').NpuzzleModule} NpuzzleModule */
+/** @typedef {import('../protocol/protocol.js').SearchProgress} SearchProgress */
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 
 const ASTAR_MAX_CELLS = 9; // A*'s open list stays small on the 8-puzzle; IDA* needs no memory above

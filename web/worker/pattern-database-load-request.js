@@ -8,13 +8,13 @@
 
 import { databaseProgressReporter } from './database-progress.js';
 import { loadPatternDatabases } from './pattern-database-provider.js';
-import { moduleRequest } from './protocol.js';
+import { moduleRequest } from '../protocol/protocol.js';
 
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 
 export const databaseLoadRequests = {
   /**
-   * @param {import('./protocol.js').LoadDatabasesMessage} message
+   * @param {import('../protocol/protocol.js').LoadDatabasesMessage} message
    * @param {WorkerContext} context
    */
   async 'load-databases'(message, { module, post, reply }) {

@@ -8,13 +8,16 @@
 //   {type:'capabilities', id} → Capabilities
 //   {type:'explain-heuristic', id, board, size, goal, trueDistanceExpansions} → HeuristicExplanation
 //     (h* by a bounded IDA*: at most that many expansions, a fraction of a second)
+//   {type:'plan', id, request} → SearchPlan (what a solve and step mode would run for it)
+//   {type:'verify', id, request} → VerifyResult (a pasted solution checked; the module searches for
+//     the optimum only on boards of up to 12 cells, under its own time budget)
 
 import { prefetchPatternDatabases } from './pattern-database-prefetch.js';
 
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 
 export const quickRequests = {
-  /** @param {import('./protocol.js').CheckMessage} message @param {WorkerContext} context */
+  /** @param {import('../protocol/protocol.js').CheckMessage} message @param {WorkerContext} context */
   check(message, { module, reply }) {
     reply(
       message.id,
@@ -22,19 +25,35 @@ export const quickRequests = {
     );
     prefetchPatternDatabases(module, message);
   },
-  /** @param {import('./protocol.js').RandomMessage} message @param {WorkerContext} context */
+  /** @param {import('../protocol/protocol.js').RandomMessage} message @param {WorkerContext} context */
   random(message, { module, reply }) {
     reply(
       message.id,
       JSON.parse(module.randomBoard(message.size, message.goal, message.walk, message.seed)),
     );
   },
-  /** @param {import('./protocol.js').CapabilitiesMessage} message @param {WorkerContext} context */
+  /** @param {import('../protocol/protocol.js').CapabilitiesMessage} message @param {WorkerContext} context */
   capabilities(message, { module, reply }) {
     reply(message.id, JSON.parse(module.capabilities()));
   },
+  /** @param {import('../protocol/protocol.js').PlanMessage} message @param {WorkerContext} context */
+  plan(message, { module, reply }) {
+    const request = message.request;
+    reply(
+      message.id,
+      JSON.parse(
+        module.plan({
+          size: '',
+          goal: '',
+          weight: 1,
+          openLimit: 1,
+          ...request,
+        }),
+      ),
+    );
+  },
   /**
-   * @param {import('./protocol.js').ExplainHeuristicMessage} message
+   * @param {import('../protocol/protocol.js').ExplainHeuristicMessage} message
    * @param {WorkerContext} context
    */
   'explain-heuristic'(message, { module, reply }) {
@@ -49,5 +68,9 @@ export const quickRequests = {
         ),
       ),
     );
+  },
+  /** @param {import('../protocol/protocol.js').VerifyMessage} message @param {WorkerContext} context */
+  verify(message, { module, reply }) {
+    reply(message.id, JSON.parse(module.verifySolution(message.request)));
   },
 };

@@ -5,16 +5,16 @@
 //   databases are built, then SearchProgress), then done (SolveResult — with `databases` when
 //   this solve had to provide some — or the cancelled result after {type:'cancel', id})
 
-import { cancelledResult } from './cancelled-result.js';
+import { cancelledResult } from '../protocol/cancelled-result.js';
 import { databaseProgressReporter } from './database-progress.js';
 import { providePatternDatabases } from './pattern-database-provider.js';
-import { moduleRequest, unhandled } from './protocol.js';
+import { moduleRequest, unhandled } from '../protocol/protocol.js';
 import { runInSlices } from './slices.js';
 
-/** @typedef {import('./protocol.js').Status} Status */
-/** @typedef {import('./protocol.js').SolveMessage} SolveMessage */
-/** @typedef {import('./protocol.js').SolveAnswer} SolveAnswer */
-/** @typedef {import('./protocol.js').SearchProgress} SearchProgress */
+/** @typedef {import('../protocol/protocol.js').Status} Status */
+/** @typedef {import('../protocol/protocol.js').SolveMessage} SolveMessage */
+/** @typedef {import('../protocol/protocol.js').SolveAnswer} SolveAnswer */
+/** @typedef {import('../protocol/protocol.js').SearchProgress} SearchProgress */
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 /** @typedef {import('./jobs.js').Job} Job */
 
@@ -52,12 +52,19 @@ export function searchEnded(status) {
 
 /** @param {Job} job @param {SolveMessage} message @param {WorkerContext} context */
 async function runSolve(job, message, { module, post, reply }) {
-  const request = moduleRequest(message.request);
+  const asked = moduleRequest(message.request);
+  // Where the standard tables would have to be built first (seconds), the quick ones answer
+  // (pattern-database-provider.js); the search is the same optimal IDA*, on smaller tables.
   const databases = await providePatternDatabases(
     module.SolverSession,
-    request,
+    asked,
     databaseProgressReporter(job.id, post),
+    undefined,
+    undefined,
+    { quickFirst: true },
   );
+  /** @type {import('../protocol/protocol.js').ModuleRequest} */
+  const request = databases?.quick ? { ...asked, databases: 'quick' } : asked;
   if (job.cancelled) {
     reply(job.id, cancelledResult());
     return;

@@ -8,32 +8,40 @@
 // page's answer lane (answer-lane.js). Handlers: quick-requests.js (check, random,
 // capabilities), solve-request.js (solve), stepper-requests.js (stepper, stepper-run,
 // stepper-close), hint-request.js (hint, in a slot of its own), pattern-database-load-request.js
-// (load-databases, a search team member's tables), and {type:'cancel', id} here.
+// (load-databases, a search team member's tables), database-build-request.js (build-databases, a
+// background helper's build) and background-database-build.js (take-databases, what it built),
+// and {type:'cancel', id} here.
 //
 // Started from a Blob (solver-worker-start.js, the offline file), the worker has no URL of its
 // own to find npuzzle.wasm beside; `self.npuzzleSolverConfig.wasmFolder`, set by the Blob's
 // first line, says where that file is.
 
-import { loadFailureReason, requestFailureReason, technicalText } from './solver-failures.js';
-import { answerLaneSender } from './answer-lane.js';
+import {
+  loadFailureReason,
+  requestFailureReason,
+  technicalText,
+} from '../protocol/solver-failures.js';
+import { answerLaneSender } from '../protocol/answer-lane.js';
 import createNpuzzleModule from '../wasm/npuzzle.mjs';
 import { hintRequests } from './hint-request.js';
 import { databaseLoadRequests } from './pattern-database-load-request.js';
+import { databaseBuildRequests } from './database-build-request.js';
+import { databaseTakeRequests } from './background-database-build.js';
 import { experimentRequests } from './experiment-request.js';
 import { JobSlot } from './jobs.js';
 import { quickRequests } from './quick-requests.js';
 import { solveRequests } from './solve-request.js';
 import { stepperRequests } from './stepper-requests.js';
 
-/** @typedef {import('./protocol.js').ClientMessage} ClientMessage */
-/** @typedef {import('./protocol.js').WorkerMessage} WorkerMessage */
-/** @typedef {import('./protocol.js').NpuzzleModule} NpuzzleModule */
+/** @typedef {import('../protocol/protocol.js').ClientMessage} ClientMessage */
+/** @typedef {import('../protocol/protocol.js').WorkerMessage} WorkerMessage */
+/** @typedef {import('../protocol/protocol.js').NpuzzleModule} NpuzzleModule */
 /**
  * What every handler gets besides its message.
  * `hints` is the players' hint slot, apart from `jobs` so a hint never ends a Solve or a lab run.
  * @typedef {{module: NpuzzleModule, jobs: JobSlot, hints: JobSlot,
  *   post: (message: WorkerMessage) => void,
- *   reply: (id: number, result: import('./protocol.js').Answer) => void}} WorkerContext
+ *   reply: (id: number, result: import('../protocol/protocol.js').Answer) => void}} WorkerContext
  */
 /**
  * The worker's global scope, as far as this file uses it (the page's DOM types are in scope).
@@ -55,7 +63,9 @@ const handlers = {
   ...experimentRequests,
   ...hintRequests,
   ...databaseLoadRequests,
-  /** @param {import('./protocol.js').CancelMessage} message @param {WorkerContext} context */
+  ...databaseBuildRequests,
+  ...databaseTakeRequests,
+  /** @param {import('../protocol/protocol.js').CancelMessage} message @param {WorkerContext} context */
   cancel(message, { jobs, hints }) {
     jobs.cancel(message.id);
     hints.cancel(message.id);

@@ -19,11 +19,11 @@
 
 import { databaseProgressReporter } from './database-progress.js';
 import { providePatternDatabases } from './pattern-database-provider.js';
-import { moduleRequest } from './protocol.js';
+import { moduleRequest } from '../protocol/protocol.js';
 import { runInSlices } from './slices.js';
 
-/** @typedef {import('./protocol.js').StepSnapshot} StepSnapshot */
-/** @typedef {import('./protocol.js').StepSpec} StepSpec */
+/** @typedef {import('../protocol/protocol.js').StepSnapshot} StepSnapshot */
+/** @typedef {import('../protocol/protocol.js').StepSpec} StepSpec */
 /** @typedef {import('./solver.worker.js').WorkerContext} WorkerContext */
 /** @typedef {import('../wasm/npuzzle.mjs').SearchStepper} SearchStepper */
 /** @typedef {{key: string, stepper: SearchStepper, snapshot: StepSnapshot}} HeldSearch */
@@ -34,19 +34,19 @@ let held = null;
 let preparing = null;
 
 export const stepperRequests = {
-  /** @param {import('./protocol.js').StepperMessage} message @param {WorkerContext} context */
+  /** @param {import('../protocol/protocol.js').StepperMessage} message @param {WorkerContext} context */
   async stepper(message, context) {
     const entry = await stepperFor(message.spec, context, message.id);
     const snapshot = moveTo(entry, wholeNumber(message.target));
     context.reply(message.id, withTree(entry, snapshot, message.treeFrom));
   },
 
-  /** @param {import('./protocol.js').StepperRunMessage} message @param {WorkerContext} context */
+  /** @param {import('../protocol/protocol.js').StepperRunMessage} message @param {WorkerContext} context */
   'stepper-run'(message, context) {
     return context.jobs.start(message.id, (job) => runStepper(job, message, context));
   },
 
-  /** @param {import('./protocol.js').StepperCloseMessage} message @param {WorkerContext} context */
+  /** @param {import('../protocol/protocol.js').StepperCloseMessage} message @param {WorkerContext} context */
   'stepper-close'(message, { reply }) {
     release();
     reply(message.id, { status: 'closed' });
@@ -139,7 +139,7 @@ function moveTo(entry, target) {
 
 /**
  * @param {import('./jobs.js').Job} job
- * @param {import('./protocol.js').StepperRunMessage} message
+ * @param {import('../protocol/protocol.js').StepperRunMessage} message
  * @param {WorkerContext} context
  */
 async function runStepper(job, message, context) {

@@ -19,4 +19,4 @@ export const KORF_1 = {
  * wait for one and then compare it with the answer, so a wrong answer fails at once.
  */
 export const FINAL_STATUS =
-  /^Solution requires \d+ steps?\b|invalid|unsolvable|could not|cannot|error|failed|no tiles/i;
+  /^Solution requires \d+ steps?\b|^A solution of [\d,]+ moves?\b|invalid|unsolvable|could not|cannot|error|failed|no tiles/i;

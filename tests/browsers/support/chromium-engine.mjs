@@ -1,19 +1,41 @@
 // Chromium: Debian's /usr/bin/chromium driven over CDP by playwright-core (docs/toolchain.md).
+// The one layer that starts and configures Chromium for every browser test: the shared scenarios
+// (launchChromium, an engine of engines.mjs) and the Chromium e2e suite (tests/e2e's fixture,
+// which drives Playwright's own page through startChromium and newChromiumContext).
 // One browser per test file; each page in a fresh context (fresh storage) unless the scenario
 // asks to keep storage, as one student's browser keeps its IndexedDB from visit to visit.
 import { chromium } from 'playwright-core';
 
 import { EnginePage, describeTarget } from './engine-page.mjs';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium-args.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../../scripts/chromium-args.mjs';
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+/** How long any one action (a click, a wait for an element) may take before the test fails. */
+export const ACTION_TIMEOUT_MS = 10_000;
+
+/** Starts Debian's Chromium headless, as every browser test does; resolves to Playwright's Browser. */
+export function startChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context (fresh storage) of `browser` as every browser test has it: the default viewport,
+ * the light colour scheme and ACTION_TIMEOUT_MS, each overridden by `options` (Playwright's
+ * context options: viewport, colorScheme, locale, permissions, offline…).
+ */
+export async function newChromiumContext(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: DEFAULT_VIEWPORT,
+    colorScheme: 'light',
+    ...options,
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
 
 /** Launches Chromium; resolves to the engine ({name, supports, open, stop}). */
 export async function launchChromium() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await startChromium();
   let keptContext = null;
   return {
     name: 'chromium',
@@ -35,16 +57,18 @@ export async function launchChromium() {
     ) {
       let context;
       if (keepStorage) {
-        keptContext ??= await browser.newContext();
+        keptContext ??= await newChromiumContext(browser);
         context = keptContext;
       } else {
-        context = await browser.newContext();
+        context = await newChromiumContext(browser, { viewport, colorScheme });
       }
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
       const wrapper = new ChromiumPage(page, page, keepStorage ? null : context);
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
+      // The kept context serves pages of several sizes and schemes: each page sets its own.
+      if (keepStorage) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+      }
       if (cpuThrottling > 1) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });

@@ -12,6 +12,7 @@
 // Every page a scenario opens is checked for errors (console, uncaught, workers' where the
 // engine reports them) when the scenario ends; with NPUZZLE_SCREENSHOTS=<dir>, a failing
 // scenario leaves a screenshot of each of its pages there.
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -60,11 +61,18 @@ export function useEngines() {
   /**
    * Registers `title` as a suite with one test per engine, each running `fn(context)` with
    * context {engine (its name), supports, sites, open(url, options), close(page), t}; each
-   * test may take `timeout` ms.
+   * test may take `timeout` ms. `chromiumCoveredBy` names the Chromium e2e test (tests/e2e) that
+   * already makes every check of this scenario in Chromium: the scenario then runs in the other
+   * engines only, so the CI does not open Chromium twice for the same checks.
    */
-  function scenario(title, fn, { timeout = 120_000 } = {}) {
+  function scenario(title, fn, { timeout = 120_000, chromiumCoveredBy = null } = {}) {
+    const coveringFile = chromiumCoveredBy?.split(':')[0];
+    if (coveringFile && !existsSync(new URL(`../../../${coveringFile}`, import.meta.url))) {
+      throw new Error(`"${title}": chromiumCoveredBy names ${coveringFile}, which does not exist`);
+    }
     describe(title, () => {
       for (const name of engines) {
+        if (name === 'chromium' && chromiumCoveredBy) continue;
         test(`in ${name}`, { timeout }, async (t) => {
           const started = await engine(name);
           const pages = new Set();

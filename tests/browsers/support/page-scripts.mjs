@@ -183,6 +183,19 @@ export async function runAxe(options) {
 }
 
 /**
+ * Turns on, in the tab, the tests' switch that lets a link's `lang=en-XA` through (web/common/
+ * i18n.js PSEUDO_LANGUAGE_SWITCH, passed as `key`): an init script, run before the page's own.
+ * A document without storage of its own (about:blank) is left alone.
+ */
+export function allowPseudoLanguage(key) {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // no storage here: the page this is for has its own
+  }
+}
+
+/**
  * Text on show that no message catalog gave, in the pseudo-language `en-XA` (web/common/i18n.js),
  * where every message comes wrapped in ⟦ ⟧: each visible text node's letters must lie inside a
  * ⟦…⟧ (a message may span an inline element, so the brackets are counted across the text of one

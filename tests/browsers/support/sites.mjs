@@ -5,10 +5,12 @@
 // - the offline file, dist/npuzzle-lab.html, from file://.
 // Both servers sit behind a small pass-through front that can put a script at the top of every
 // HTML page it serves: the error hook and init scripts for an engine whose driver cannot add
-// scripts to a page itself (WebKitGTK's WebDriver). Pages are served untouched otherwise.
+// scripts to a page itself (WebKitGTK's WebDriver). Pages are served untouched otherwise. While
+// it injects, the service worker it serves knows the pages' digests as injected (the worker keeps
+// only pages whose bytes it knows).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -121,6 +123,37 @@ export async function startSites() {
 }
 
 /**
+ * Passes `answer` on to `response` with its body rewritten by `rewrite(text)`.
+ * @param {import('node:http').IncomingMessage} answer
+ * @param {import('node:http').ServerResponse} response
+ */
+function rewriteBody(answer, response, rewrite) {
+  const chunks = [];
+  answer.on('data', (chunk) => chunks.push(chunk));
+  answer.on('end', () => {
+    const body = Buffer.from(rewrite(Buffer.concat(chunks).toString('utf8')));
+    response.writeHead(answer.statusCode, {
+      ...answer.headers,
+      'content-length': String(body.length),
+    });
+    response.end(body);
+  });
+}
+
+/**
+ * The service worker's source with the digest of each HTML page of dist/ replaced by that of the
+ * page as the front serves it, `script` injected: the worker keeps and serves only pages whose
+ * bytes it knows (web/pwa/service-worker.js), and WebKit's pages carry the injected script.
+ */
+function withInjectedDigests(source, script) {
+  return source.replace(/"\.\/([^"]+\.html)": "[0-9a-f]{64}"/g, (entry, file) => {
+    if (!existsSync(join(DIST, file))) return entry;
+    const served = injectScript(readFileSync(join(DIST, file), 'utf8'), script);
+    return `"./${file}": "${createHash('sha256').update(served).digest('hex')}"`;
+  });
+}
+
+/**
  * A front server on 127.0.0.1 that passes every request to the server on `upstreamPort` and
  * every answer back, inserting `injection()` (when not null) into HTML answers.
  */
@@ -142,6 +175,11 @@ function startFront(upstreamPort, injection) {
       (answer) => {
         const script = injection();
         const isHtml = /^text\/html/.test(answer.headers['content-type'] ?? '');
+        const isWorker = request.url.endsWith('/service-worker.js');
+        if (script !== null && isWorker && request.method === 'GET') {
+          rewriteBody(answer, response, (text) => withInjectedDigests(text, script));
+          return;
+        }
         if (script === null || !isHtml || request.method !== 'GET') {
           response.writeHead(answer.statusCode, answer.headers);
           answer.pipe(response);

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/board.h"
-#include "search/search_types.h"
+#include "core/solution_step.h"
 
 namespace testing_support {
 

@@ -1,6 +1,7 @@
 // Shared setup for the browser tests: dist/ served under /some-prefix/ (GitHub Pages serves the
-// site under /<repo>/, so every URL must be relative), Debian's Chromium through playwright-core,
-// and a page fixture that records every console error, page error, failed request and crash,
+// site under /<repo>/, so every URL must be relative), Debian's Chromium started and configured by
+// the browser scenarios' Chromium layer (tests/browsers/support/chromium-engine.mjs), and a page
+// fixture that records every console error, page error, failed request and crash,
 // every main-thread long task (PerformanceObserver `longtask`, installed before the page's own
 // scripts run) and the solver worker's answers.
 //
@@ -9,14 +10,16 @@
 //   const base = await browser.serve(t, { csp: '…' });  // another server for one test
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright-core';
-
 import { serveStatic } from '../../../scripts/serve.mjs';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium-args.mjs';
+import { PSEUDO_LANGUAGE_SWITCH } from '../../../web/common/i18n.js';
+import { newChromiumContext, startChromium } from '../../browsers/support/chromium-engine.mjs';
+import { allowPseudoLanguage } from '../../browsers/support/page-scripts.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -34,10 +37,7 @@ export function useBrowser() {
     );
     shared.server = await serveStatic(DIST, { port: 0, prefix: PREFIX });
     shared.baseUrl = `http://127.0.0.1:${shared.server.address().port}${PREFIX}`;
-    shared.browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    shared.browser = await startChromium();
   });
   after(async () => {
     await shared.browser?.close();
@@ -58,6 +58,25 @@ export function useBrowser() {
       return `http://${hostname}:${server.address().port}${prefix}`;
     },
     /**
+     * Opens a lesson page on another origin (localhost rather than 127.0.0.1) that frames `src`
+     * with the given sandbox, as a course page would; resolves to {host, frame}. The lesson's
+     * folder and server go when the test `t` ends.
+     */
+    async openLesson(t, src, sandbox) {
+      const dir = await mkdtemp(join(tmpdir(), 'npuzzle-lesson-'));
+      t.after(() => rm(dir, { recursive: true, force: true }));
+      await writeFile(
+        join(dir, 'lesson.html'),
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesson</title>' +
+          '<link rel="icon" href="data:,"></head><body>' +
+          `<iframe sandbox="${sandbox}" src="${src}" title="N-Puzzle Lab" width="1000" height="900">` +
+          '</iframe></body></html>',
+      );
+      const lessonBase = await this.serve(t, { root: dir, prefix: '/', hostname: 'localhost' });
+      const host = await this.openUrl(t, `${lessonBase}lesson.html`, { waitForLoaded: false });
+      return { host, frame: host.page.frameLocator('iframe') };
+    },
+    /**
      * Opens index.html + `query` in a fresh context and waits until the solver has loaded and
      * the page has checked its board (the status no longer says it is loading). Asserts that
      * the load produced no errors. The page is closed when the test `t` ends.
@@ -68,14 +87,16 @@ export function useBrowser() {
     /**
      * Like openApp, for any address of the app: another file of dist/ (the offline file from
      * file://, say) or a page that frames it (`waitForLoaded: false`: nothing to wait for).
+     * `pseudoLanguage`: the tests' switch that lets `lang=en-XA` through is on in the tab.
      */
-    async openUrl(t, url, { contextOptions = {}, waitForLoaded = true } = {}) {
-      const context = await shared.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        ...contextOptions,
-      });
-      context.setDefaultTimeout(10_000);
+    async openUrl(
+      t,
+      url,
+      { contextOptions = {}, waitForLoaded = true, pseudoLanguage = false } = {},
+    ) {
+      const context = await newChromiumContext(shared.browser, contextOptions);
       t.after(() => context.close());
+      if (pseudoLanguage) await context.addInitScript(allowPseudoLanguage, PSEUDO_LANGUAGE_SWITCH);
       const app = new App(context, await context.newPage());
       await app.goto(url, { waitForLoaded });
       return app;
@@ -103,7 +124,7 @@ function installRecorders() {
   }).observe({ type: 'longtask', buffered: true });
 
   window.__workerMessages = [];
-  // The answer lane's handshake (web/worker/answer-lane.js) is not a request or an answer.
+  // The answer lane's handshake (web/protocol/answer-lane.js) is not a request or an answer.
   const handshake = new Set(['lane', 'lane-open', 'lane-use']);
   const record = (direction, data, via = 'port') =>
     handshake.has(data?.type) ||
@@ -143,7 +164,26 @@ function installRecorders() {
 export class App {
   /** Everything that went wrong in the page: console errors (page and worker), page errors,
    * failed requests, HTTP errors, crashes. */
-  problems = [];
+  #problems = [];
+  /** Requests the browser aborted, each with the document that made it (see `problems`). */
+  #aborted = [];
+  #navigations = 0;
+  #documentOf = new WeakMap();
+
+  /**
+   * What went wrong in the page so far: console errors, uncaught errors, a crash, failed
+   * requests and error responses. A request aborted because the test went on to another page
+   * (what the old document had in flight: a worker it was starting, a download, on a loaded
+   * machine) is not among them; judged when read, since the browser may report the abort before
+   * or after the navigation that caused it.
+   */
+  get problems() {
+    const leftBehind = ({ document }) => document !== undefined && document < this.#navigations;
+    return [
+      ...this.#problems,
+      ...this.#aborted.filter((abort) => !leftBehind(abort)).map(({ problem }) => problem),
+    ];
+  }
   /** Every URL the page, its frames and its workers requested, from the first. */
   requests = [];
   /** The same without the service worker's (its offline copy of the site). */
@@ -158,20 +198,30 @@ export class App {
     });
     // The context's console event also carries the page's workers' messages.
     context.on('console', (message) => {
-      if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`);
+      if (message.type() === 'error') this.#problems.push(`console error: ${message.text()}`);
     });
-    page.on('pageerror', (error) => this.problems.push(`page error: ${error.message}`));
-    page.on('crash', () => this.problems.push('the page crashed'));
+    page.on('pageerror', (error) => this.#problems.push(`page error: ${error.message}`));
+    page.on('crash', () => this.#problems.push('the page crashed'));
+    // Which document each request belongs to: the count of the tab's main-frame navigations
+    // when it began (the context's event: the page's workers' requests, the team's downloads,
+    // come there).
+    context.on('request', (request) => this.#documentOf.set(request, this.#navigations));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.#navigations++;
+    });
     page.on('requestfailed', (request) => {
       const reason = request.failure()?.errorText;
       // The browser fetches the icon on its own and drops that fetch when a test reloads the
       // page; nothing of the page's own failed.
       if (reason === 'net::ERR_ABORTED' && request.url().endsWith('/favicon.svg')) return;
-      this.problems.push(`request failed: ${request.url()} ${reason}`);
+      const problem = `request failed: ${request.url()} ${reason}`;
+      if (reason === 'net::ERR_ABORTED') {
+        this.#aborted.push({ problem, document: this.#documentOf.get(request) });
+      } else this.#problems.push(problem);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) {
-        this.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        this.#problems.push(`HTTP ${response.status()}: ${response.url()}`);
       }
     });
   }

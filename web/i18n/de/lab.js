@@ -74,6 +74,8 @@ export default Object.freeze({
   'lab.node.superseded': 'durch einen günstigeren Weg ersetzt',
   'lab.node.open': 'offen',
   'lab.step.waiting': 'Der Schrittmodus startet, sobald der Löser bereit ist.',
+  'lab.step.startsInView':
+    'Der Schrittmodus ist bereit: Seine Suche startet, sobald dieses Feld ins Bild kommt.',
   'lab.step.replaying': 'Die Suche wird vom Start an wiederholt…',
   'lab.step.stopped': 'Der Schrittmodus wurde angehalten: {error}',
   'lab.step.runningToEnd': 'Läuft bis zum Ende…',
@@ -83,11 +85,22 @@ export default Object.freeze({
     one: 'Nach {count} Expansion angehalten. {status}',
     other: 'Nach {count} Expansionen angehalten. {status}',
   },
-  'lab.step.intro.autoSearch': 'die Suche, die Automatisch wählt',
-  'lab.step.intro.autoHeuristic': 'der Heuristik, die Automatisch wählt',
-  'lab.step.intro.autoPick': '{heuristic} (die Wahl von Automatisch für dieses Brett)',
+  'lab.automatic.with': '{search} mit {heuristic}',
+  'lab.automatic.weightedWith': '{search} (w = {weight}) mit {heuristic}',
+  'lab.automatic.rankedBy': '{search}, geordnet nach {heuristic}',
+  'lab.automatic.then': '{before}, dann {next}',
+  'lab.automatic.fallback': '{searches} (dauert das zu lange: {fallbacks})',
+  'lab.automatic.shortens': '{searches}, danach kürzt es den Weg Stück für Stück',
+  'lab.automatic.solves': 'Automatisch löst dieses Brett mit {searches}.',
+  'lab.automatic.heuristic':
+    'Lösen führt hier {search} mit {heuristic} aus, der Heuristik von Automatisch für dieses Brett.',
+  'lab.step.intro.same':
+    'Der Schrittmodus führt diese Suche auf dem Brett des Labors aus, eine Expansion pro Schritt.',
+  'lab.step.intro.otherHeuristic':
+    'Der Schrittmodus führt diese Suche stattdessen mit {heuristic} auf dem Brett des Labors aus, eine Expansion pro Schritt.',
+  'lab.step.intro.instead':
+    'Der Schrittmodus zeigt an ihrer Stelle {search} auf dem Brett des Labors, eine Expansion pro Schritt.',
   'lab.step.intro.with': '{search} mit {heuristic}',
-  'lab.step.intro.autoUses': '{search}, die Suche, die Automatisch auf diesem Brett nutzt,',
   'lab.step.intro.notSteppable': '{search} ({chosen} lässt sich nicht schrittweise ausführen)',
   'lab.step.intro':
     'Der Schrittmodus führt {search} auf dem Brett des Labors aus, eine Expansion pro Schritt.',
@@ -145,6 +158,10 @@ export default Object.freeze({
     'Vor der ersten Expansion: der Startknoten steht mit f = {f} in der Open-Liste. Drücke Schritt.',
   'lab.step.status.expansion':
     'Expansion {expanded}: der Knoten mit {values} wurde aus der Open-Liste genommen und seine Kinder erzeugt.',
+  'lab.step.status.idaStart':
+    'Vor der ersten Expansion: der Pfad enthält nur den Startknoten, und die erste Schwelle ist f = {f}. Drücke Schritt.',
+  'lab.step.status.idaExpansion':
+    'Expansion {expanded}: der Knoten mit {values} wurde ans Ende des Pfads gesetzt (sein f liegt innerhalb der Schwelle) und seine Kinder erzeugt.',
   'lab.step.announce': 'Schritt {expanded}: expandiert {values}. {sizes}',
   'lab.step.announce.ida': 'Pfadtiefe {depth}, Schwelle {threshold}.',
   'lab.step.announce.open': 'Open-Liste {open}, Closed-Menge {closed}.',
@@ -217,7 +234,7 @@ export default Object.freeze({
   'lab.weighted.intro.chosen':
     'Beide Suchen verwenden {heuristic} (die unter Löser gewählte Heuristik).',
   'lab.weighted.intro.auto':
-    'Beide Suchen verwenden {heuristic} (Automatisch würde auf kleinen Brettern eine exakte Datenbank wählen, dann hätte ein Gewicht nichts zu sparen).',
+    'Beide Suchen verwenden {heuristic}, gleich was Automatisch wählt, damit sich nur das Gewicht unterscheidet.',
   'lab.weighted.intro.overestimates':
     'Beide Suchen verwenden {heuristic} (die unter Löser gewählte Heuristik kann überschätzen, was die Schranke aufheben würde).',
   'lab.weighted.running': '{name} läuft…',
@@ -466,4 +483,45 @@ export default Object.freeze({
     '* Nicht gelaufen: IDS und BFS werden auf Brettern tiefer als {depth} ausgelassen (wie im Lehrbuch), daher bleiben diese Zellen leer.',
   'lab.experiments.note.limit':
     '† Auf einigen Brettern dieser Tiefe hielt die Suche bei {nodes} Knoten an, daher wird kein Mittel angegeben.',
+  'lab.check.moves': { one: '{count} Zug', other: '{count} Züge' },
+  'lab.check.count': 'Deine Lösung hat {moves}, geschrieben als {format}.',
+  'lab.check.format.moves-text': 'Zeilen „Step k: Move T Richtung“',
+  'lab.check.format.boards': 'Liste von Brettern',
+  'lab.check.format.tiles': 'die bewegten Steine',
+  'lab.check.format.letters': 'Buchstaben U D L R',
+  'lab.check.legal': 'Regelgerecht: jeder Schritt ist ein Zug, den das Brett erlaubt.',
+  'lab.check.illegal':
+    'Schritt {step} ist nicht regelgerecht: {reason}. Du hast in Zeile {line} geschrieben: „{text}“.',
+  'lab.check.stopsAt': 'Nur die {moves} vor Schritt {step} lassen sich spielen.',
+  'lab.check.reaches': 'Sie erreicht das Ziel.',
+  'lab.check.notReached':
+    'Sie erreicht das Ziel nicht: nach dem letzten Schritt ist das Brett nicht das Ziel.',
+  'lab.check.shortest': 'Sie ist eine kürzeste Lösung: {moves}, das Optimum.',
+  'lab.check.longer':
+    'Sie ist keine kürzeste Lösung: {extra} länger als das Optimum von {optimum}.',
+  'lab.check.optimumOnly': 'Eine kürzeste Lösung hat {moves}.',
+  'lab.check.notCheckedSize':
+    'Nicht auf kürzeste geprüft: die Seite sucht das Optimum auf Brettern mit bis zu {cells} Feldern. Jede Lösung braucht mindestens {bound}.',
+  'lab.check.notCheckedTime':
+    'Nicht auf kürzeste geprüft: die Suche nach dem Optimum wurde nicht rechtzeitig fertig. Jede Lösung braucht mindestens {bound}.',
+  'lab.check.unsolvable': 'Dieses Brett kann das Ziel nicht erreichen, also keine Lösung.',
+  'lab.check.headline.optimal': 'Richtig und kürzeste.',
+  'lab.check.headline.longer': 'Richtig, aber {extra} länger als eine kürzeste Lösung.',
+  'lab.check.headline.correct': 'Richtig: regelgerecht, und sie erreicht das Ziel.',
+  'lab.check.headline.unreached': 'Regelgerecht, aber sie erreicht das Ziel nicht.',
+  'lab.check.headline.illegal': 'Nicht regelgerecht: Schritt {step} ist kein Zug.',
+  'lab.check.headline.unreadable': 'Dieser Text ließ sich nicht als Lösung lesen.',
+  'lab.check.unreadable': 'In deinem Text: {reason}.',
+  'lab.check.lettersUnsaid':
+    'Zeile {line} enthält Buchstaben: wähle oben, ob U D L R die Richtung des Steins oder die der Lücke nennen (oder schreibe als erste Zeile „letters: blank“).',
+  'lab.check.empty': 'Füge zuerst eine Lösung ein: Züge, Steine, Buchstaben oder Bretter.',
+  'lab.check.tooLong': 'Der Lösungstext hat {length} Zeichen; höchstens {max} werden angenommen.',
+  'lab.check.checking': 'Wird geprüft…',
+  'lab.check.notReady': 'Die Prüfung beginnt, sobald der Löser bereit ist.',
+  'lab.check.failed': 'Die Prüfung ist fehlgeschlagen: {reason}',
+  'lab.check.shown': 'Deine {moves} stehen auf dem Brett: spiele sie mit den Knöpfen darunter ab.',
+  'lab.check.shownUntil':
+    'Deine ersten {moves} stehen auf dem Brett, bis Schritt {step}, dem ersten nicht regelgerechten.',
+  'lab.check.busy':
+    'Eine Suche läuft: warte, bis sie endet, und zeige deine Lösung dann auf dem Brett.',
 });

@@ -7,6 +7,8 @@ export default Object.freeze({
   'markup.masthead.howToPlayLabel': 'So wird gespielt:',
   'markup.masthead.howToPlay':
     'Klicke oder ziehe ein Plättchen neben der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
+  'markup.masthead.howToPlayTouch':
+    'Tippe oder ziehe ein Plättchen neben der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
   'markup.preferences.languageTitle': 'Die Sprache der Seite; geteilte Links behalten sie',
   'markup.preferences.language': 'Sprache',
   'markup.preferences.themeTitle':
@@ -33,6 +35,8 @@ export default Object.freeze({
   'markup.board.solved': 'Gelöst',
   'markup.board.editHint':
     'Bearbeiten: Ziehe ein Plättchen auf ein anderes Feld oder klicke zwei Plättchen an, um sie zu tauschen.',
+  'markup.board.editHintTouch':
+    'Bearbeiten: Ziehe ein Plättchen auf ein anderes Feld oder tippe zwei Plättchen an, um sie zu tauschen.',
   'markup.celebration.heading': 'Von Hand gelöst!',
   'markup.celebration.close': 'Schließen',
   'markup.coach.label': 'Entfernung und Tipp',
@@ -45,6 +49,7 @@ export default Object.freeze({
   'markup.progress.label': 'Suchfortschritt',
   'markup.progress.databases':
     'Musterdatenbanken werden vorbereitet (einmal pro Browser, danach gespeichert)',
+  'markup.progress.method': 'Sucht mit',
   'markup.progress.expanded': 'Expandiert',
   'markup.progress.frontier': 'Front',
   'markup.progress.fBound': 'f-Schranke',
@@ -117,6 +122,8 @@ export default Object.freeze({
   'markup.solver.heuristic': 'Heuristik',
   'markup.solver.weight': 'Gewicht',
   'markup.solver.weightHelp': '(f = g + w·h; über 1 tauscht Optimalität gegen Tempo)',
+  'markup.solver.depthLimit': 'Tiefenlimit',
+  'markup.solver.depthLimitHelp': '(der längste Pfad, den die Tiefensuche versucht)',
   'markup.solver.advanced': 'Erweitert',
   'markup.solver.memory': 'Speicherbudget (MB)',
   'markup.solver.memoryHelp': '(die Suche stoppt hier, statt abzustürzen)',
@@ -141,6 +148,7 @@ export default Object.freeze({
   'markup.lab.tab.heuristic': 'Heuristik',
   'markup.lab.tab.consistency': 'Konsistenz',
   'markup.lab.tab.experiments': 'Experimente',
+  'markup.lab.tab.check': 'Antwort prüfen',
   'markup.lab.step.back': 'Schritt zurück',
   'markup.lab.step.backWhat': 'um eine Expansion',
   'markup.lab.step.step': 'Schritt',
@@ -246,6 +254,17 @@ export default Object.freeze({
   'markup.lab.consistency.contourCaption': 'Von A* expandierte Knoten je f = g + h',
   'markup.lab.consistency.manhattanColumn': 'Manhattan',
   'markup.lab.consistency.parityColumn': 'Paritäts-Manhattan',
+  'markup.lab.check.intro':
+    'Füge eine Lösung für das Brett des Labors ein – deine oder eine der Abgaben, die du bewertest –, und der Löser sagt, ob jeder Schritt regelgerecht ist, ob sie das Ziel erreicht und ob sie die kürzeste ist.',
+  'markup.lab.check.solution': 'Lösung',
+  'markup.lab.check.solutionHelp':
+    'Zeilen „Step 1: Move 15 down“, die bewegten Steine (15 11 3 …), Buchstaben (U D L R, R2 für R R) oder die Bretter nach jedem Zug',
+  'markup.lab.check.letters': 'Die Buchstaben U D L R nennen',
+  'markup.lab.check.lettersText': 'was der Text sagt',
+  'markup.lab.check.lettersTile': 'die Richtung des Steins',
+  'markup.lab.check.lettersBlank': 'die Richtung der Lücke',
+  'markup.lab.check.run': 'Prüfen',
+  'markup.lab.check.show': 'Auf dem Brett zeigen',
   'markup.lab.heuristic.intro':
     'Was eine Heuristik auf dem gezeigten Brett zählt, Plättchen für Plättchen, und wie nah ihre Schätzung h an die wahre Zahl der verbleibenden Züge h* kommt. Jede Zahl stammt vom Löser selbst.',
   'markup.lab.heuristic.choice': 'Zu erklärende Heuristik',

@@ -18,6 +18,8 @@ export default Object.freeze({
     'Die Suche hat ihr Speicherbudget erreicht und ohne Lösung angehalten.',
   'page.status.limit': 'Die Suche hat an ihrer Grenze angehalten: {reason}',
   'page.status.failed': 'Die Suche ist fehlgeschlagen: {reason}',
+  'page.status.depthLimitAdvice':
+    'Die Tiefensuche hielt an ihrem Tiefenlimit an: erhöhe das Tiefenlimit in der Karte Löser oder wähle eine Suche, die eine kürzeste Lösung findet.',
   'page.status.limitAdvice':
     'Versuche IDA* (braucht fast keinen Speicher), eine stärkere Heuristik, gewichtetes A* oder gierige Suche, oder erhöhe das Speicherbudget unter Erweitert.',
   'page.direction.up': 'nach oben',
@@ -28,6 +30,10 @@ export default Object.freeze({
   'page.move.solutionRequires': {
     one: 'Die Lösung braucht {steps} Schritt',
     other: 'Die Lösung braucht {steps} Schritte',
+  },
+  'page.move.solutionNotProven': {
+    one: 'Eine Lösung mit {moves} Zug (nicht als kürzeste bewiesen)',
+    other: 'Eine Lösung mit {moves} Zügen (nicht als kürzeste bewiesen)',
   },
   'page.move.count': { one: '{count} Zug', other: '{count} Züge' },
   'page.status.solverStopped':
@@ -43,11 +49,21 @@ export default Object.freeze({
     'Du hast die Lösung verlassen: Löse von hier aus neu oder setze zurück, um zu ihrem Anfang zu gehen.',
   'page.board.cannotUndo': 'Rückgängig geht hier nicht: Das Brett hat sich inzwischen bewegt.',
   'page.board.cannotRedo': 'Wiederholen geht hier nicht: Das Brett hat sich inzwischen bewegt.',
+  'page.board.noTileUp':
+    'Kein Plättchen kann nach oben rutschen: Die Lücke ist in der untersten Zeile.',
+  'page.board.noTileDown':
+    'Kein Plättchen kann nach unten rutschen: Die Lücke ist in der obersten Zeile.',
+  'page.board.noTileLeft':
+    'Kein Plättchen kann nach links rutschen: Die Lücke ist in der rechten Spalte.',
+  'page.board.noTileRight':
+    'Kein Plättchen kann nach rechts rutschen: Die Lücke ist in der linken Spalte.',
   'page.status.backToStart': 'Zurück zur Ausgangsstellung.',
   'page.board.swapped': 'Plättchen {a} und {b} getauscht. {status}',
   'page.status.sizeWhole': 'Breite und Höhe müssen ganze Zahlen sein.',
   'page.status.shuffleFailed': 'Mischen nicht möglich: {reason}',
   'page.status.fixText': '{problem} Korrigiere den Brett-Text, um es zu lösen.',
+  'page.error.size-unknown':
+    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: wähle zuerst seine Größe im Menü Größe, oder schreib das Brett in Zeilen (1 2 3 / 4 5 0)',
   'page.size.problem':
     'Breite und Höhe müssen jeweils mindestens {min} sein, mit höchstens {max} Feldern insgesamt.',
   'page.solve.labBusy': 'Wartet, bis die Suche im Lehrlabor fertig ist',
@@ -57,11 +73,35 @@ export default Object.freeze({
     'Musterdatenbanken in {seconds} s heruntergeladen, geprüft und in diesem Browser gespeichert.',
   'page.databases.stored':
     'Musterdatenbanken in {seconds} s aus dem Speicher dieses Browsers geladen.',
+  'page.databases.builtForVisit':
+    'Musterdatenbanken in {seconds} s erstellt, nur für diesen Besuch: Dieser Browser konnte sie nicht speichern.',
+  'page.databases.downloadedForVisit':
+    'Musterdatenbanken in {seconds} s heruntergeladen und geprüft, nur für diesen Besuch: Dieser Browser konnte sie nicht speichern.',
+  'page.databases.quick':
+    'Beantwortet mit den kleinen Musterdatenbanken (5-5-5), hier in {seconds} s erstellt; die vollständigen (6-6-3) werden im Hintergrund für die nächsten Bretter erstellt.',
+  'page.databases.quickOnly':
+    'Beantwortet mit den kleinen Musterdatenbanken (5-5-5), hier in {seconds} s erstellt: Dieser Browser kann die vollständigen (6-6-3) nicht im Hintergrund erstellen.',
+  'page.databases.buildingInstead':
+    '{why} Sie werden stattdessen hier erstellt, das dauert einige Sekunden.',
+  'page.databases.why.stalled': 'Der Download der Musterdatenbanken ist ins Stocken geraten.',
+  'page.databases.why.tooSlow':
+    'Der Download der Musterdatenbanken war zu langsam, um rechtzeitig fertig zu werden.',
+  'page.databases.why.offline':
+    'Die Verbindung ging verloren, während die Musterdatenbanken heruntergeladen wurden.',
+  'page.databases.why.http':
+    'Die Website hat den Download der Musterdatenbanken mit HTTP {status} beantwortet.',
+  'page.databases.why.failed': 'Der Download der Musterdatenbanken ist fehlgeschlagen.',
+  'page.databases.why.refused':
+    'Die heruntergeladenen Musterdatenbanken haben die Prüfung nicht bestanden.',
   'page.playback.nothing': 'Noch keine Lösung zum Abspielen.',
   'page.playback.noSolution': 'Noch keine Lösung',
   'page.playback.start': {
     one: 'Start: noch {steps} Schritt',
     other: 'Start: noch {steps} Schritte',
+  },
+  'page.playback.offPath': {
+    one: 'Abseits der Lösung ({steps} Schritt ab ihrem Start)',
+    other: 'Abseits der Lösung ({steps} Schritte ab ihrem Start)',
   },
   'page.playback.step': 'Schritt {position} von {length}: {move}',
   'page.playback.stepSolved': '{step}. Gelöst.',
@@ -76,6 +116,8 @@ export default Object.freeze({
   },
   'page.url.ignoredAlgorithm': 'Algorithmus „{name}“ ignoriert: Zur Wahl stehen {choices}.',
   'page.url.ignoredHeuristic': 'Heuristik „{name}“ ignoriert: Zur Wahl stehen {choices}.',
+  'page.url.ignoredDepthLimit':
+    'Parameter "depth" ignoriert: erwartet wurde eine ganze Zahl von {min} bis {max}.',
   'page.url.ignoredWeight':
     'Parameter „weight“ ignoriert: Erwartet wird eine Zahl von {min} bis {max}.',
   'page.heuristic.inadmissible': '{name} (nicht zulässig)',
@@ -87,6 +129,12 @@ export default Object.freeze({
     '15er-Puzzles werden von {workers} Workern mit den größeren Musterdatenbanken (58 MB) durchsucht.',
   'page.team.unavailable':
     'Die größeren Musterdatenbanken ließen sich hier nicht nutzen; 15er-Puzzles werden mit den üblichen in einem Worker gelöst.',
+  'page.team.saveData':
+    'Der Datensparmodus ist an, daher werden 15er-Puzzles mit den kleineren Musterdatenbanken (11,5 MB) in einem Worker gelöst; die größeren (58 MB) werden nicht geladen.',
+  'page.team.slowConnection':
+    'Diese Verbindung ist langsam, daher werden 15er-Puzzles mit den kleineren Musterdatenbanken (11,5 MB) in einem Worker gelöst; die größeren (58 MB) werden nicht geladen.',
+  'page.team.phone':
+    'Auf einem Telefon werden 15er-Puzzles mit den kleineren Musterdatenbanken (11,5 MB) in einem Worker gelöst: Die größeren (58 MB) kosteten Daten und Speicher für einen Gewinn, den man kaum bemerkt.',
   'page.solution.team': 'Suchteam',
   'page.solution.teamValue': '{workers} Worker, Musterdatenbanken {databases}',
   'page.solver.autoSummary':
@@ -96,6 +144,9 @@ export default Object.freeze({
     'Diese Heuristik kann überschätzen, daher kann die Lösung länger als die kürzeste sein.',
   'page.solver.optimal': 'Findet eine kürzeste Lösung.',
   'page.solver.memoryRange': 'Das Speicherbudget muss eine ganze Zahl von {min} bis {max} MB sein.',
+  'page.solver.memoryCorrected':
+    'Das in diesem Browser gespeicherte Speicherbudget, {kept} MB, liegt außerhalb von {min} bis {max} MB: Das Feld „Speicherbudget“ enthält jetzt {used} MB, und „Lösen“ verwendet diesen Wert.',
+  'page.solver.depthLimitRange': 'Das Tiefenlimit muss eine ganze Zahl von {min} bis {max} sein.',
   'page.solver.weightRange': 'Das Gewicht muss eine Zahl von {min} bis {max} sein.',
   'page.algorithm.auto': 'Automatisch (das schnellste optimale, wo machbar)',
   'page.algorithm.astar': 'A*',
@@ -104,7 +155,14 @@ export default Object.freeze({
   'page.algorithm.widastar': 'Gewichtetes IDA*',
   'page.algorithm.greedy': 'Gierige Bestensuche',
   'page.algorithm.bfs': 'Breitensuche',
+  'page.algorithm.ucs': 'Suche mit uniformen Kosten',
+  'page.algorithm.dfs': 'Tiefensuche (tiefenbegrenzt)',
+  'page.algorithm.iddfs': 'Iterative Tiefensuche',
+  'page.algorithm.rbfs': 'Rekursive Bestensuche (RBFS)',
+  'page.algorithm.bidirectional': 'Bidirektionale Breitensuche',
   'page.algorithm.constructive': 'Zeile für Zeile (konstruktiv, jede Größe)',
+  'page.algorithm.line-beam': 'Zeile für Zeile mit Strahlsuchen',
+  'page.algorithm.row-by-row': 'Zeile für Zeile, Stein für Stein',
   'page.algorithmShort.auto': 'Auto',
   'page.algorithmShort.astar': 'A*',
   'page.algorithmShort.idastar': 'IDA*',
@@ -112,6 +170,11 @@ export default Object.freeze({
   'page.algorithmShort.widastar': 'Gewichtetes IDA*',
   'page.algorithmShort.greedy': 'Gierig',
   'page.algorithmShort.bfs': 'BFS',
+  'page.algorithmShort.ucs': 'Uniforme Kosten',
+  'page.algorithmShort.dfs': 'Tiefensuche',
+  'page.algorithmShort.iddfs': 'IDDFS',
+  'page.algorithmShort.rbfs': 'RBFS',
+  'page.algorithmShort.bidirectional': 'Bidirektionale BFS',
   'page.algorithmShort.constructive': 'Zeilenweise',
   'page.heuristic.auto': 'Automatisch (die stärkste, die passt)',
   'page.heuristic.misplaced': 'Falsch platzierte Plättchen',
@@ -134,8 +197,13 @@ export default Object.freeze({
   'page.url.expectedOneOf': 'erwartet wird eines von {choices}',
   'page.url.expectedExpansions': 'erwartet wird eine ganze Zahl von Expansionen',
   'page.url.expectedCompare': 'erwartet wird eine Liste wie astar:manhattan,idastar:pdb',
-  'page.url.ignoredSize': 'Parameter „size“ ignoriert: {reason}',
+  'page.url.repeated': 'Der Parameter „{name}“ steht mehrfach im Link: Der erste, „{value}“, gilt.',
+  'page.url.startNeedsStep': 'er gilt nur zusammen mit „step“',
+  'page.url.ignoredSize':
+    'Parameter „size“ ({size}) ignoriert: {reason} Das Menü „Größe“ zeigt die Größen, die der Löser annimmt.',
   'page.solution.copied': 'Lösung in die Zwischenablage kopiert.',
+  'page.solution.copyRefused':
+    'Dieser Browser hat das Kopieren verweigert: Lade die Lösung stattdessen als Text herunter.',
   'page.solution.yes': 'ja',
   'page.solution.no': 'nein',
   'page.solution.length': 'Länge',
@@ -147,6 +215,8 @@ export default Object.freeze({
   'page.solution.generated': 'Erzeugt',
   'page.solution.maxFrontier': 'Max. Front',
   'page.solution.time': 'Zeit',
+  'page.solution.methodImproved': '{method}, danach Abschnitt für Abschnitt verkürzt',
+  'page.figure.notApplicable': 'entfällt',
   'page.solution.peakMemory': 'Spitzenspeicher',
   'page.solution.more':
     'Die Liste zeigt die ersten {listed} Züge; {rest} weitere stehen in der kopierten Lösung.',
@@ -212,7 +282,7 @@ export default Object.freeze({
   'page.share.embedCopied': 'Einbettungscode kopiert: Füge ihn in das HTML der Kursseite ein.',
   'page.share.selectEmbed': 'Markiere den Einbettungscode unten und kopiere ihn.',
   'page.share.slidingPuzzle': '{size}-Schiebepuzzle',
-  'page.share.embedTitle': 'N-Puzzle Lab: {puzzle} {board}',
+  'page.share.embedTitle': 'N-Puzzle Lab: {puzzle}, Brett {board}',
   'page.share.drawFailed': 'Dieser Browser konnte das Bild nicht zeichnen.',
   'page.picture.pastedItem': 'Das eingefügte Element',
   'page.picture.notImage':

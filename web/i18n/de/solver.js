@@ -27,10 +27,12 @@ export default Object.freeze({
   'solver.error.tile-count-for-size': '{expected} Plättchen für {size} erwartet, {got} erhalten',
   'solver.error.too-few-tiles': 'mindestens 4 Plättchen (2x2) erwartet, {got} erhalten',
   'solver.error.size-unknown':
-    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: gib die Größe als BxH an, z. B. 4x3',
+    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: gib sie mit --size BxH an, z. B. --size 4x3',
   'solver.error.size-format': 'die Größe „{text}“ hat nicht die Form BxH (z. B. 4x4)',
   'solver.error.tile-twice': 'Plättchen {tile} kommt zweimal vor',
   'solver.error.no-blank': 'keine Lücke (0)',
+  'solver.error.blank-missing':
+    'keine Lücke (0): ein {size}-Brett hat {tiles} Plättchen und die Lücke, geschrieben 0 oder _',
   'solver.error.tile-out-of-range': 'Plättchen {tile} liegt außerhalb des Bereichs 0..{max}',
   'solver.error.goal-invalid': 'Ziel: {problem}',
   'solver.error.walk-negative': 'die Länge des Zufallswegs darf nicht negativ sein',
@@ -62,6 +64,10 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': 'unbekannte Heuristik „{name}“',
   'solver.error.weight-range': 'das Gewicht muss zwischen {min} und {max} liegen',
   'solver.error.memory-budget-range': 'das Speicherbudget muss zwischen {min} und {max} MB liegen',
+  'solver.error.depth-limit-range':
+    'die Tiefenbegrenzung muss eine ganze Zahl von {min} bis {max} sein',
+  'solver.error.depth-limit-cut':
+    'keine Lösung bis Tiefe {depth}: die Tiefenbegrenzung hat die Suche abgeschnitten (eine längere Lösung kann existieren)',
   'solver.error.tree-share-invalid':
     'Teil {index} von {count} ist keiner von 1 bis {max} Teilen eines IDA* mit Musterdatenbanken',
   'solver.error.step-board-too-large':
@@ -80,6 +86,48 @@ export default Object.freeze({
   'solver.error.not-started': 'nicht gestartet',
   'solver.error.step-before-start': 'step() vor start(): es gibt keine Suche auszuführen',
   'solver.error.no-solution-internal': 'die Suche endete ohne Lösung (interner Fehler)',
+  'solver.error.verify-expected-step':
+    'Zeile {line}: erwartet wurde „Step {step}: Move T Richtung“, da steht „{text}“',
+  'solver.error.verify-step-number':
+    'Zeile {line}: Schritt {number}, wo Schritt {expected} erwartet wurde',
+  'solver.error.verify-too-many-steps': 'Zeile {line}: mehr als {max} Schritte',
+  'solver.error.verify-declared-count':
+    'Zeile {line}: die Lösung nennt {declared} Schritte, aber {count} sind aufgeführt',
+  'solver.error.verify-repeat-count':
+    'Zeile {line}: eine Wiederholungszahl muss mindestens 1 sein, da steht „{text}“',
+  'solver.error.verify-row-length':
+    'Zeile {line}: {count} Zahlen, aber eine Zeile dieses {size}-Bretts hat {width} und ein ganzes Brett {cells}',
+  'solver.error.verify-board-tiles':
+    'Zeile {line}: dieses Brett enthält nicht die Steine 0 bis {max} je einmal',
+  'solver.error.verify-board-rows':
+    'Zeile {line}: das hier beginnende Brett hat {rows} seiner {height} Reihen',
+  'solver.error.verify-letters-text-tile':
+    'Zeile {line}: der Text sagt, die Buchstaben sind Züge des Steins, gewählt ist aber die Lücke',
+  'solver.error.verify-letters-text-blank':
+    'Zeile {line}: der Text sagt, die Buchstaben sind Züge der Lücke, gewählt ist aber der Stein',
+  'solver.error.verify-letters-unsaid':
+    'Zeile {line}: sag, ob die Buchstaben den Stein oder die Lücke bewegen: eine erste Zeile „letters: tile“ oder „letters: blank“',
+  'solver.error.verify-not-a-step':
+    'Zeile {line}: weder Zug noch Stein, Buchstabe oder Brettzeile: „{text}“',
+  'solver.error.verify-letters-value': 'request.letters muss "tile" oder "blank" sein',
+  'solver.error.verify-no-such-tile': 'es gibt keinen Stein {tile} (die Steine sind 1 bis {max})',
+  'solver.error.verify-tile-not-next-to-blank': 'Stein {tile} liegt nicht neben der Lücke',
+  'solver.error.verify-tile-wrong-side':
+    'Stein {tile} kann nicht nach {direction}: die Lücke liegt nicht auf dieser Seite',
+  'solver.error.verify-no-tile-moves':
+    'kein Stein kann nach {direction}: die Lücke liegt in der {wall}',
+  'solver.error.verify-blank-at-wall':
+    'die Lücke kann nicht nach {direction}: sie liegt in der {wall}',
+  'solver.error.verify-board-unchanged': 'dieses Brett ist dasselbe wie das davor',
+  'solver.error.verify-board-not-one-move': 'dieses Brett ist nicht einen Zug vom vorigen entfernt',
+  'solver.error.direction-up': 'oben',
+  'solver.error.direction-down': 'unten',
+  'solver.error.direction-left': 'links',
+  'solver.error.direction-right': 'rechts',
+  'solver.error.wall-top': 'obersten Reihe',
+  'solver.error.wall-bottom': 'untersten Reihe',
+  'solver.error.wall-left': 'linken Spalte',
+  'solver.error.wall-right': 'rechten Spalte',
   'solver.error.experiment-no-search': 'wähle mindestens eine Suche',
   'solver.error.experiment-unknown-search': 'unbekannte Suche „{name}“',
   'solver.error.experiment-depth-cap-negative': 'die Tiefengrenze darf nicht negativ sein',
@@ -112,12 +160,18 @@ export default Object.freeze({
     'Musterdatenbank: {bytes} Bytes ist nicht die Größe einer Datenbank, die dieser Löser speichert',
   'solver.error.database-stored-as-other': 'der als {name} gespeicherte Wert ist {other}',
   'solver.error.database-not-bytes': 'Musterdatenbank: die Bytes werden als Uint8Array erwartet',
+  'solver.error.database-unverifiable':
+    'Musterdatenbank {name}: kann nicht geprüft werden (dieser Löser kennt ihren Hashwert nicht), daher wird sie hier erstellt',
+  'solver.error.database-digest-mismatch':
+    'Musterdatenbank {name}: weicht von der Tabelle ab, die dieser Löser erstellt (SHA-256 stimmt nicht), daher wird sie neu erstellt',
+  'solver.error.database-not-canonical':
+    'Musterdatenbank: nicht in der kanonischen Form, die der Cache erstellt',
   'solver.error.request-not-object':
     'Anfrage: ein Objekt {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit} erwartet, nicht {type}',
   'solver.error.request-field-missing': 'request.{field} fehlt',
   'solver.error.request-field-type': 'request.{field} muss vom Typ {expected} sein, nicht {type}',
   'solver.error.request-databases':
-    'request.databases muss "standard" oder "large" sein, nicht "{value}"',
+    'request.databases muss "standard", "large" oder "quick" sein, nicht "{value}"',
   'solver.error.experiment-request-not-object':
     'Experiment-Anfrage: ein Objekt erwartet, nicht {type}',
   'solver.error.experiment-field-type':

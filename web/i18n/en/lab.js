@@ -71,6 +71,7 @@ export default Object.freeze({
   'lab.node.superseded': 'superseded by a cheaper path',
   'lab.node.open': 'open',
   'lab.step.waiting': 'Step mode starts when the solver is ready.',
+  'lab.step.startsInView': 'Step mode is ready: its search starts when this panel comes into view.',
   'lab.step.replaying': 'Replaying the search from the start…',
   'lab.step.stopped': 'Step mode stopped: {error}',
   'lab.step.runningToEnd': 'Running to the end…',
@@ -80,11 +81,21 @@ export default Object.freeze({
     one: 'Stopped after {count} expansion. {status}',
     other: 'Stopped after {count} expansions. {status}',
   },
-  'lab.step.intro.autoSearch': 'the search Automatic picks',
-  'lab.step.intro.autoHeuristic': 'the heuristic Automatic picks',
-  'lab.step.intro.autoPick': '{heuristic} (Automatic’s pick for this board)',
+  'lab.automatic.with': '{search} with {heuristic}',
+  'lab.automatic.weightedWith': '{search} (w = {weight}) with {heuristic}',
+  'lab.automatic.rankedBy': '{search}, ranked by {heuristic}',
+  'lab.automatic.then': '{before}, then {next}',
+  'lab.automatic.fallback': '{searches} (should that run long: {fallbacks})',
+  'lab.automatic.shortens': '{searches}, then shortens the path stretch by stretch',
+  'lab.automatic.solves': 'Automatic solves this board with {searches}.',
+  'lab.automatic.heuristic':
+    'Solve runs {search} with {heuristic} here, Automatic’s heuristic for this board.',
+  'lab.step.intro.same': 'Step mode runs that search on the lab’s board, one expansion per Step.',
+  'lab.step.intro.otherHeuristic':
+    'Step mode runs that search with {heuristic} instead, on the lab’s board, one expansion per Step.',
+  'lab.step.intro.instead':
+    'Step mode shows {search} in its place, on the lab’s board, one expansion per Step.',
   'lab.step.intro.with': '{search} with {heuristic}',
-  'lab.step.intro.autoUses': '{search}, the search Automatic uses on this board,',
   'lab.step.intro.notSteppable': '{search} ({chosen} is not a search to step through)',
   'lab.step.intro': 'Step mode runs {search} on the lab’s board, one expansion per Step.',
   'lab.step.intro.choose': 'Choose another search under Solver.',
@@ -141,6 +152,10 @@ export default Object.freeze({
     'Before the first expansion: the start node is on the open list with f = {f}. Press Step.',
   'lab.step.status.expansion':
     'Expansion {expanded}: took the node with {values} off the open list and generated its children.',
+  'lab.step.status.idaStart':
+    'Before the first expansion: the path holds only the start node, and the first threshold is f = {f}. Press Step.',
+  'lab.step.status.idaExpansion':
+    'Expansion {expanded}: added the node with {values} to the end of the path (its f is within the threshold) and generated its children.',
   'lab.step.announce': 'Step {expanded}: expanded {values}. {sizes}',
   'lab.step.announce.ida': 'Path depth {depth}, threshold {threshold}.',
   'lab.step.announce.open': 'Open list {open}, closed set {closed}.',
@@ -212,7 +227,7 @@ export default Object.freeze({
   'lab.weighted.intro': 'Both searches use {heuristic}.',
   'lab.weighted.intro.chosen': 'Both searches use {heuristic} (the heuristic chosen under Solver).',
   'lab.weighted.intro.auto':
-    'Both searches use {heuristic} (Automatic would pick an exact database on small boards, which leaves a weight nothing to save).',
+    'Both searches use {heuristic} whatever Automatic picks, so that only the weight differs.',
   'lab.weighted.intro.overestimates':
     'Both searches use {heuristic} (the heuristic chosen under Solver can overestimate, which would void the bound).',
   'lab.weighted.running': 'Running {name}…',
@@ -454,4 +469,44 @@ export default Object.freeze({
     '* Not run: IDS and BFS are left out on boards deeper than {depth} (as the textbook leaves them), so those cells stay empty.',
   'lab.experiments.note.limit':
     '† On some boards of this depth the search stopped at {nodes} nodes, so no mean is given.',
+  'lab.check.moves': { one: '{count} move', other: '{count} moves' },
+  'lab.check.count': 'Your solution has {moves}, written as {format}.',
+  'lab.check.format.moves-text': '“Step k: Move T direction” lines',
+  'lab.check.format.boards': 'a list of boards',
+  'lab.check.format.tiles': 'the tiles moved',
+  'lab.check.format.letters': 'letters U D L R',
+  'lab.check.legal': 'Legal: every step is a move the board allows.',
+  'lab.check.illegal': 'Step {step} is not legal: {reason}. You wrote, on line {line}: “{text}”.',
+  'lab.check.stopsAt': 'Only the {moves} before step {step} can be played.',
+  'lab.check.reaches': 'It reaches the goal.',
+  'lab.check.notReached':
+    'It does not reach the goal: after the last step the board is not the goal.',
+  'lab.check.shortest': 'It is a shortest solution: {moves}, the optimum.',
+  'lab.check.longer':
+    'It is not a shortest solution: {extra} longer than the optimum of {optimum}.',
+  'lab.check.optimumOnly': 'A shortest solution has {moves}.',
+  'lab.check.notCheckedSize':
+    'Not checked for shortest: the page searches for the optimum on boards of up to {cells} cells. Any solution needs at least {bound}.',
+  'lab.check.notCheckedTime':
+    'Not checked for shortest: the search for the optimum did not finish in time. Any solution needs at least {bound}.',
+  'lab.check.unsolvable': 'This board cannot reach the goal, so no solution can.',
+  'lab.check.headline.optimal': 'Correct and shortest.',
+  'lab.check.headline.longer': 'Correct, but {extra} longer than a shortest solution.',
+  'lab.check.headline.correct': 'Correct: legal, and it reaches the goal.',
+  'lab.check.headline.unreached': 'Legal, but it does not reach the goal.',
+  'lab.check.headline.illegal': 'Not legal: step {step} is not a move.',
+  'lab.check.headline.unreadable': 'This text could not be read as a solution.',
+  'lab.check.unreadable': 'In your text, {reason}.',
+  'lab.check.lettersUnsaid':
+    'Line {line} holds letters: choose above whether U D L R name the way the tile moves or the way the blank moves (or make the first line “letters: blank”).',
+  'lab.check.empty': 'Paste a solution first: moves, tiles, letters or boards.',
+  'lab.check.tooLong': 'The solution text has {length} characters; the most it takes is {max}.',
+  'lab.check.checking': 'Checking…',
+  'lab.check.notReady': 'Checking starts when the solver is ready.',
+  'lab.check.failed': 'The check failed: {reason}',
+  'lab.check.shown': 'Your {moves} are on the board: play them back with the controls under it.',
+  'lab.check.shownUntil':
+    'Your first {moves} are on the board, up to step {step}, the first that is not legal.',
+  'lab.check.busy':
+    'A search is running: wait for it to end, then show your solution on the board.',
 });

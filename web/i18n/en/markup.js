@@ -1,4 +1,6 @@
-// The markup area of the en catalog (web/i18n/catalogs.js): the text of index.html.
+// The markup area of the en catalog (web/i18n/catalogs.js): the text of index.html, whose one
+// source this is: index.html names each message where it shows, and the build writes this English
+// in (scripts/markup-text.mjs), for the page's first paint and the offline file.
 // Keys follow the page from top to bottom (masthead, board, cards, lab, footer).
 export default Object.freeze({
   'markup.meta.description':
@@ -7,6 +9,8 @@ export default Object.freeze({
   'markup.masthead.howToPlayLabel': 'How to play:',
   'markup.masthead.howToPlay':
     'click or drag a tile next to the gap to slide it, or press Solve to watch A* find the shortest way home.',
+  'markup.masthead.howToPlayTouch':
+    'tap or drag a tile next to the gap to slide it, or press Solve to watch A* find the shortest way home.',
   'markup.preferences.languageTitle': 'The language of the page; links you share keep it',
   'markup.preferences.language': 'Language',
   'markup.preferences.themeTitle': "Auto follows the system's light or dark setting",
@@ -32,6 +36,8 @@ export default Object.freeze({
   'markup.board.solved': 'Solved',
   'markup.board.editHint':
     'Editing: drag a tile onto another cell, or click two tiles, to swap them.',
+  'markup.board.editHintTouch':
+    'Editing: drag a tile onto another cell, or tap two tiles, to swap them.',
   'markup.celebration.heading': 'Solved by hand!',
   'markup.celebration.close': 'Close',
   'markup.coach.label': 'Distance and hint',
@@ -43,6 +49,7 @@ export default Object.freeze({
   'markup.actions.reset': 'Reset',
   'markup.progress.label': 'Search progress',
   'markup.progress.databases': 'Preparing pattern databases (once per browser, then kept)',
+  'markup.progress.method': 'Searching with',
   'markup.progress.expanded': 'Expanded',
   'markup.progress.frontier': 'Frontier',
   'markup.progress.fBound': 'f-bound',
@@ -112,6 +119,8 @@ export default Object.freeze({
   'markup.solver.heuristic': 'Heuristic',
   'markup.solver.weight': 'Weight',
   'markup.solver.weightHelp': '(f = g + w·h; above 1 trades optimality for speed)',
+  'markup.solver.depthLimit': 'Depth limit',
+  'markup.solver.depthLimitHelp': '(the longest path depth-first search tries)',
   'markup.solver.advanced': 'Advanced',
   'markup.solver.memory': 'Memory budget (MB)',
   'markup.solver.memoryHelp': '(the search stops here instead of crashing)',
@@ -136,6 +145,7 @@ export default Object.freeze({
   'markup.lab.tab.heuristic': 'Heuristic',
   'markup.lab.tab.consistency': 'Consistency',
   'markup.lab.tab.experiments': 'Experiments',
+  'markup.lab.tab.check': 'Check an answer',
   'markup.lab.step.back': 'Step back',
   'markup.lab.step.backWhat': 'one expansion',
   'markup.lab.step.step': 'Step',
@@ -239,6 +249,17 @@ export default Object.freeze({
   'markup.lab.consistency.contourCaption': 'Nodes A* expanded at each f = g + h',
   'markup.lab.consistency.manhattanColumn': 'Manhattan',
   'markup.lab.consistency.parityColumn': 'Parity Manhattan',
+  'markup.lab.check.intro':
+    'Paste a solution for the board the lab works on — yours, or one of the submissions you grade — and the solver says whether every step is legal, whether it reaches the goal, and whether it is shortest.',
+  'markup.lab.check.solution': 'Solution',
+  'markup.lab.check.solutionHelp':
+    '“Step 1: Move 15 down” lines, the tiles moved (15 11 3 …), letters (U D L R, R2 for R R), or the boards after each move',
+  'markup.lab.check.letters': 'Letters U D L R name',
+  'markup.lab.check.lettersText': 'what the text says',
+  'markup.lab.check.lettersTile': 'the way the tile moves',
+  'markup.lab.check.lettersBlank': 'the way the blank moves',
+  'markup.lab.check.run': 'Check',
+  'markup.lab.check.show': 'Show on the board',
   'markup.lab.heuristic.intro':
     "What a heuristic counts on the board on show, tile by tile, and how close its estimate h comes to the true number of moves left, h*. Every number is the solver's own.",
   'markup.lab.heuristic.choice': 'Heuristic to explain',

@@ -20,6 +20,8 @@ export default Object.freeze({
     'The search reached its memory budget and stopped without a solution.',
   'page.status.limit': 'The search stopped at its limit: {reason}',
   'page.status.failed': 'The search failed: {reason}',
+  'page.status.depthLimitAdvice':
+    'Depth-first search stopped at its depth limit: raise the Depth limit in the Solver card, or pick a search that finds a shortest solution.',
   'page.status.limitAdvice':
     'Try IDA* (it needs almost no memory), a stronger heuristic, weighted A* or greedy search, or raise the memory budget under Advanced.',
   'page.direction.up': 'up',
@@ -30,6 +32,10 @@ export default Object.freeze({
   'page.move.solutionRequires': {
     one: 'Solution requires {steps} step',
     other: 'Solution requires {steps} steps',
+  },
+  'page.move.solutionNotProven': {
+    one: 'A solution of {moves} move (not proven shortest)',
+    other: 'A solution of {moves} moves (not proven shortest)',
   },
   'page.move.count': { one: '{count} move', other: '{count} moves' },
   'page.status.solverStopped': 'The solver stopped working. Reload the page to start it again.',
@@ -44,11 +50,17 @@ export default Object.freeze({
     'You left the solution: Solve again from here, or Reset to go back to its start.',
   'page.board.cannotUndo': 'Cannot undo here: the board has moved since.',
   'page.board.cannotRedo': 'Cannot redo here: the board has moved since.',
+  'page.board.noTileUp': 'No tile can slide up: the gap is on the bottom row.',
+  'page.board.noTileDown': 'No tile can slide down: the gap is on the top row.',
+  'page.board.noTileLeft': 'No tile can slide left: the gap is in the rightmost column.',
+  'page.board.noTileRight': 'No tile can slide right: the gap is in the leftmost column.',
   'page.status.backToStart': 'Back to the starting position.',
   'page.board.swapped': 'Swapped tiles {a} and {b}. {status}',
   'page.status.sizeWhole': 'Width and height must be whole numbers.',
   'page.status.shuffleFailed': 'Could not shuffle: {reason}',
   'page.status.fixText': '{problem} Fix the board text to solve it.',
+  'page.error.size-unknown':
+    'cannot tell the size of a board of {tiles} tiles: choose its size in the Size menu first, or write the board in rows (1 2 3 / 4 5 0)',
   'page.size.problem':
     'Width and height must each be at least {min}, with at most {max} cells in all.',
   'page.solve.labBusy': 'Waiting for the teaching lab’s search to finish',
@@ -57,9 +69,32 @@ export default Object.freeze({
   'page.databases.downloaded':
     'Pattern databases downloaded and checked in {seconds} s, and kept in this browser.',
   'page.databases.stored': "Pattern databases loaded from this browser's storage in {seconds} s.",
+  'page.databases.builtForVisit':
+    'Pattern databases built in {seconds} s, for this visit only: this browser could not keep them.',
+  'page.databases.downloadedForVisit':
+    'Pattern databases downloaded and checked in {seconds} s, for this visit only: this browser could not keep them.',
+  'page.databases.quick':
+    'Answered with the small pattern databases (5-5-5), built here in {seconds} s; the full ones (6-6-3) are being built in the background for the next boards.',
+  'page.databases.quickOnly':
+    'Answered with the small pattern databases (5-5-5), built here in {seconds} s: this browser cannot build the full ones (6-6-3) in the background.',
+  'page.databases.buildingInstead':
+    '{why} They are being built here instead, which takes several seconds.',
+  'page.databases.why.stalled': 'The download of the pattern databases stalled.',
+  'page.databases.why.tooSlow':
+    'The download of the pattern databases was too slow to finish in time.',
+  'page.databases.why.offline':
+    'The connection was lost while the pattern databases were downloading.',
+  'page.databases.why.http':
+    'The site answered the download of the pattern databases with HTTP {status}.',
+  'page.databases.why.failed': 'The download of the pattern databases failed.',
+  'page.databases.why.refused': 'The downloaded pattern databases did not pass the check.',
   'page.playback.nothing': 'No solution to play yet.',
   'page.playback.noSolution': 'No solution yet',
   'page.playback.start': { one: 'Start: {steps} step to go', other: 'Start: {steps} steps to go' },
+  'page.playback.offPath': {
+    one: 'Off the solution ({steps} step from its start)',
+    other: 'Off the solution ({steps} steps from its start)',
+  },
   'page.playback.step': 'Step {position} of {length}: {move}',
   'page.playback.stepSolved': '{step}. Solved.',
   'page.playback.paused': 'Paused at step {position} of {length}.',
@@ -73,6 +108,8 @@ export default Object.freeze({
   },
   'page.url.ignoredAlgorithm': 'Ignored the algorithm "{name}": the choices are {choices}.',
   'page.url.ignoredHeuristic': 'Ignored the heuristic "{name}": the choices are {choices}.',
+  'page.url.ignoredDepthLimit':
+    'Ignored the "depth" parameter: expected a whole number from {min} to {max}.',
   'page.url.ignoredWeight':
     'Ignored the "weight" parameter: expected a number from {min} to {max}.',
   'page.heuristic.inadmissible': '{name} (inadmissible)',
@@ -83,6 +120,12 @@ export default Object.freeze({
     '15-puzzles are searched by {workers} workers with the larger pattern databases (58 MB).',
   'page.team.unavailable':
     'The larger pattern databases could not be used here; 15-puzzles are solved with the standard ones on one worker.',
+  'page.team.saveData':
+    'Data Saver is on, so 15-puzzles are solved with the smaller pattern databases (11.5 MB) on one worker; the larger ones (58 MB) are not downloaded.',
+  'page.team.slowConnection':
+    'This connection is slow, so 15-puzzles are solved with the smaller pattern databases (11.5 MB) on one worker; the larger ones (58 MB) are not downloaded.',
+  'page.team.phone':
+    'On a phone, 15-puzzles are solved with the smaller pattern databases (11.5 MB) on one worker: the larger ones (58 MB) would cost data and memory for a speed-up too small to notice.',
   'page.solution.team': 'Search team',
   'page.solution.teamValue': '{workers} workers, {databases} pattern databases',
   'page.solver.autoSummary':
@@ -92,6 +135,9 @@ export default Object.freeze({
     'This heuristic can overestimate, so the solution may be longer than the shortest.',
   'page.solver.optimal': 'Finds a shortest solution.',
   'page.solver.memoryRange': 'The memory budget must be a whole number from {min} to {max} MB.',
+  'page.solver.memoryCorrected':
+    'The memory budget kept in this browser, {kept} MB, is outside {min} to {max} MB: the Memory budget field now holds {used} MB, and Solve uses that.',
+  'page.solver.depthLimitRange': 'The depth limit must be a whole number from {min} to {max}.',
   'page.solver.weightRange': 'The weight must be a number from {min} to {max}.',
   'page.algorithm.auto': 'Automatic (fastest optimal where feasible)',
   'page.algorithm.astar': 'A*',
@@ -100,7 +146,14 @@ export default Object.freeze({
   'page.algorithm.widastar': 'Weighted IDA*',
   'page.algorithm.greedy': 'Greedy best-first',
   'page.algorithm.bfs': 'Breadth-first search',
+  'page.algorithm.ucs': 'Uniform-cost search',
+  'page.algorithm.dfs': 'Depth-first search (depth-limited)',
+  'page.algorithm.iddfs': 'Iterative deepening (depth-first)',
+  'page.algorithm.rbfs': 'Recursive best-first search (RBFS)',
+  'page.algorithm.bidirectional': 'Bidirectional breadth-first search',
   'page.algorithm.constructive': 'Row by row (constructive, any size)',
+  'page.algorithm.line-beam': 'Line by line with beam searches',
+  'page.algorithm.row-by-row': 'Row by row, tile by tile',
   'page.algorithmShort.auto': 'Auto',
   'page.algorithmShort.astar': 'A*',
   'page.algorithmShort.idastar': 'IDA*',
@@ -108,6 +161,11 @@ export default Object.freeze({
   'page.algorithmShort.widastar': 'Weighted IDA*',
   'page.algorithmShort.greedy': 'Greedy',
   'page.algorithmShort.bfs': 'BFS',
+  'page.algorithmShort.ucs': 'UCS',
+  'page.algorithmShort.dfs': 'DFS',
+  'page.algorithmShort.iddfs': 'IDDFS',
+  'page.algorithmShort.rbfs': 'RBFS',
+  'page.algorithmShort.bidirectional': 'Bidirectional BFS',
   'page.algorithmShort.constructive': 'Row by row',
   'page.heuristic.auto': 'Automatic (the strongest that fits)',
   'page.heuristic.misplaced': 'Misplaced tiles',
@@ -129,8 +187,14 @@ export default Object.freeze({
   'page.url.expectedOneOf': 'expected one of {choices}',
   'page.url.expectedExpansions': 'expected a whole number of expansions',
   'page.url.expectedCompare': 'expected a list like astar:manhattan,idastar:pdb',
-  'page.url.ignoredSize': 'Ignored the "size" parameter: {reason}',
+  'page.url.repeated':
+    'The "{name}" parameter is given more than once: the first, "{value}", is used.',
+  'page.url.startNeedsStep': 'it is read only together with "step"',
+  'page.url.ignoredSize':
+    'Ignored the "size" parameter ({size}): {reason} The Size menu lists the sizes the solver takes.',
   'page.solution.copied': 'Solution copied to the clipboard.',
+  'page.solution.copyRefused':
+    'This browser refused the copy: download the solution as text instead.',
   'page.solution.yes': 'yes',
   'page.solution.no': 'no',
   'page.solution.length': 'Length',
@@ -142,6 +206,8 @@ export default Object.freeze({
   'page.solution.generated': 'Generated',
   'page.solution.maxFrontier': 'Max frontier',
   'page.solution.time': 'Time',
+  'page.solution.methodImproved': '{method}, then shortened stretch by stretch',
+  'page.figure.notApplicable': 'does not apply',
   'page.solution.peakMemory': 'Peak memory',
   'page.solution.more':
     'The list shows the first {listed} moves; {rest} more are in the copied solution.',

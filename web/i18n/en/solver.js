@@ -24,10 +24,12 @@ export default Object.freeze({
   'solver.error.tile-count-for-size': 'expected {expected} tiles for {size}, got {got}',
   'solver.error.too-few-tiles': 'expected at least 4 tiles (2x2), got {got}',
   'solver.error.size-unknown':
-    'cannot tell the size of a board of {tiles} tiles: give the size as WxH, e.g. 4x3',
+    'cannot tell the size of a board of {tiles} tiles: give it with --size WxH, e.g. --size 4x3',
   'solver.error.size-format': 'size "{text}" is not of the form WxH (e.g. 4x4)',
   'solver.error.tile-twice': 'tile {tile} appears twice',
   'solver.error.no-blank': 'no blank (0)',
+  'solver.error.blank-missing':
+    'no blank (0): a {size} board holds {tiles} tiles and the blank, written 0 or _',
   'solver.error.tile-out-of-range': 'tile {tile} is out of range 0..{max}',
   'solver.error.goal-invalid': 'goal: {problem}',
   'solver.error.walk-negative': 'the walk length must not be negative',
@@ -59,6 +61,9 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': 'unknown heuristic "{name}"',
   'solver.error.weight-range': 'weight must be between {min} and {max}',
   'solver.error.memory-budget-range': 'memory budget must be between {min} and {max} MB',
+  'solver.error.depth-limit-range': 'depth limit must be a whole number from {min} to {max}',
+  'solver.error.depth-limit-cut':
+    'no solution within depth {depth}: the depth limit cut the search (a longer solution may exist)',
   'solver.error.tree-share-invalid':
     'share {index} of {count} is not one of 1 to {max} shares of IDA* over pattern databases',
   'solver.error.step-board-too-large':
@@ -77,6 +82,46 @@ export default Object.freeze({
   'solver.error.not-started': 'not started',
   'solver.error.step-before-start': 'step() before start(): there is no search to run',
   'solver.error.no-solution-internal': 'the search ended without a solution (internal error)',
+  'solver.error.verify-expected-step':
+    'line {line}: expected "Step {step}: Move T direction", got "{text}"',
+  'solver.error.verify-step-number':
+    'line {line}: step {number} where step {expected} was expected',
+  'solver.error.verify-too-many-steps': 'line {line}: more than {max} steps',
+  'solver.error.verify-declared-count':
+    'line {line}: the solution requires {declared} steps, but {count} are listed',
+  'solver.error.verify-repeat-count':
+    'line {line}: a repeat count must be at least 1, got "{text}"',
+  'solver.error.verify-row-length':
+    'line {line}: {count} numbers, but a row of this {size} board has {width} and a whole board {cells}',
+  'solver.error.verify-board-tiles':
+    'line {line}: this board does not hold the tiles 0 to {max} once each',
+  'solver.error.verify-board-rows':
+    'line {line}: the board that begins here has {rows} of its {height} rows',
+  'solver.error.verify-letters-text-tile':
+    "line {line}: the text says the letters are the tile's moves, but the request says the blank's",
+  'solver.error.verify-letters-text-blank':
+    "line {line}: the text says the letters are the blank's moves, but the request says the tile's",
+  'solver.error.verify-letters-unsaid':
+    'line {line}: say whether the letters are the tile\'s moves or the blank\'s: a first line "letters: tile" or "letters: blank"',
+  'solver.error.verify-not-a-step':
+    'line {line}: not a move, a tile, a letter or a board row: "{text}"',
+  'solver.error.verify-letters-value': 'request.letters must be "tile" or "blank"',
+  'solver.error.verify-no-such-tile': 'there is no tile {tile} (the tiles are 1 to {max})',
+  'solver.error.verify-tile-not-next-to-blank': 'tile {tile} is not next to the blank',
+  'solver.error.verify-tile-wrong-side':
+    'tile {tile} cannot move {direction}: the blank is not on that side',
+  'solver.error.verify-no-tile-moves': 'no tile can move {direction}: the blank is on the {wall}',
+  'solver.error.verify-blank-at-wall': 'the blank cannot move {direction}: it is on the {wall}',
+  'solver.error.verify-board-unchanged': 'this board is the same as the one before',
+  'solver.error.verify-board-not-one-move': 'this board is not one move from the one before',
+  'solver.error.direction-up': 'up',
+  'solver.error.direction-down': 'down',
+  'solver.error.direction-left': 'left',
+  'solver.error.direction-right': 'right',
+  'solver.error.wall-top': 'top row',
+  'solver.error.wall-bottom': 'bottom row',
+  'solver.error.wall-left': 'left column',
+  'solver.error.wall-right': 'right column',
   'solver.error.experiment-no-search': 'choose at least one search',
   'solver.error.experiment-unknown-search': 'unknown search "{name}"',
   'solver.error.experiment-depth-cap-negative': 'the depth cap must not be negative',
@@ -105,12 +150,18 @@ export default Object.freeze({
     'pattern database: {bytes} bytes is not the size of any database this solver stores',
   'solver.error.database-stored-as-other': 'the value stored as {name} is {other}',
   'solver.error.database-not-bytes': 'pattern database: expected the bytes as a Uint8Array',
+  'solver.error.database-unverifiable':
+    'pattern database {name}: cannot be verified (this solver keeps no digest of it), so it is built here',
+  'solver.error.database-digest-mismatch':
+    'pattern database {name}: differs from the table this solver builds (SHA-256 mismatch), so it is built again',
+  'solver.error.database-not-canonical':
+    'pattern database: not in the canonical form the cache builds',
   'solver.error.request-not-object':
     'request: expected an object {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit}, not {type}',
   'solver.error.request-field-missing': 'request.{field} is missing',
   'solver.error.request-field-type': 'request.{field} must be a {expected}, not {type}',
   'solver.error.request-databases':
-    'request.databases must be "standard" or "large", not "{value}"',
+    'request.databases must be "standard", "large" or "quick", not "{value}"',
   'solver.error.experiment-request-not-object':
     'experiment request: expected an object, not {type}',
   'solver.error.experiment-field-type': 'experiment.{field} must be a {expected}, not {type}',

@@ -107,6 +107,8 @@ export default Object.freeze({
   'lab.node.superseded': 'sustituido por un camino más barato',
   'lab.node.open': 'abierto',
   'lab.step.waiting': 'El modo paso a paso empieza cuando el solucionador esté listo.',
+  'lab.step.startsInView':
+    'El modo paso a paso está listo: su búsqueda empieza cuando este panel aparece en pantalla.',
   'lab.step.replaying': 'Repitiendo la búsqueda desde el inicio…',
   'lab.step.stopped': 'El modo paso a paso se detuvo: {error}',
   'lab.step.runningToEnd': 'Ejecutando hasta el final…',
@@ -117,11 +119,22 @@ export default Object.freeze({
     many: 'Detenido tras {count} expansiones. {status}',
     other: 'Detenido tras {count} expansiones. {status}',
   },
-  'lab.step.intro.autoSearch': 'la búsqueda que elige Automático',
-  'lab.step.intro.autoHeuristic': 'la heurística que elige Automático',
-  'lab.step.intro.autoPick': '{heuristic} (la elección de Automático para este tablero)',
+  'lab.automatic.with': '{search} con {heuristic}',
+  'lab.automatic.weightedWith': '{search} (w = {weight}) con {heuristic}',
+  'lab.automatic.rankedBy': '{search}, ordenadas por {heuristic}',
+  'lab.automatic.then': '{before}, después {next}',
+  'lab.automatic.fallback': '{searches} (si tarda demasiado: {fallbacks})',
+  'lab.automatic.shortens': '{searches}, y después acorta el camino tramo a tramo',
+  'lab.automatic.solves': 'Automático resuelve este tablero con {searches}.',
+  'lab.automatic.heuristic':
+    'Resolver ejecuta aquí {search} con {heuristic}, la heurística de Automático para este tablero.',
+  'lab.step.intro.same':
+    'El modo paso a paso ejecuta esa búsqueda sobre el tablero del laboratorio, una expansión por cada Paso.',
+  'lab.step.intro.otherHeuristic':
+    'El modo paso a paso ejecuta esa búsqueda con {heuristic} en su lugar, sobre el tablero del laboratorio, una expansión por cada Paso.',
+  'lab.step.intro.instead':
+    'El modo paso a paso muestra en su lugar {search}, sobre el tablero del laboratorio, una expansión por cada Paso.',
   'lab.step.intro.with': '{search} con {heuristic}',
-  'lab.step.intro.autoUses': '{search}, la búsqueda que Automático usa en este tablero,',
   'lab.step.intro.notSteppable': '{search} ({chosen} no se puede recorrer paso a paso)',
   'lab.step.intro':
     'El modo paso a paso ejecuta {search} sobre el tablero del laboratorio, una expansión por cada Paso.',
@@ -183,6 +196,10 @@ export default Object.freeze({
     'Antes de la primera expansión: el nodo inicial está en la lista abierta con f = {f}. Pulsa Paso.',
   'lab.step.status.expansion':
     'Expansión {expanded}: se sacó de la lista abierta el nodo con {values} y se generaron sus hijos.',
+  'lab.step.status.idaStart':
+    'Antes de la primera expansión: el camino solo tiene el nodo inicial, y el primer umbral es f = {f}. Pulsa Paso.',
+  'lab.step.status.idaExpansion':
+    'Expansión {expanded}: se añadió al final del camino el nodo con {values} (su f está dentro del umbral) y se generaron sus hijos.',
   'lab.step.announce': 'Paso {expanded}: expandido {values}. {sizes}',
   'lab.step.announce.ida': 'Profundidad del camino {depth}, umbral {threshold}.',
   'lab.step.announce.open': 'Lista abierta {open}, conjunto cerrado {closed}.',
@@ -261,7 +278,7 @@ export default Object.freeze({
   'lab.weighted.intro.chosen':
     'Ambas búsquedas usan {heuristic} (la heurística elegida en Solucionador).',
   'lab.weighted.intro.auto':
-    'Ambas búsquedas usan {heuristic} (Automático elegiría una base de datos exacta en tableros pequeños, y entonces el peso no tendría nada que ahorrar).',
+    'Ambas búsquedas usan {heuristic}, elija lo que elija Automático, para que solo cambie el peso.',
   'lab.weighted.intro.overestimates':
     'Ambas búsquedas usan {heuristic} (la heurística elegida en Solucionador puede sobrestimar, lo que anularía la cota).',
   'lab.weighted.running': 'Ejecutando {name}…',
@@ -522,4 +539,48 @@ export default Object.freeze({
     '* Sin ejecutar: IDS y BFS se omiten en tableros más profundos que {depth} (como hace el libro de texto), así que esas celdas quedan vacías.',
   'lab.experiments.note.limit':
     '† En algunos tableros de esta profundidad la búsqueda se detuvo en {nodes} nodos, así que no se da media.',
+  'lab.check.moves': {
+    one: '{count} movimiento',
+    many: '{count} movimientos',
+    other: '{count} movimientos',
+  },
+  'lab.check.count': 'Tu solución tiene {moves}, escrita como {format}.',
+  'lab.check.format.moves-text': 'líneas “Step k: Move T dirección”',
+  'lab.check.format.boards': 'una lista de tableros',
+  'lab.check.format.tiles': 'las fichas movidas',
+  'lab.check.format.letters': 'letras U D L R',
+  'lab.check.legal': 'Legal: cada paso es un movimiento que el tablero permite.',
+  'lab.check.illegal':
+    'El paso {step} no es legal: {reason}. Escribiste, en la línea {line}: «{text}».',
+  'lab.check.stopsAt': 'Solo se pueden jugar los {moves} anteriores al paso {step}.',
+  'lab.check.reaches': 'Llega a la meta.',
+  'lab.check.notReached': 'No llega a la meta: tras el último paso el tablero no es la meta.',
+  'lab.check.shortest': 'Es una solución más corta posible: {moves}, el óptimo.',
+  'lab.check.longer': 'No es una solución más corta: {extra} más que el óptimo de {optimum}.',
+  'lab.check.optimumOnly': 'Una solución más corta tiene {moves}.',
+  'lab.check.notCheckedSize':
+    'No se comprobó si es la más corta: la página busca el óptimo en tableros de hasta {cells} casillas. Toda solución necesita al menos {bound}.',
+  'lab.check.notCheckedTime':
+    'No se comprobó si es la más corta: la búsqueda del óptimo no terminó a tiempo. Toda solución necesita al menos {bound}.',
+  'lab.check.unsolvable': 'Este tablero no puede llegar a la meta, así que ninguna solución puede.',
+  'lab.check.headline.optimal': 'Correcta y la más corta.',
+  'lab.check.headline.longer': 'Correcta, pero {extra} más larga que una solución más corta.',
+  'lab.check.headline.correct': 'Correcta: legal y llega a la meta.',
+  'lab.check.headline.unreached': 'Legal, pero no llega a la meta.',
+  'lab.check.headline.illegal': 'No es legal: el paso {step} no es un movimiento.',
+  'lab.check.headline.unreadable': 'Este texto no se pudo leer como una solución.',
+  'lab.check.unreadable': 'En tu texto, {reason}.',
+  'lab.check.lettersUnsaid':
+    'La línea {line} tiene letras: elige arriba si U D L R indican hacia dónde va la ficha o hacia dónde va el hueco (o escribe como primera línea «letters: blank»).',
+  'lab.check.empty': 'Pega primero una solución: movimientos, fichas, letras o tableros.',
+  'lab.check.tooLong':
+    'El texto de la solución tiene {length} caracteres; como máximo se aceptan {max}.',
+  'lab.check.checking': 'Comprobando…',
+  'lab.check.notReady': 'La comprobación empieza cuando el solucionador esté listo.',
+  'lab.check.failed': 'La comprobación falló: {reason}',
+  'lab.check.shown': 'Tus {moves} están en el tablero: reprodúcelos con los controles de debajo.',
+  'lab.check.shownUntil':
+    'Tus primeros {moves} están en el tablero, hasta el paso {step}, el primero que no es legal.',
+  'lab.check.busy':
+    'Hay una búsqueda en curso: espera a que termine y luego muestra tu solución en el tablero.',
 });

@@ -7,6 +7,8 @@ export default Object.freeze({
   'markup.masthead.howToPlayLabel': 'Cómo se juega:',
   'markup.masthead.howToPlay':
     'haz clic en una ficha junto al hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
+  'markup.masthead.howToPlayTouch':
+    'toca una ficha junto al hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
   'markup.preferences.languageTitle':
     'El idioma de la página; los enlaces que compartas lo conservan',
   'markup.preferences.language': 'Idioma',
@@ -34,6 +36,8 @@ export default Object.freeze({
   'markup.board.solved': 'Resuelto',
   'markup.board.editHint':
     'Edición: arrastra una ficha a otra casilla, o haz clic en dos fichas, para intercambiarlas.',
+  'markup.board.editHintTouch':
+    'Edición: arrastra una ficha a otra casilla, o toca dos fichas, para intercambiarlas.',
   'markup.celebration.heading': '¡Resuelto a mano!',
   'markup.celebration.close': 'Cerrar',
   'markup.coach.label': 'Distancia y pista',
@@ -46,6 +50,7 @@ export default Object.freeze({
   'markup.progress.label': 'Progreso de la búsqueda',
   'markup.progress.databases':
     'Preparando las bases de datos de patrones (una vez por navegador; después se conservan)',
+  'markup.progress.method': 'Busca con',
   'markup.progress.expanded': 'Expandidos',
   'markup.progress.frontier': 'Frontera',
   'markup.progress.fBound': 'Cota f',
@@ -117,6 +122,8 @@ export default Object.freeze({
   'markup.solver.heuristic': 'Heurística',
   'markup.solver.weight': 'Peso',
   'markup.solver.weightHelp': '(f = g + w·h; por encima de 1 cambia optimalidad por velocidad)',
+  'markup.solver.depthLimit': 'Límite de profundidad',
+  'markup.solver.depthLimitHelp': '(el camino más largo que prueba la búsqueda en profundidad)',
   'markup.solver.advanced': 'Avanzado',
   'markup.solver.memory': 'Límite de memoria (MB)',
   'markup.solver.memoryHelp': '(la búsqueda se detiene aquí en vez de fallar)',
@@ -141,6 +148,7 @@ export default Object.freeze({
   'markup.lab.tab.heuristic': 'Heurística',
   'markup.lab.tab.consistency': 'Consistencia',
   'markup.lab.tab.experiments': 'Experimentos',
+  'markup.lab.tab.check': 'Comprobar una respuesta',
   'markup.lab.step.back': 'Paso atrás',
   'markup.lab.step.backWhat': 'una expansión',
   'markup.lab.step.step': 'Paso',
@@ -245,6 +253,17 @@ export default Object.freeze({
   'markup.lab.consistency.contourCaption': 'Nodos que A* expandió en cada f = g + h',
   'markup.lab.consistency.manhattanColumn': 'Manhattan',
   'markup.lab.consistency.parityColumn': 'Manhattan con paridad',
+  'markup.lab.check.intro':
+    'Pega una solución para el tablero del laboratorio —la tuya o una de las entregas que corriges— y el solucionador dice si cada paso es legal, si llega a la meta y si es la más corta.',
+  'markup.lab.check.solution': 'Solución',
+  'markup.lab.check.solutionHelp':
+    'líneas «Step 1: Move 15 down», las fichas movidas (15 11 3 …), letras (U D L R, R2 por R R) o los tableros tras cada movimiento',
+  'markup.lab.check.letters': 'Las letras U D L R indican',
+  'markup.lab.check.lettersText': 'lo que diga el texto',
+  'markup.lab.check.lettersTile': 'hacia dónde va la ficha',
+  'markup.lab.check.lettersBlank': 'hacia dónde va el hueco',
+  'markup.lab.check.run': 'Comprobar',
+  'markup.lab.check.show': 'Mostrar en el tablero',
   'markup.lab.heuristic.intro':
     'Qué cuenta una heurística en el tablero mostrado, ficha por ficha, y cuánto se acerca su estimación h al número real de movimientos restantes, h*. Cada número es del propio solucionador.',
   'markup.lab.heuristic.choice': 'Heurística que explicar',

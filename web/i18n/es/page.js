@@ -18,6 +18,8 @@ export default Object.freeze({
     'La búsqueda agotó su presupuesto de memoria y se detuvo sin solución.',
   'page.status.limit': 'La búsqueda se detuvo en su límite: {reason}',
   'page.status.failed': 'La búsqueda falló: {reason}',
+  'page.status.depthLimitAdvice':
+    'La búsqueda en profundidad se detuvo en su límite: sube el Límite de profundidad en la tarjeta Solucionador o elige una búsqueda que encuentre una solución más corta.',
   'page.status.limitAdvice':
     'Prueba IDA* (casi no necesita memoria), una heurística más fuerte, A* ponderado o la búsqueda voraz, o aumenta el presupuesto de memoria en Avanzado.',
   'page.direction.up': 'hacia arriba',
@@ -29,6 +31,11 @@ export default Object.freeze({
     one: 'La solución requiere {steps} paso',
     other: 'La solución requiere {steps} pasos',
     many: 'La solución requiere {steps} pasos',
+  },
+  'page.move.solutionNotProven': {
+    one: 'Una solución de {moves} movimiento (sin probar que sea la más corta)',
+    other: 'Una solución de {moves} movimientos (sin probar que sea la más corta)',
+    many: 'Una solución de {moves} movimientos (sin probar que sea la más corta)',
   },
   'page.move.count': {
     one: '{count} movimiento',
@@ -48,11 +55,21 @@ export default Object.freeze({
     'Te saliste de la solución: resuelve de nuevo desde aquí o reinicia para volver a su inicio.',
   'page.board.cannotUndo': 'No se puede deshacer aquí: el tablero se ha movido desde entonces.',
   'page.board.cannotRedo': 'No se puede rehacer aquí: el tablero se ha movido desde entonces.',
+  'page.board.noTileUp':
+    'Ninguna ficha puede deslizarse hacia arriba: el hueco está en la fila de abajo.',
+  'page.board.noTileDown':
+    'Ninguna ficha puede deslizarse hacia abajo: el hueco está en la fila de arriba.',
+  'page.board.noTileLeft':
+    'Ninguna ficha puede deslizarse a la izquierda: el hueco está en la columna de la derecha.',
+  'page.board.noTileRight':
+    'Ninguna ficha puede deslizarse a la derecha: el hueco está en la columna de la izquierda.',
   'page.status.backToStart': 'De vuelta a la posición inicial.',
   'page.board.swapped': 'Fichas {a} y {b} intercambiadas. {status}',
   'page.status.sizeWhole': 'El ancho y el alto deben ser números enteros.',
   'page.status.shuffleFailed': 'No se pudo mezclar: {reason}',
   'page.status.fixText': '{problem} Corrige el texto del tablero para resolverlo.',
+  'page.error.size-unknown':
+    'no se puede deducir el tamaño de un tablero de {tiles} fichas: elige antes su tamaño en el menú Tamaño, o escribe el tablero por filas (1 2 3 / 4 5 0)',
   'page.size.problem':
     'El ancho y el alto deben ser al menos {min} cada uno, con {max} casillas como máximo en total.',
   'page.solve.labBusy': 'Esperando a que termine la búsqueda del laboratorio',
@@ -62,12 +79,37 @@ export default Object.freeze({
     'Bases de datos de patrones descargadas y comprobadas en {seconds} s, y guardadas en este navegador.',
   'page.databases.stored':
     'Bases de datos de patrones cargadas del almacenamiento de este navegador en {seconds} s.',
+  'page.databases.builtForVisit':
+    'Bases de datos de patrones construidas en {seconds} s, solo para esta visita: este navegador no pudo guardarlas.',
+  'page.databases.downloadedForVisit':
+    'Bases de datos de patrones descargadas y comprobadas en {seconds} s, solo para esta visita: este navegador no pudo guardarlas.',
+  'page.databases.quick':
+    'Respondido con las bases de datos de patrones pequeñas (5-5-5), construidas aquí en {seconds} s; las completas (6-6-3) se están construyendo en segundo plano para los próximos tableros.',
+  'page.databases.quickOnly':
+    'Respondido con las bases de datos de patrones pequeñas (5-5-5), construidas aquí en {seconds} s: este navegador no puede construir las completas (6-6-3) en segundo plano.',
+  'page.databases.buildingInstead':
+    '{why} En su lugar se están construyendo aquí, lo que lleva varios segundos.',
+  'page.databases.why.stalled': 'La descarga de las bases de datos de patrones se detuvo.',
+  'page.databases.why.tooSlow':
+    'La descarga de las bases de datos de patrones era demasiado lenta para terminar a tiempo.',
+  'page.databases.why.offline':
+    'Se perdió la conexión mientras se descargaban las bases de datos de patrones.',
+  'page.databases.why.http':
+    'El sitio respondió a la descarga de las bases de datos de patrones con HTTP {status}.',
+  'page.databases.why.failed': 'La descarga de las bases de datos de patrones falló.',
+  'page.databases.why.refused':
+    'Las bases de datos de patrones descargadas no superaron la comprobación.',
   'page.playback.nothing': 'Todavía no hay ninguna solución que reproducir.',
   'page.playback.noSolution': 'Aún no hay solución',
   'page.playback.start': {
     one: 'Inicio: falta {steps} paso',
     other: 'Inicio: faltan {steps} pasos',
     many: 'Inicio: faltan {steps} pasos',
+  },
+  'page.playback.offPath': {
+    one: 'Fuera de la solución ({steps} paso desde su inicio)',
+    other: 'Fuera de la solución ({steps} pasos desde su inicio)',
+    many: 'Fuera de la solución ({steps} pasos desde su inicio)',
   },
   'page.playback.step': 'Paso {position} de {length}: {move}',
   'page.playback.stepSolved': '{step}. Resuelto.',
@@ -84,6 +126,8 @@ export default Object.freeze({
   },
   'page.url.ignoredAlgorithm': 'Se ignoró el algoritmo «{name}»: las opciones son {choices}.',
   'page.url.ignoredHeuristic': 'Se ignoró la heurística «{name}»: las opciones son {choices}.',
+  'page.url.ignoredDepthLimit':
+    'Se ignoró el parámetro "depth": se esperaba un número entero de {min} a {max}.',
   'page.url.ignoredWeight':
     'Se ignoró el parámetro «weight»: se esperaba un número de {min} a {max}.',
   'page.heuristic.inadmissible': '{name} (no admisible)',
@@ -95,6 +139,12 @@ export default Object.freeze({
     'Los 15-puzzles los buscan {workers} workers con las bases de datos de patrones grandes (58 MB).',
   'page.team.unavailable':
     'No se pudieron usar aquí las bases de datos de patrones grandes; los 15-puzzles se resuelven con las normales en un solo worker.',
+  'page.team.saveData':
+    'El ahorro de datos está activado, así que los 15-puzzles se resuelven con las bases de datos de patrones pequeñas (11,5 MB) en un solo worker; las grandes (58 MB) no se descargan.',
+  'page.team.slowConnection':
+    'Esta conexión es lenta, así que los 15-puzzles se resuelven con las bases de datos de patrones pequeñas (11,5 MB) en un solo worker; las grandes (58 MB) no se descargan.',
+  'page.team.phone':
+    'En un teléfono, los 15-puzzles se resuelven con las bases de datos de patrones pequeñas (11,5 MB) en un solo worker: las grandes (58 MB) costarían datos y memoria por una mejora demasiado pequeña para notarse.',
   'page.solution.team': 'Equipo de búsqueda',
   'page.solution.teamValue': '{workers} workers, bases de datos de patrones {databases}',
   'page.solver.autoSummary':
@@ -106,6 +156,10 @@ export default Object.freeze({
   'page.solver.optimal': 'Encuentra una solución más corta.',
   'page.solver.memoryRange':
     'El presupuesto de memoria debe ser un número entero de {min} a {max} MB.',
+  'page.solver.memoryCorrected':
+    'El límite de memoria guardado en este navegador, {kept} MB, está fuera de {min} a {max} MB: el campo «Límite de memoria» tiene ahora {used} MB, y «Resolver» usa ese valor.',
+  'page.solver.depthLimitRange':
+    'El límite de profundidad debe ser un número entero de {min} a {max}.',
   'page.solver.weightRange': 'El peso debe ser un número de {min} a {max}.',
   'page.algorithm.auto': 'Automático (el óptimo más rápido donde sea factible)',
   'page.algorithm.astar': 'A*',
@@ -114,7 +168,14 @@ export default Object.freeze({
   'page.algorithm.widastar': 'IDA* ponderado',
   'page.algorithm.greedy': 'Primero el mejor voraz',
   'page.algorithm.bfs': 'Búsqueda en anchura',
+  'page.algorithm.ucs': 'Búsqueda de coste uniforme',
+  'page.algorithm.dfs': 'Búsqueda en profundidad (con límite)',
+  'page.algorithm.iddfs': 'Profundización iterativa (en profundidad)',
+  'page.algorithm.rbfs': 'Búsqueda recursiva primero el mejor (RBFS)',
+  'page.algorithm.bidirectional': 'Búsqueda en anchura bidireccional',
   'page.algorithm.constructive': 'Fila a fila (constructivo, cualquier tamaño)',
+  'page.algorithm.line-beam': 'Línea a línea con búsquedas en haz',
+  'page.algorithm.row-by-row': 'Fila a fila, pieza a pieza',
   'page.algorithmShort.auto': 'Auto',
   'page.algorithmShort.astar': 'A*',
   'page.algorithmShort.idastar': 'IDA*',
@@ -122,6 +183,11 @@ export default Object.freeze({
   'page.algorithmShort.widastar': 'IDA* ponderado',
   'page.algorithmShort.greedy': 'Voraz',
   'page.algorithmShort.bfs': 'BFS',
+  'page.algorithmShort.ucs': 'Coste uniforme',
+  'page.algorithmShort.dfs': 'DFS',
+  'page.algorithmShort.iddfs': 'IDDFS',
+  'page.algorithmShort.rbfs': 'RBFS',
+  'page.algorithmShort.bidirectional': 'BFS bidireccional',
   'page.algorithmShort.constructive': 'Fila a fila',
   'page.heuristic.auto': 'Automática (la más fuerte que quepa)',
   'page.heuristic.misplaced': 'Fichas mal colocadas',
@@ -143,8 +209,14 @@ export default Object.freeze({
   'page.url.expectedOneOf': 'se esperaba uno de {choices}',
   'page.url.expectedExpansions': 'se esperaba un número entero de expansiones',
   'page.url.expectedCompare': 'se esperaba una lista como astar:manhattan,idastar:pdb',
-  'page.url.ignoredSize': 'Se ignoró el parámetro «size»: {reason}',
+  'page.url.repeated':
+    'El parámetro «{name}» aparece más de una vez: se usa el primero, «{value}».',
+  'page.url.startNeedsStep': 'solo se lee junto con «step»',
+  'page.url.ignoredSize':
+    'Se ignoró el parámetro «size» ({size}): {reason} El menú «Tamaño» muestra los tamaños que admite el solucionador.',
   'page.solution.copied': 'Solución copiada al portapapeles.',
+  'page.solution.copyRefused':
+    'Este navegador no permitió copiar: descarga la solución como texto.',
   'page.solution.yes': 'sí',
   'page.solution.no': 'no',
   'page.solution.length': 'Longitud',
@@ -156,6 +228,8 @@ export default Object.freeze({
   'page.solution.generated': 'Generados',
   'page.solution.maxFrontier': 'Frontera máxima',
   'page.solution.time': 'Tiempo',
+  'page.solution.methodImproved': '{method}, después acortada tramo a tramo',
+  'page.figure.notApplicable': 'no se aplica',
   'page.solution.peakMemory': 'Memoria máxima',
   'page.solution.more':
     'La lista muestra los primeros {listed} movimientos; los {rest} restantes están en la solución copiada.',
@@ -222,7 +296,7 @@ export default Object.freeze({
     'Código de inserción copiado: pégalo en el HTML de la página del curso.',
   'page.share.selectEmbed': 'Selecciona el código de inserción de abajo y cópialo.',
   'page.share.slidingPuzzle': 'puzle deslizante {size}',
-  'page.share.embedTitle': 'N-Puzzle Lab: {puzzle} {board}',
+  'page.share.embedTitle': 'N-Puzzle Lab: {puzzle}, tablero {board}',
   'page.share.drawFailed': 'Este navegador no pudo dibujar la imagen.',
   'page.picture.pastedItem': 'El elemento pegado',
   'page.picture.notImage':

@@ -28,10 +28,12 @@ export default Object.freeze({
   'solver.error.tile-count-for-size': 'se esperaban {expected} fichas para {size}, hay {got}',
   'solver.error.too-few-tiles': 'se esperaban al menos 4 fichas (2x2), hay {got}',
   'solver.error.size-unknown':
-    'no se puede deducir el tamaño de un tablero de {tiles} fichas: indica el tamaño como AnxAl, p. ej. 4x3',
+    'no se puede deducir el tamaño de un tablero de {tiles} fichas: indícalo con --size AnxAl, p. ej. --size 4x3',
   'solver.error.size-format': 'el tamaño «{text}» no tiene la forma AnxAl (p. ej. 4x4)',
   'solver.error.tile-twice': 'la ficha {tile} aparece dos veces',
   'solver.error.no-blank': 'no hay hueco (0)',
+  'solver.error.blank-missing':
+    'no hay hueco (0): un tablero de {size} tiene {tiles} fichas y el hueco, escrito 0 o _',
   'solver.error.tile-out-of-range': 'la ficha {tile} está fuera del rango 0..{max}',
   'solver.error.goal-invalid': 'objetivo: {problem}',
   'solver.error.walk-negative': 'la longitud del paseo no puede ser negativa',
@@ -75,6 +77,10 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': 'heurística desconocida «{name}»',
   'solver.error.weight-range': 'el peso debe estar entre {min} y {max}',
   'solver.error.memory-budget-range': 'el límite de memoria debe estar entre {min} y {max} MB',
+  'solver.error.depth-limit-range':
+    'el límite de profundidad debe ser un número entero de {min} a {max}',
+  'solver.error.depth-limit-cut':
+    'ninguna solución hasta la profundidad {depth}: el límite de profundidad cortó la búsqueda (puede existir una solución más larga)',
   'solver.error.tree-share-invalid':
     'la parte {index} de {count} no es una de 1 a {max} partes de un IDA* con bases de datos de patrones',
   'solver.error.step-board-too-large':
@@ -93,6 +99,48 @@ export default Object.freeze({
   'solver.error.not-started': 'no iniciado',
   'solver.error.step-before-start': 'step() antes de start(): no hay búsqueda que ejecutar',
   'solver.error.no-solution-internal': 'la búsqueda terminó sin solución (error interno)',
+  'solver.error.verify-expected-step':
+    'línea {line}: se esperaba "Step {step}: Move T dirección", pero dice "{text}"',
+  'solver.error.verify-step-number':
+    'línea {line}: paso {number} donde se esperaba el paso {expected}',
+  'solver.error.verify-too-many-steps': 'línea {line}: más de {max} pasos',
+  'solver.error.verify-declared-count':
+    'línea {line}: la solución dice requerir {declared} pasos, pero enumera {count}',
+  'solver.error.verify-repeat-count':
+    'línea {line}: una repetición debe ser al menos 1, pero dice "{text}"',
+  'solver.error.verify-row-length':
+    'línea {line}: {count} números, pero una fila de este tablero {size} tiene {width} y un tablero entero {cells}',
+  'solver.error.verify-board-tiles':
+    'línea {line}: este tablero no contiene las fichas 0 a {max} una vez cada una',
+  'solver.error.verify-board-rows':
+    'línea {line}: el tablero que empieza aquí tiene {rows} de sus {height} filas',
+  'solver.error.verify-letters-text-tile':
+    'línea {line}: el texto dice que las letras son movimientos de la ficha, pero se eligió el hueco',
+  'solver.error.verify-letters-text-blank':
+    'línea {line}: el texto dice que las letras son movimientos del hueco, pero se eligió la ficha',
+  'solver.error.verify-letters-unsaid':
+    'línea {line}: indica si las letras mueven la ficha o el hueco: una primera línea "letters: tile" o "letters: blank"',
+  'solver.error.verify-not-a-step':
+    'línea {line}: no es un movimiento, una ficha, una letra ni una fila de tablero: "{text}"',
+  'solver.error.verify-letters-value': 'request.letters debe ser "tile" o "blank"',
+  'solver.error.verify-no-such-tile': 'no existe la ficha {tile} (las fichas van de 1 a {max})',
+  'solver.error.verify-tile-not-next-to-blank': 'la ficha {tile} no está junto al hueco',
+  'solver.error.verify-tile-wrong-side':
+    'la ficha {tile} no puede moverse hacia {direction}: el hueco no está de ese lado',
+  'solver.error.verify-no-tile-moves':
+    'ninguna ficha puede moverse hacia {direction}: el hueco está en {wall}',
+  'solver.error.verify-blank-at-wall':
+    'el hueco no puede moverse hacia {direction}: está en {wall}',
+  'solver.error.verify-board-unchanged': 'este tablero es igual al anterior',
+  'solver.error.verify-board-not-one-move': 'este tablero no está a un movimiento del anterior',
+  'solver.error.direction-up': 'arriba',
+  'solver.error.direction-down': 'abajo',
+  'solver.error.direction-left': 'la izquierda',
+  'solver.error.direction-right': 'la derecha',
+  'solver.error.wall-top': 'la fila de arriba',
+  'solver.error.wall-bottom': 'la fila de abajo',
+  'solver.error.wall-left': 'la columna izquierda',
+  'solver.error.wall-right': 'la columna derecha',
   'solver.error.experiment-no-search': 'elige al menos una búsqueda',
   'solver.error.experiment-unknown-search': 'búsqueda desconocida «{name}»',
   'solver.error.experiment-depth-cap-negative': 'el límite de profundidad no puede ser negativo',
@@ -127,11 +175,18 @@ export default Object.freeze({
   'solver.error.database-stored-as-other': 'el valor guardado como {name} es {other}',
   'solver.error.database-not-bytes':
     'base de datos de patrones: se esperaban los bytes como Uint8Array',
+  'solver.error.database-unverifiable':
+    'base de datos de patrones {name}: no se puede verificar (este solucionador no guarda su resumen), así que se construye aquí',
+  'solver.error.database-digest-mismatch':
+    'base de datos de patrones {name}: difiere de la tabla que construye este solucionador (el SHA-256 no coincide), así que se vuelve a construir',
+  'solver.error.database-not-canonical':
+    'base de datos de patrones: no está en la forma canónica que construye la caché',
   'solver.error.request-not-object':
     'petición: se esperaba un objeto {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit}, no {type}',
   'solver.error.request-field-missing': 'falta request.{field}',
   'solver.error.request-field-type': 'request.{field} debe ser de tipo {expected}, no {type}',
-  'solver.error.request-databases': 'request.databases debe ser "standard" o "large", no "{value}"',
+  'solver.error.request-databases':
+    'request.databases debe ser "standard", "large" o "quick", no "{value}"',
   'solver.error.experiment-request-not-object':
     'petición de experimento: se esperaba un objeto, no {type}',
   'solver.error.experiment-field-type': 'experiment.{field} debe ser de tipo {expected}, no {type}',

@@ -19,10 +19,13 @@ export default Object.freeze({
   'solver.error.rows-and-size-differ': '这些行组成 {rows} 的棋盘，但给定的尺寸是 {size}',
   'solver.error.tile-count-for-size': '{size} 应有 {expected} 个方块，实际为 {got} 个',
   'solver.error.too-few-tiles': '至少需要 4 个方块（2x2），实际为 {got} 个',
-  'solver.error.size-unknown': '无法判断 {tiles} 个方块的棋盘尺寸：请以 宽x高 给出尺寸，例如 4x3',
+  'solver.error.size-unknown':
+    '无法判断 {tiles} 个方块的棋盘尺寸：请用 --size 宽x高 给出尺寸，例如 --size 4x3',
   'solver.error.size-format': '尺寸“{text}”不是 宽x高 的形式（例如 4x4）',
   'solver.error.tile-twice': '方块 {tile} 出现了两次',
   'solver.error.no-blank': '没有空格（0）',
+  'solver.error.blank-missing':
+    '没有空格（0）：{size} 的棋盘有 {tiles} 个方块和一个空格，空格写作 0 或 _',
   'solver.error.tile-out-of-range': '方块 {tile} 超出范围 0..{max}',
   'solver.error.goal-invalid': '目标：{problem}',
   'solver.error.walk-negative': '随机步数不能为负',
@@ -54,6 +57,8 @@ export default Object.freeze({
   'solver.error.unknown-heuristic': '未知启发式“{name}”',
   'solver.error.weight-range': '权重必须在 {min} 到 {max} 之间',
   'solver.error.memory-budget-range': '内存预算必须在 {min} 到 {max} MB 之间',
+  'solver.error.depth-limit-range': '深度限制必须是 {min} 到 {max} 之间的整数',
+  'solver.error.depth-limit-cut': '深度 {depth} 以内无解：深度限制截断了搜索（可能存在更长的解）',
   'solver.error.tree-share-invalid':
     '第 {index} 份（共 {count} 份）不是模式数据库 IDA* 的 1 到 {max} 份之一',
   'solver.error.step-board-too-large':
@@ -71,6 +76,39 @@ export default Object.freeze({
   'solver.error.not-started': '尚未开始',
   'solver.error.step-before-start': '在 start() 之前调用了 step()：没有可运行的搜索',
   'solver.error.no-solution-internal': '搜索结束但没有找到解（内部错误）',
+  'solver.error.verify-expected-step':
+    '第 {line} 行：应为“Step {step}: Move T 方向”，实际为“{text}”',
+  'solver.error.verify-step-number': '第 {line} 行：写的是第 {number} 步，应为第 {expected} 步',
+  'solver.error.verify-too-many-steps': '第 {line} 行：超过 {max} 步',
+  'solver.error.verify-declared-count':
+    '第 {line} 行：解答声明需要 {declared} 步，但列出了 {count} 步',
+  'solver.error.verify-repeat-count': '第 {line} 行：重复次数至少为 1，实际为“{text}”',
+  'solver.error.verify-row-length':
+    '第 {line} 行：{count} 个数字，但这个 {size} 棋盘的一行有 {width} 个，整个棋盘有 {cells} 个',
+  'solver.error.verify-board-tiles': '第 {line} 行：这个棋盘没有恰好各含一次 0 到 {max}',
+  'solver.error.verify-board-rows':
+    '第 {line} 行：从这里开始的棋盘只有 {rows} 行（共 {height} 行）',
+  'solver.error.verify-letters-text-tile': '第 {line} 行：文本说字母是方块的移动，但所选的是空格',
+  'solver.error.verify-letters-text-blank': '第 {line} 行：文本说字母是空格的移动，但所选的是方块',
+  'solver.error.verify-letters-unsaid':
+    '第 {line} 行：请说明字母是方块的移动还是空格的：第一行写“letters: tile”或“letters: blank”',
+  'solver.error.verify-not-a-step': '第 {line} 行：不是移动、方块编号、字母或棋盘行：“{text}”',
+  'solver.error.verify-letters-value': 'request.letters 必须是 "tile" 或 "blank"',
+  'solver.error.verify-no-such-tile': '没有方块 {tile}（方块为 1 到 {max}）',
+  'solver.error.verify-tile-not-next-to-blank': '方块 {tile} 不在空格旁边',
+  'solver.error.verify-tile-wrong-side': '方块 {tile} 不能向{direction}移动：空格不在那一侧',
+  'solver.error.verify-no-tile-moves': '没有方块能向{direction}移动：空格在{wall}',
+  'solver.error.verify-blank-at-wall': '空格不能向{direction}移动：它在{wall}',
+  'solver.error.verify-board-unchanged': '这个棋盘与上一个相同',
+  'solver.error.verify-board-not-one-move': '这个棋盘与上一个相差不止一步',
+  'solver.error.direction-up': '上',
+  'solver.error.direction-down': '下',
+  'solver.error.direction-left': '左',
+  'solver.error.direction-right': '右',
+  'solver.error.wall-top': '最上一行',
+  'solver.error.wall-bottom': '最下一行',
+  'solver.error.wall-left': '最左一列',
+  'solver.error.wall-right': '最右一列',
   'solver.error.experiment-no-search': '请至少选择一种搜索',
   'solver.error.experiment-unknown-search': '未知搜索“{name}”',
   'solver.error.experiment-depth-cap-negative': '深度上限不能为负',
@@ -96,12 +134,17 @@ export default Object.freeze({
     '模式数据库：{bytes} 字节不是本求解器保存的任何数据库的大小',
   'solver.error.database-stored-as-other': '以 {name} 保存的值实际是 {other}',
   'solver.error.database-not-bytes': '模式数据库：字节应为 Uint8Array',
+  'solver.error.database-unverifiable':
+    '模式数据库 {name}：无法校验（此求解器没有它的摘要），因此在此处构建',
+  'solver.error.database-digest-mismatch':
+    '模式数据库 {name}：与此求解器构建的表不同（SHA-256 不匹配），因此重新构建',
+  'solver.error.database-not-canonical': '模式数据库：不是缓存所构建的规范形式',
   'solver.error.request-not-object':
     '请求：应为对象 {board, size, goal, algorithm, heuristic, weight, maxMemoryMB, openLimit}，而不是 {type}',
   'solver.error.request-field-missing': '缺少 request.{field}',
   'solver.error.request-field-type': 'request.{field} 必须是 {expected}，而不是 {type}',
   'solver.error.request-databases':
-    'request.databases 必须是 "standard" 或 "large"，而不是 "{value}"',
+    'request.databases 必须是 "standard"、"large" 或 "quick"，而不是 "{value}"',
   'solver.error.experiment-request-not-object': '实验请求：应为对象，而不是 {type}',
   'solver.error.experiment-field-type': 'experiment.{field} 必须是 {expected}，而不是 {type}',
   'solver.error.experiment-depths-type': 'experiment.depths 必须是数字数组',

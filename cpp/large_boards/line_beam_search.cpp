@@ -1,0 +1,340 @@
+#include "large_boards/line_beam_search.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace npuzzle {
+namespace {
+
+// At most this many cells left: a beam on linear conflict alone finishes the board (on 10x10
+// boards the last 5x5 that way takes about as many moves as weighted IDA* with pattern
+// databases and tightening, without their tables).
+constexpr int kFinalCells = 25;
+// The drift: while a line is placed, the tiles of the line after it weigh this much more per
+// cell from home, each later line's kDriftFade times less. Without it random 10x10 boards come out
+// at 1.79x the lower bound; with it, on the bench's 20 boards and 20 others (seed 2020), after the
+// windows: 2.0/0.8 1.742 and 1.728, 2.25/0.75 1.714 and 1.729, 2.5/0.7 1.711
+// and 1.720, 2.5/0.8 1.724 and 1.712, 3.0/0.7 1.728 on the bench's (a second try without the drift
+// when a line's beam stalls is what makes the stronger pulls pay).
+constexpr double kDriftWeight = 2.5, kDriftFade = 0.7;
+// A line's beam gives up after this many layers without bringing its tiles nearer.
+constexpr int kStallLayers = 60;
+// The width: about this many boards expanded over a whole solve (10x10: width ~1000, ~0.6 s
+// natively with the tables), between these bounds. Wider gains little: 10x10 mean ratio 1.79 at
+// 200, 1.74 at 1000, 1.74 at 2000.
+constexpr double kBoardsPerSolve = 1.2e6;
+constexpr int kMinWidth = 64, kMaxWidth = 2000, kFinalWidth = 2000;
+// What a beam holds per board of width, roughly: two layers of boards, the candidates, and a few
+// hundred layers of trail and of seen boards.
+constexpr uint64_t kBeamBytesPerWidth = 24 * 1024;
+
+Region wholeBoard(const Geometry& g) {
+  return Region{0, g.height - 1, 0, g.width - 1};
+}
+
+}  // namespace
+
+LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
+                               LineOrder order)
+    : problem_(problem),
+      h_(h),
+      maxBytes_(maxBytes),
+      order_(order),
+      keys_(problem.start.cells()),
+      board_(problem.start.tiles),
+      walls_(problem.start.cells(), 0),
+      region_(wholeBoard(problem.start.geometry)) {
+  // The solution is about 1.8 times linear conflict long: one layer a move.
+  const double layers = std::max(1.0, 1.8 * h.evaluate(problem.start.tiles.data()));
+  width_ =
+      static_cast<int>(std::clamp(kBoardsPerSolve / layers, double(kMinWidth), double(kMaxWidth)));
+}
+
+LineBeamSearch::~LineBeamSearch() = default;
+
+std::vector<std::vector<int>> LineBeamSearch::planLines() const {
+  return planLines(problem_, region_, order_);
+}
+
+// The lines from `r` on, the construction's way: a row while the region is at least as tall as
+// wide (taller, ColumnsFirst) and more than two rows, taken from the side away from the goal's
+// blank; until at most kFinalCells cells are left.
+std::vector<std::vector<int>> LineBeamSearch::planLines(const SearchProblem& problem, Region r,
+                                                        LineOrder order) {
+  const Geometry& g = problem.start.geometry;
+  const int blank = problem.goal.blankCell(), blankRow = g.row(blank), blankCol = g.col(blank);
+  std::vector<std::vector<int>> lines;
+  while (r.cells() > kFinalCells) {
+    std::vector<int> line;
+    const bool tall = order == LineOrder::RowsFirst ? r.rows() >= r.cols() : r.rows() > r.cols();
+    if (r.rows() > 2 && (tall || r.cols() <= 2)) {
+      const int row = blankRow != r.top ? r.top : r.bottom;
+      for (int c = r.left; c <= r.right; ++c) line.push_back(g.cell(row, c));
+      (row == r.top ? r.top : r.bottom) += row == r.top ? 1 : -1;
+    } else {
+      const int col = blankCol != r.left ? r.left : r.right;
+      for (int row = r.top; row <= r.bottom; ++row) line.push_back(g.cell(row, col));
+      (col == r.left ? r.left : r.right) += col == r.left ? 1 : -1;
+    }
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+bool LineBeamSearch::ordersDiffer(const SearchProblem& problem) {
+  const Region whole = wholeBoard(problem.start.geometry);
+  return planLines(problem, whole, LineOrder::RowsFirst) !=
+         planLines(problem, whole, LineOrder::ColumnsFirst);
+}
+
+uint64_t LineBeamSearch::tableBytes(const std::vector<std::vector<int>>& groups) const {
+  uint64_t bytes = 0;
+  for (const auto& group : groups)
+    bytes += PlacementDistances::entries(region_.cells(), static_cast<int>(group.size()));
+  // One table's breadth-first queue at a time, 4 bytes a placement.
+  return bytes + PlacementDistances::entries(region_.cells(), 2) * 4;
+}
+
+void LineBeamSearch::noteBytes(uint64_t bytes) {
+  stats_.peakBytes = std::max(stats_.peakBytes, bytes);
+}
+
+void LineBeamSearch::plan() {
+  if (region_.cells() <= kFinalCells) return startFinal();
+  // Two rows (or columns) deep, every line is one pair, which the construction already places
+  // by an exact search over the whole region; a table per pair would cost a second or more on a
+  // 2x128 for a few percent. (The last cells of such a strip still go to the final beam: 2.63x
+  // the bound against the construction's 2.70x on 24 boards of 2x13 to 20x2.)
+  if (region_.rows() <= 2 || region_.cols() <= 2) return startConstruction(kFinalCells);
+  if (region_.cells() > PlacementDistances::kMaxPairRegionCells)
+    return startConstruction(PlacementDistances::kMaxPairRegionCells);
+  lines_ = planLines();
+  const std::vector<int>& line = lines_.front();
+  const size_t m = line.size();
+  // Two by two from the line's start; its last two cells, the end that needs the manoeuvre,
+  // are always a pair.
+  groups_.clear();
+  for (size_t i = 0; i + 2 < m; i += 2)
+    groups_.push_back(i + 3 < m ? std::vector<int>{line[i], line[i + 1]}
+                                : std::vector<int>{line[i]});
+  groups_.push_back({line[m - 2], line[m - 1]});
+  const uint64_t beamBytes = kBeamBytesPerWidth * static_cast<uint64_t>(kMinWidth);
+  if (m > 24 || tableBytes(groups_) + beamBytes > maxBytes_) return startConstruction(0);
+  tables_.clear();
+  phase_ = Phase::Tables;
+}
+
+void LineBeamSearch::startLine() {
+  // Drift weights, in sixteenths of a move: nothing for this line's tiles (the tables guide
+  // them) and for finished ones, kDriftWeight for the next line's, fading after.
+  std::vector<int> drift(static_cast<size_t>(problem_.start.cells()), 0);
+  const std::vector<uint8_t>& goal = problem_.goal.tiles;
+  for (size_t k = 1; k <= lines_.size(); ++k) {
+    const int weight =
+        static_cast<int>(std::lround(16 * kDriftWeight * std::pow(kDriftFade, double(k - 1))));
+    if (k < lines_.size()) {
+      for (int cell : lines_[k]) drift[goal[cell]] = weight;
+    } else {  // the cells left after the last line
+      for (int cell = 0; cell < problem_.start.cells(); ++cell) {
+        const Geometry& g = problem_.start.geometry;
+        const bool inRegion = g.row(cell) >= region_.top && g.row(cell) <= region_.bottom &&
+                              g.col(cell) >= region_.left && g.col(cell) <= region_.right;
+        bool inLine = false;
+        for (const auto& line : lines_)
+          inLine |= std::find(line.begin(), line.end(), cell) != line.end();
+        if (inRegion && !inLine && goal[cell] != 0) drift[goal[cell]] = weight;
+      }
+    }
+  }
+  drift[0] = 0;
+  std::vector<BoardBeam::Guide> guides;
+  for (size_t i = 0; i < groups_.size(); ++i) {
+    BoardBeam::Guide guide{tables_[i].get(), {goal[groups_[i][0]], 0}};
+    if (groups_[i].size() == 2) guide.tiles[1] = goal[groups_[i][1]];
+    guides.push_back(guide);
+  }
+  // As wide as memory allows, down to kMinWidth.
+  uint64_t tables = 0;
+  for (const auto& table : tables_) tables += table->bytes();
+  const uint64_t room = maxBytes_ > tables ? maxBytes_ - tables : 0;
+  const int width = static_cast<int>(
+      std::min<uint64_t>(static_cast<uint64_t>(width_), room / kBeamBytesPerWidth));
+  const bool again = phase_ == Phase::Line;  // a second try after a stall: no drift
+  if (again) std::fill(drift.begin(), drift.end(), 0);
+  beam_ = std::make_unique<BoardBeam>(
+      problem_, h_, keys_, walls_, std::move(guides), std::move(drift),
+      BoardBeam::Config{std::max(width, kMinWidth), kStallLayers}, board_);
+  ++stats_.generated;  // its start board, which its first layer expands
+  phase_ = again ? Phase::LineAgain : Phase::Line;
+}
+
+void LineBeamSearch::startFinal() {
+  std::vector<int> drift(static_cast<size_t>(problem_.start.cells()), 0);
+  // Wider than a line's beam (the last cells are where a beam on linear conflict alone does
+  // well, and they are few), but in proportion: on a 2x128, whose columns are 128 long, each
+  // board's linear conflict costs far more than on a 10x10.
+  const uint64_t width =
+      std::min<uint64_t>(std::min(kFinalWidth, 4 * width_), maxBytes_ / kBeamBytesPerWidth);
+  if (width < static_cast<uint64_t>(kMinWidth)) return startConstruction(0);
+  beam_ = std::make_unique<BoardBeam>(
+      problem_, h_, keys_, walls_, std::vector<BoardBeam::Guide>{}, std::move(drift),
+      BoardBeam::Config{static_cast<int>(width), kStallLayers}, board_);
+  ++stats_.generated;  // its start board, which its first layer expands
+  phase_ = Phase::Final;
+}
+
+void LineBeamSearch::startConstruction(int stopCells) {
+  beam_.reset();
+  tables_.clear();
+  constructionProblem_ =
+      std::make_unique<SearchProblem>(Board{problem_.start.geometry, board_}, problem_.goal);
+  construction_ = std::make_unique<RowByRowSearch>(*constructionProblem_, region_, stopCells);
+  phase_ = Phase::Construct;
+}
+
+void LineBeamSearch::takeBeam(bool lockLine) {
+  applyBlankPath(beam_->blankPath());
+  if (lockLine) {
+    const Geometry& g = problem_.start.geometry;
+    const std::vector<int>& line = lines_.front();
+    for (int cell : line) walls_[cell] = 1;
+    const bool row = g.row(line.front()) == g.row(line.back());
+    if (row)
+      (g.row(line.front()) == region_.top ? region_.top : region_.bottom) +=
+          g.row(line.front()) == region_.top ? 1 : -1;
+    else
+      (g.col(line.front()) == region_.left ? region_.left : region_.right) +=
+          g.col(line.front()) == region_.left ? 1 : -1;
+    tables_.clear();
+  }
+}
+
+void LineBeamSearch::applyBlankPath(const std::vector<int>& blankCells) {
+  const Geometry& g = problem_.start.geometry;
+  int blank = static_cast<int>(std::find(board_.begin(), board_.end(), 0) - board_.begin());
+  for (int next : blankCells) {
+    // The tile at `next` slides into the blank: opposite to the blank's own step.
+    const Direction slides = next == blank - g.width   ? Direction::Down
+                             : next == blank + g.width ? Direction::Up
+                             : next == blank - 1       ? Direction::Right
+                                                       : Direction::Left;
+    const uint8_t tile = board_[static_cast<size_t>(next)];
+    // Where one beam's path meets the next's, a tile may slide straight back: both go.
+    if (!solution_.empty() && solution_.back().tile == tile &&
+        solution_.back().direction == opposite(slides))
+      solution_.pop_back();
+    else
+      solution_.push_back(SolutionStep{tile, slides});
+    std::swap(board_[static_cast<size_t>(blank)], board_[static_cast<size_t>(next)]);
+    blank = next;
+  }
+}
+
+Status LineBeamSearch::step(uint64_t units) {
+  const uint64_t budget = std::max<uint64_t>(units, 1);
+  uint64_t spent = 0;
+  while (status_ == Status::Running && spent < budget) {
+    switch (phase_) {
+      case Phase::Plan:
+        plan();
+        break;
+      case Phase::Tables: {
+        if (tables_.empty() || tables_.back()->built()) {
+          if (tables_.size() == groups_.size()) {
+            startLine();
+            break;
+          }
+          std::vector<int> targets = groups_[tables_.size()];
+          tables_.push_back(std::make_unique<PlacementDistances>(problem_.moves, walls_, targets));
+        }
+        const uint64_t left = budget - spent;
+        const uint64_t states = tables_.back()->build(
+            left > UINT64_MAX / kTableStatesPerUnit ? UINT64_MAX : left * kTableStatesPerUnit);
+        // A table's breadth-first search settles each state once: generated and expanded alike.
+        stats_.expanded += states;
+        stats_.generated += states;
+        spent += std::max<uint64_t>(1, states / kTableStatesPerUnit);
+        uint64_t bytes = 0;
+        for (const auto& table : tables_) bytes += table->bytes();
+        noteBytes(bytes);
+        break;
+      }
+      case Phase::Line:
+      case Phase::LineAgain:
+      case Phase::Final: {
+        const uint64_t generatedBefore = beam_->generated();
+        const uint64_t expanded = beam_->step(budget - spent);
+        spent += expanded;
+        stats_.expanded += expanded;
+        stats_.generated += beam_->generated() - generatedBefore;
+        uint64_t bytes = beam_->bytes();
+        for (const auto& table : tables_) bytes += table->bytes();
+        noteBytes(bytes);
+        const BoardBeam::Outcome outcome = beam_->outcome();
+        if (outcome == BoardBeam::Outcome::Running) break;
+        const bool reached = outcome == BoardBeam::Outcome::Reached;
+        if (phase_ == Phase::Final) {
+          takeBeam(false);
+          if (reached)
+            phase_ = Phase::Done;
+          else
+            startConstruction(0);
+        } else if (reached) {
+          takeBeam(true);
+          beam_.reset();
+          phase_ = Phase::Plan;
+        } else {
+          takeBeam(false);
+          if (phase_ == Phase::Line)
+            startLine();  // once more from the best board, without the drift
+          else
+            startConstruction(0);
+        }
+        break;
+      }
+      case Phase::Construct: {
+        const uint64_t before = construction_->stats().expanded;
+        const uint64_t generatedBefore = construction_->stats().generated;
+        const Status s = construction_->step(budget - spent);
+        const uint64_t states = construction_->stats().expanded - before;
+        stats_.expanded += states;
+        stats_.generated += construction_->stats().generated - generatedBefore;
+        spent += std::max<uint64_t>(1, states / construction_->statesPerUnit());
+        noteBytes(construction_->stats().peakBytes);
+        if (s == Status::Running) break;
+        if (s != Status::Solved) {
+          status_ = Status::Error;
+          break;
+        }
+        // Its moves, through the same splice as the beams'.
+        for (const SolutionStep& move : construction_->solution()) {
+          const int cell =
+              static_cast<int>(std::find(board_.begin(), board_.end(), move.tile) - board_.begin());
+          applyBlankPath({cell});
+        }
+        region_ = construction_->region();
+        const Geometry& g = problem_.start.geometry;
+        for (int c = 0; c < problem_.start.cells(); ++c)
+          walls_[c] = !(g.row(c) >= region_.top && g.row(c) <= region_.bottom &&
+                        g.col(c) >= region_.left && g.col(c) <= region_.right);
+        construction_.reset();
+        constructionProblem_.reset();
+        phase_ = region_.cells() == 0 ? Phase::Done : Phase::Plan;
+        break;
+      }
+      case Phase::Done:
+        status_ = board_ == problem_.goal.tiles ? Status::Solved : Status::Error;
+        break;
+    }
+  }
+  unitsSpent_ += spent;
+  return status_;
+}
+
+SearchProgress LineBeamSearch::progress() const {
+  uint64_t bytes = beam_ ? beam_->bytes() : 0;
+  for (const auto& table : tables_) bytes += table->bytes();
+  return SearchProgress{static_cast<uint64_t>(region_.cells()), 0, bytes};
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,105 @@
+#pragma once
+// `auto`'s answer above 25 cells: the goal's lines placed one at a time, as the row-by-row
+// construction does (large_boards/row_by_row_search.h, same lines in the same order), but each line
+// by a beam search over whole boards (large_boards/board_beam.h) instead of one tile at a time with
+// the other tiles anonymous. The beam ranks boards by
+//
+//   - exact distances for placing the line's tiles two by two, the other tiles anonymous
+//     (large_boards/placement_distances.h): the line's last two tiles are one such pair, so the
+//     manoeuvre they need is in the table and the beam never has to discover it;
+//   - linear conflict over the whole board: of the ways to place the line, those that also sort
+//     the other tiles win (on random 10x10 boards the construction leaves about half its moves
+//     on tiles going the wrong way; this leaves about a quarter);
+//   - a pull on the tiles of the next lines toward home, fading line by line ("drift"), so the
+//     next line starts with its tiles nearer.
+//
+// When at most 25 cells are left, a beam on linear conflict alone finishes the board. A line's
+// beam that stalls (no progress for a while) gets a second one without the drift; if that stalls
+// too, or memory is short, the construction finishes from the board reached, so every board is
+// answered. Regions of more than PlacementDistances::kMaxPairRegionCells cells (the first lines
+// of boards above about 11x11) are placed by the construction, whose tables stay small there.
+//
+// Resumable: step(units) does about `units` boards' expansions (a whole layer at least; a
+// table's breadth-first search counts kTableStatesPerUnit placements a unit, the construction
+// its own states per unit), in slices the page's worker can interleave with progress and cancel.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "heuristics/heuristic.h"
+#include "large_boards/board_beam.h"
+#include "large_boards/placement_distances.h"
+#include "large_boards/row_by_row_search.h"
+#include "search/search_algorithm.h"
+
+namespace npuzzle {
+
+// Which line a square region gives first: its row (the construction's way) or its column.
+// Elsewhere the longer side's line comes first either way.
+enum class LineOrder { RowsFirst, ColumnsFirst };
+
+class LineBeamSearch final : public SearchAlgorithm {
+ public:
+  // `h` is cheap to update per move (linear conflict); `maxBytes` bounds the tables and the
+  // beam (the construction needs little).
+  LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
+                 LineOrder order = LineOrder::RowsFirst);
+  ~LineBeamSearch() override;
+
+  Status step(uint64_t units) override;
+  SearchProgress progress() const override;
+  int provenLowerBound() const override { return 0; }
+
+  // The boards each layer of a line's beam keeps: chosen from the board's size so that a whole
+  // solve expands about the same number of boards (kBoardsPerSolve).
+  int width() const { return width_; }
+  // The units of step()'s budget used so far.
+  uint64_t unitsSpent() const { return unitsSpent_; }
+  // Whether the two orders place different lines on this board (some region on the way square
+  // and more than kFinalCells cells).
+  static bool ordersDiffer(const SearchProblem& problem);
+  // Table placements counted as one unit of step()'s budget: about the time a beam takes per
+  // board (measured natively on 10x10: ~20 ns a placement, ~340 ns a board), so that a caller
+  // sizing its budget by the measured rate (the page's worker) keeps its slices short when the
+  // search moves from a table to a beam.
+  static constexpr uint64_t kTableStatesPerUnit = 16;
+
+ private:
+  enum class Phase { Plan, Tables, Line, LineAgain, Final, Construct, Done };
+
+  void plan();
+  void startLine();
+  void startFinal();
+  void startConstruction(int stopCells);
+  // Takes the beam's path onto the board and the solution; `lockLine` finishes the line.
+  void takeBeam(bool lockLine);
+  void applyBlankPath(const std::vector<int>& blankCells);
+  std::vector<std::vector<int>> planLines() const;
+  static std::vector<std::vector<int>> planLines(const SearchProblem& problem, Region region,
+                                                 LineOrder order);
+  uint64_t tableBytes(const std::vector<std::vector<int>>& groups) const;
+  void noteBytes(uint64_t bytes);
+
+  const SearchProblem& problem_;
+  const Heuristic& h_;
+  uint64_t maxBytes_;
+  LineOrder order_;
+  ZobristKeys keys_;
+  int width_;
+  std::vector<uint8_t> board_;
+  std::vector<char> walls_;  // finished cells
+  Region region_;
+  Phase phase_ = Phase::Plan;
+  Status status_ = Status::Running;
+  uint64_t unitsSpent_ = 0;
+
+  std::vector<std::vector<int>> lines_;   // from the current region on (lines_[0]: the next one)
+  std::vector<std::vector<int>> groups_;  // the next line's cells, two by two
+  std::vector<std::unique_ptr<PlacementDistances>> tables_;
+  std::unique_ptr<BoardBeam> beam_;
+  std::unique_ptr<SearchProblem> constructionProblem_;
+  std::unique_ptr<RowByRowSearch> construction_;
+};
+
+}  // namespace npuzzle

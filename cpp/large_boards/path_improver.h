@@ -1,0 +1,97 @@
+#pragma once
+// Anytime improvement of a found solution by windows: the boards i and i+L steps along the path
+// are an ordinary start and goal, so an optimal search between them (A* with linear conflict
+// toward board i+L, a few thousand nodes at most) replaces that stretch when a shorter one
+// exists. Windows overlap by half; passes repeat until one changes nothing. The path stays valid
+// after every splice, so it can be stopped at any time, and it never gets longer.
+//
+// Bounded-suboptimal searches (weighted A*) and the row-by-row construction leave detours that
+// are short-range: on Korf & Felner's 24-puzzles this takes weighted A*'s (w = 2) paths from
+// 1.34x to about 1.1x the optimum (bench korf24-auto). Above 25 cells the windows are longer:
+// on the line search's 10x10 paths (large_boards/line_beam_search.h) windows of 24 moves save 0.4%,
+// of 32 moves 0.9% in about 0.1 s natively, of 40 no more in six times the time.
+//
+// Before the windows, a path on 26 to 128 cells more than kRetryRatio times as long as linear
+// conflict of its start is solved again by the line search with its lines in the other order
+// (columns first where the region is square), and the shorter of the two is kept: the two
+// orders differ by a few percent either way on a board, so the long answers, a quarter of them,
+// get a second chance. On random 10x10 boards (60, three seeds) the longest answer went from
+// 1.85-1.86x the bound to 1.79-1.80x, for about 0.7 s more natively on the boards retried.
+//
+// Resumable like the searches: step(budget) advances the current window's search by at most
+// `budget` expansions, so a caller working in time slices (the page's worker) is never held up by
+// a whole window. Only the board at the current window's start is kept (not one per move), so a
+// splice costs O(path), not O(path x cells).
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/board.h"
+#include "heuristics/heuristic.h"
+#include "large_boards/line_beam_search.h"
+#include "search/search_algorithm.h"
+#include "search/search_types.h"
+
+namespace npuzzle {
+
+class PathImprover {
+ public:
+  // kBySize: windows of 24 moves and 20,000 expansions up to 25 cells, of 32 moves and 30,000
+  // expansions above, and the retry where it applies (only then).
+  static constexpr int kBySize = 0;
+  // The retry's threshold: length over linear conflict of the start.
+  static constexpr double kRetryRatio = 1.79;
+
+  // `moves` must lead from `start` to the goal.
+  PathImprover(const Board& start, std::vector<SolutionStep> moves, int window = kBySize,
+               uint64_t windowExpansions = 20000);
+  ~PathImprover();
+
+  // Works on the current window for at most `budget` expansions (at least one); returns the
+  // expansions it cost, opening a window included (at least 1 unless done()).
+  uint64_t step(uint64_t budget = UINT64_MAX);
+  // A whole pass over the path found nothing shorter.
+  bool done() const { return done_; }
+  const std::vector<SolutionStep>& moves() const { return moves_; }
+  int windowsTried() const { return windowsTried_; }
+  // Expansions of the windows' searches so far (without the setup step() also charges).
+  uint64_t expanded() const { return expanded_; }
+  uint64_t generated() const { return generated_; }
+  int movesSaved() const { return movesSaved_; }
+  // What opening a window costs, in expansions (charged by step() with the window's first ones).
+  uint64_t windowSetupCost() const;
+  // Heap bytes the current window's search (or the retry) holds.
+  uint64_t bytes() const;
+  // Whether the line search is being run again (before any window).
+  bool retrying() const { return retry_ != nullptr; }
+
+ private:
+  uint64_t retryStep(uint64_t budget);
+  void openWindow();
+  static void apply(std::vector<uint8_t>& tiles, const SolutionStep& move);
+
+  Geometry geometry_;
+  std::vector<uint8_t> startTiles_;
+  std::vector<SolutionStep> moves_;
+  int window_;
+  uint64_t windowExpansions_;
+  size_t next_ = 0;                         // the first step of the current window
+  std::vector<uint8_t> atNext_;             // the board after next_ moves
+  size_t end_ = 0;                          // the current window's last step + 1
+  std::unique_ptr<SearchProblem> problem_;  // the current window, while its search runs
+  std::unique_ptr<Heuristic> heuristic_;
+  std::unique_ptr<SearchAlgorithm> search_;
+  // The retry, while it runs: its problem (start to goal), its heuristic and the search.
+  std::unique_ptr<SearchProblem> retryProblem_;
+  std::unique_ptr<Heuristic> retryHeuristic_;
+  std::unique_ptr<LineBeamSearch> retry_;
+  bool changedThisPass_ = false;
+  bool done_ = false;
+  int windowsTried_ = 0;
+  int movesSaved_ = 0;
+  uint64_t expanded_ = 0;
+  uint64_t generated_ = 0;
+};
+
+}  // namespace npuzzle

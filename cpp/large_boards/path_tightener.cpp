@@ -1,0 +1,68 @@
+#include "large_boards/path_tightener.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "search/eager_search.h"
+#include "search/search_factory.h"
+
+namespace npuzzle {
+
+PathTightener::PathTightener(const SearchProblem& problem, const Heuristic& heuristic,
+                             std::vector<SolutionStep> moves, std::vector<double> weights,
+                             int lowerBound)
+    : problem_(problem),
+      heuristic_(heuristic),
+      moves_(std::move(moves)),
+      weights_(std::move(weights)),
+      // The heuristic's own estimate of the start is proven too (it is admissible).
+      lowerBound_(std::max(lowerBound, heuristic.evaluate(problem.start.tiles.data()))) {
+  startRun();
+}
+
+PathTightener::~PathTightener() = default;
+
+void PathTightener::startRun() {
+  search_.reset();
+  if (run_ >= weights_.size() || lowerBound_ >= static_cast<int>(moves_.size())) {
+    done_ = true;
+    return;
+  }
+  // The weight as f = a·g + b·h in whole numbers, as weighted IDA* runs it.
+  const EagerConfig f = EagerConfig::weighted(weights_[run_], 0);
+  search_ = makeIdaStarSearch(problem_, heuristic_, static_cast<int>(f.gWeight),
+                              static_cast<int>(f.hWeight), 1, static_cast<int>(moves_.size()));
+}
+
+uint64_t PathTightener::step(uint64_t budget) {
+  if (done_) return 0;
+  const uint64_t before = search_->stats().expanded;
+  const Status status = search_->step(std::max<uint64_t>(budget, 1));
+  const uint64_t cost = std::max<uint64_t>(search_->stats().expanded - before, 1);
+  const double weight = weights_[run_];
+  if (weight == 1) lowerBound_ = std::max(lowerBound_, search_->provenLowerBound());
+  if (status == Status::Running) return cost;
+  if (status == Status::Solved) {
+    // Shorter than the best so far (the upper bound cut everything else); at most `weight`
+    // times the optimum.
+    moves_ = search_->solution();
+    lowerBound_ =
+        std::max(lowerBound_,
+                 static_cast<int>(std::ceil(static_cast<double>(moves_.size()) / weight - 1e-9)));
+  } else if (status == Status::Unsolvable) {
+    // Nothing below the upper bound: every path shorter than the best has a prefix with
+    // g + h at or above it (h is admissible), so none exists.
+    lowerBound_ = static_cast<int>(moves_.size());
+  }
+  expanded_ += search_->stats().expanded;
+  generated_ += search_->stats().generated;
+  ++run_;
+  startRun();
+  return cost;
+}
+
+uint64_t PathTightener::bytes() const {
+  return search_ ? search_->stats().peakBytes : 0;
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,79 @@
+#pragma once
+// Exact distances for placing one or two tiles, in the abstraction where only those tiles (the
+// tracked ones) and the blank are told apart: every other tile is interchangeable, so the blank
+// may push any of them aside. A placement is the tracked tiles' cells and the blank's; its
+// distance is the least number of moves to a placement with every tracked tile on its target,
+// never entering a wall (a finished cell). That is a lower bound on placing those tiles on the
+// real board and, what the line search uses it for (large_boards/line_beam_search.h), an exact
+// guide: along a shortest way it drops by one with every move, so a search led by it cannot get
+// stuck behind the "last two tiles of a line" manoeuvre; the table already knows it.
+//
+// Built by breadth-first search backwards from the goal placements (moves are reversible), in
+// slices: build(budget) expands at most `budget` placements and can be called again. A table for
+// two tiles on a region of n free cells holds n³ distances, a byte each (1 MB at n = 100; a
+// byte halves the breadth-first search's memory traffic, a fifth of the line search's time), so
+// the line search uses them only on regions of at most kMaxPairRegionCells cells. Distances
+// above kMaxDistance read as kMaxDistance: only strips three cells wide and over 30 long get
+// that far (a 3x42 region's farthest placement is 329 moves from home; a 16x8's, 142).
+
+#include <cstdint>
+#include <vector>
+
+#include "core/move_table.h"
+
+namespace npuzzle {
+
+class PlacementDistances {
+ public:
+  static constexpr uint16_t kUnreachable = 0xFFFF;
+  static constexpr uint16_t kMaxDistance = 254;
+  // The largest region a two-tile table is built for: 128³ distances, 4 MB.
+  static constexpr int kMaxPairRegionCells = 128;
+
+  // `walls[cell]` nonzero: never entered. `targets`: one or two distinct free cells, the goal
+  // cell of each tracked tile in order.
+  PlacementDistances(const MoveTable& moves, const std::vector<char>& walls,
+                     const std::vector<int>& targets);
+
+  // Expands at most `budget` placements (at least one unless built()); returns how many it did.
+  uint64_t build(uint64_t budget);
+  bool built() const { return built_; }
+
+  // The distance of the placement with tracked tile i on cells[i] and the blank on `blank`
+  // (kUnreachable for a wall, two things on one cell, or a placement that cannot reach the goal).
+  uint16_t at(const uint8_t* cells, int blank) const {
+    const int a = local_[cells[0]], b = tracked_ == 2 ? local_[cells[1]] : 0, z = local_[blank];
+    if (a < 0 || b < 0 || z < 0) return kUnreachable;
+    const uint8_t d = distance_[index(a, b, z)];
+    return d == kUnset ? kUnreachable : d;
+  }
+  int tracked() const { return tracked_; }
+  // Heap bytes held now (the queue goes once the table is built).
+  uint64_t bytes() const;
+  // The distances a table for `tracked` tiles holds on a region of `freeCells` cells.
+  static uint64_t entries(int freeCells, int tracked);
+
+ private:
+  // b is 0 for a one-tile table.
+  size_t index(int a, int b, int z) const {
+    return (static_cast<size_t>(a) * (tracked_ == 2 ? n_ : 1) + static_cast<size_t>(b)) * n_ +
+           static_cast<size_t>(z);
+  }
+  static uint32_t pack(int a, int b, int z) {
+    return static_cast<uint32_t>(a) << 16 | static_cast<uint32_t>(b) << 8 |
+           static_cast<uint32_t>(z);
+  }
+
+  const MoveTable& moves_;
+  int tracked_;
+  std::vector<int> local_;   // board cell -> free-cell index, -1 for a wall
+  std::vector<int> cellOf_;  // free-cell index -> board cell
+  size_t n_;                 // free cells
+  static constexpr uint8_t kUnset = 255;
+  std::vector<uint8_t> distance_;
+  std::vector<uint32_t> queue_;
+  size_t head_ = 0;
+  bool built_ = false;
+};
+
+}  // namespace npuzzle

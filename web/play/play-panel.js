@@ -1,0 +1,136 @@
+// @ts-check
+// What a player sees of their own play: the clock beside "Your moves", the celebration when the
+// board reaches its goal by hand ("N moves — the shortest is M"), and the best results on this
+// board. It only shows what web/play/play-session.js decides.
+
+import { formatPlayTime } from '../common/best-results.js';
+import { elementsById } from '../dom/elements.js';
+import { localeTag, onLanguageChange, t } from '../common/i18n.js';
+import { movesLabel } from '../common/move-words.js';
+
+const CLOCK_TICK_MS = 100;
+// A best result's day, as the language on show writes it ("12 Mar", "12. März", "3月12日").
+const dayOf = (at) =>
+  new Intl.DateTimeFormat(localeTag(), { day: 'numeric', month: 'short' }).format(new Date(at));
+
+/**
+ * The celebration's sentence: `3 moves — the shortest is 3`; a bound says `at least`; while the
+ * shortest is measured (undefined) or when it cannot be (null), it says so.
+ * @param {number} moves @param {{value: number, exact: boolean} | null | undefined} shortest
+ */
+export function playHeadline(moves, shortest) {
+  const played = movesLabel(moves);
+  if (shortest === undefined) return t('page.play.measuring', { played });
+  if (shortest === null) return t('page.play.notMeasurable', { played });
+  const value = String(shortest.value);
+  if (shortest.exact) return t('page.play.shortest', { played, value });
+  return t('page.play.shortestAtLeast', { played, value });
+}
+
+export class PlayPanel {
+  #el;
+  /** @type {ReturnType<typeof setInterval> | null} */
+  #ticker = null;
+  /** @type {Parameters<PlayPanel['celebrate']>[0] | null} */
+  #celebrated = null; // what the celebration on show says, redrawn in a new language
+  /** @type {Parameters<PlayPanel['showBest']> | null} */
+  #best = null;
+
+  /** @param {ParentNode} root @param {{onClose: () => void}} handlers */
+  constructor(root, { onClose }) {
+    this.#el = elementsById(root, {
+      clock: 'play-time',
+      celebration: 'celebration',
+      headline: 'celebration-text',
+      detail: 'celebration-detail',
+      close: 'celebration-close',
+      best: 'best-results',
+      bestList: 'best-list',
+      bestTime: 'best-time',
+    });
+    this.#el.close.addEventListener('click', () => onClose());
+    onLanguageChange(() => {
+      if (this.#celebrated && this.celebrating) this.#renderCelebration(this.#celebrated);
+      if (this.#best) this.showBest(...this.#best);
+    });
+  }
+
+  /** The clock shows `elapsed()` and, while `running`, follows it. */
+  showClock(elapsed, running) {
+    const show = () => {
+      this.#el.clock.textContent = formatPlayTime(elapsed());
+    };
+    show();
+    clearInterval(this.#ticker ?? undefined);
+    this.#ticker = running ? setInterval(show, CLOCK_TICK_MS) : null;
+  }
+
+  /**
+   * The celebration: `moves` by hand, `shortest` ({value, exact}; undefined while it is being
+   * measured; null when it cannot be), the time and whether it is a new best. Returns the
+   * sentence to announce.
+   * @param {{moves: number, shortest: {value: number, exact: boolean} | null | undefined,
+   *   ms: number, newBest: boolean}} play
+   */
+  celebrate(play) {
+    this.#celebrated = play;
+    const said = this.#renderCelebration(play);
+    this.#el.celebration.hidden = false;
+    return said;
+  }
+
+  #renderCelebration({ moves, shortest, ms, newBest }) {
+    const { headline, detail } = this.#el;
+    const text = playHeadline(moves, shortest);
+    headline.textContent = text;
+    const perfect = shortest?.exact && shortest.value === moves;
+    const sentences = [t('page.play.time', { time: formatPlayTime(ms) })];
+    if (perfect) sentences.push(t('page.play.perfect'));
+    if (newBest) sentences.push(t('page.play.newBest'));
+    detail.textContent = sentences.join(' ');
+    return t('page.play.announce', { headline: text, detail: detail.textContent });
+  }
+
+  hideCelebration() {
+    this.#el.celebration.hidden = true;
+  }
+
+  get celebrating() {
+    return !this.#el.celebration.hidden;
+  }
+
+  /**
+   * The best results on the board on show, fewest moves first, and its best time (none: hidden).
+   * @param {{moves: number, ms: number, at: number}[]} results
+   * @param {{moves: number, ms: number} | null} fastest
+   * @param {{value: number, exact: boolean} | null} shortest
+   */
+  showBest(results, fastest, shortest) {
+    this.#best = [results, fastest, shortest];
+    const { best, bestList, bestTime } = this.#el;
+    best.hidden = results.length === 0;
+    bestList.replaceChildren(
+      ...results.map((result) => {
+        const item = document.createElement('li');
+        const figure = document.createElement('strong');
+        figure.textContent = movesLabel(result.moves);
+        item.append(figure, ' ', t('page.play.inTime', { time: formatPlayTime(result.ms) }));
+        const when = document.createElement('span');
+        when.className = 'best-date';
+        when.textContent = ` · ${t('page.play.day', { date: dayOf(result.at) })}`;
+        item.append(when);
+        return item;
+      }),
+    );
+    const parts = [];
+    if (fastest) {
+      const time = formatPlayTime(fastest.ms);
+      parts.push(t('page.play.bestTime', { time, moves: movesLabel(fastest.moves) }));
+    }
+    if (shortest) {
+      const key = shortest.exact ? 'page.play.bestShortest' : 'page.play.bestShortestAtLeast';
+      parts.push(t(key, { moves: movesLabel(shortest.value) }));
+    }
+    bestTime.textContent = parts.length ? t('page.play.bestLine', { parts: parts.join('; ') }) : '';
+  }
+}

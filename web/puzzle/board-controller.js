@@ -1,0 +1,585 @@
+// @ts-check
+// The board on show and how it changes: moves (drag, click, keys, undo and redo), swaps in edit
+// mode, a new size or goal, typed board text, Shuffle and Reset. It asks the core to check each
+// new board (the check decides whether Solve may run, and the status says why not) and keeps
+// the move history. Boards reached by moves from a checked board stay checked: they need no new
+// check, only new facts (heuristic estimates), which are fetched for each board on show.
+
+import {
+  goalTiles,
+  sizeProblem,
+  sizeText,
+  slideDirection,
+  swapCells,
+  swapWithBlank,
+  tilesToText,
+} from '../common/board-model.js';
+import { t } from '../common/i18n.js';
+import { solverMessage } from '../common/solver-message.js';
+import { directionLabel, movesLabel } from '../common/move-words.js';
+import { afterNextPaint } from '../dom/after-paint.js';
+import { checkMessage, resultMessage } from '../shell/status-messages.js';
+
+const TYPING_DEBOUNCE_MS = 250;
+// Input that brings a whole text at once (InputEvent.inputType): read without waiting for typing
+// to pause.
+const WHOLE_TEXT_INPUTS = new Set(['insertFromPaste', 'insertFromDrop', 'insertFromYank']);
+const FACTS_DEBOUNCE_MS = 150;
+// Status topics that no longer hold once the board moves on (StatusPanel.show()).
+const STALE_TOPICS = new Set(['solution', 'solved']);
+
+export class BoardController {
+  #parts;
+  /** @type {any} */
+  #boardTypingTimer = null; // the pause after typing in the board text box
+  /** @type {any} */
+  #goalTypingTimer = null;
+  /** @type {any} */
+  #factsTimer = null;
+  /** @type {string | null} */
+  #factsKey = null; // the board, size and goal whose facts are on show
+  #factsAsking = false; // a check for the facts is on its way
+  #factsAgain = false; // and the board changed while it was
+  // The box's text when the core last read it, and the board, size and goal it gave: leaving the
+  // box with that text (to press Solve) only tidies it, with no second check of the same board.
+  /** @type {string | null} */
+  #readText = null;
+  /** @type {string | null} */
+  #readKey = null;
+  #cancelTidy = () => {}; // the box's text waiting to be shown in rows
+
+  /**
+   * @param {{state: import('../state/page-state.js').PageState, client: object,
+   *   boardPanel: import('../board/board-panel.js').BoardPanel,
+   *   puzzlePanel: import('./puzzle-panel.js').PuzzlePanel,
+   *   factsPanel: import('./facts-panel.js').FactsPanel,
+   *   solvabilityPanel: import('../lab/solvability/solvability-panel.js').SolvabilityPanel,
+   *   status: import('../shell/status-panel.js').StatusPanel,
+   *   actions: import('../shell/actions-panel.js').ActionsPanel,
+   *   playback: import('../solution/playback-controller.js').PlaybackController,
+   *   solutionPanel: import('../solution/solution-panel.js').SolutionPanel,
+   *   solverOptions: import('../solve/solver-options.js').SolverOptions,
+   *   announce: (text: string) => void, onCellCount: (cells: number) => void,
+   *   onTextInvalid: () => void}} parts
+   */
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  // ------------------------------------------------------------ what the board's change shows
+
+  /** After every change of the page: the text box shows the board, unless it is being typed. */
+  showText() {
+    const { state, puzzlePanel } = this.#parts;
+    if (!puzzlePanel.typing && state.textState === 'ok') puzzlePanel.boardText = state.rowsText();
+  }
+
+  /** Shuffle needs the solver and a board in place; tiles are locked while a search runs. */
+  showControls() {
+    const { state, actions, solverOptions, boardPanel } = this.#parts;
+    actions.shuffle.disabled = state.searchShown || !solverOptions.ready || !state.started;
+    boardPanel.showLock(state);
+    boardPanel.showUndo(state);
+  }
+
+  /**
+   * The facts (solvability, heuristic estimates) follow the board on show: once it is still
+   * after typing, dragging or a move, and at every step while a solution plays. Not for a board
+   * whose facts are already on show (the one just solved, or a check's own board).
+   */
+  scheduleFacts() {
+    const { state, solverOptions, playback } = this.#parts;
+    clearTimeout(this.#factsTimer);
+    if (!solverOptions.ready) return;
+    if (state.problemKey() === this.#factsKey) return;
+    // Playback moves on by itself, often faster than any pause would come: each step's board is
+    // asked for at once (one check at a time, see #fetchFacts).
+    if (playback.playback.playing) this.#fetchFacts();
+    else this.#factsTimer = setTimeout(() => this.#fetchFacts(), FACTS_DEBOUNCE_MS);
+  }
+
+  // One check in flight at most: a board shown while it is asked for is asked for when the answer
+  // comes, so a fast playback never queues checks in the worker (a check is a fraction of a
+  // millisecond there; here, a message and a short list redrawn).
+  async #fetchFacts() {
+    if (this.#factsAsking) {
+      this.#factsAgain = true;
+      return;
+    }
+    const { state, client } = this.#parts;
+    const key = state.problemKey();
+    this.#factsAsking = true;
+    try {
+      const check = await client.check(
+        tilesToText(state.tiles),
+        sizeText(state.width, state.height),
+        state.goalSpec,
+      );
+      if (key === state.problemKey()) this.#showFacts(check, key);
+    } catch {
+      // a restart notice is already on the page
+    } finally {
+      this.#factsAsking = false;
+    }
+    if (this.#factsAgain) {
+      this.#factsAgain = false;
+      this.scheduleFacts();
+    }
+  }
+
+  #showFacts(check, key = this.#parts.state.problemKey()) {
+    const { factsPanel, solvabilityPanel, solverOptions } = this.#parts;
+    this.#factsKey = check.status === 'ok' ? key : null;
+    solvabilityPanel.show(check);
+    factsPanel.show(check, (id) => solverOptions.heuristicLabel(id));
+  }
+
+  // ------------------------------------------------------------ a new start board
+
+  /**
+   * A new starting position: Reset comes back here, and any solution and move history are
+   * dropped. The text box is rewritten unless the board came from it (the user is typing there).
+   */
+  setStartBoard(tiles, width, height, goal, { fromText = false, notify = true } = {}) {
+    const { state, playback, boardPanel, puzzlePanel, onCellCount } = this.#parts;
+    playback.pause();
+    state.width = width;
+    state.height = height;
+    state.tiles = tiles.slice();
+    state.start = tiles.slice();
+    state.goal = goal ? goal.slice() : state.goal;
+    state.moveCount = 0;
+    state.undo = [];
+    state.redo = [];
+    state.checkedKey = null;
+    state.epoch++;
+    state.urlLive = true;
+    this.clearSolution();
+    if (!fromText) {
+      clearTimeout(this.#boardTypingTimer);
+      this.#showTextValid();
+      puzzlePanel.boardText = state.rowsText();
+    }
+    boardPanel.view.setGoal(state.goal);
+    puzzlePanel.showSize(width, height);
+    onCellCount(width * height);
+    puzzlePanel.fitTextRows(height);
+    if (notify) state.changed({ animate: false });
+  }
+
+  /** Shows a board while the real one is not in place yet (start-up, or a URL board refused). */
+  showPlaceholder(tiles, goal) {
+    const { state, boardPanel, puzzlePanel } = this.#parts;
+    state.tiles = tiles.slice();
+    state.start = tiles.slice();
+    state.goal = goal;
+    boardPanel.view.setGoal(state.goal);
+    puzzlePanel.showSize(state.width, state.height);
+  }
+
+  clearSolution() {
+    const { state, solutionPanel, playback } = this.#parts;
+    if (!state.solution && !solutionPanel.visible) return;
+    state.solution = null;
+    state.offPath = false;
+    solutionPanel.clear();
+    playback.clear();
+  }
+
+  // ------------------------------------------------------------ moves, undo, redo
+
+  /**
+   * The user slides `tile` (drag, click, arrow key, or undo/redo with `via`); false when it
+   * cannot slide.
+   */
+  moveTile(tile, { via = null } = {}) {
+    const { state, playback, status, announce } = this.#parts;
+    const direction =
+      state.solving || !state.started ? null : slideDirection(state.tiles, state.width, tile);
+    if (!direction) return false;
+    const wasSolved = state.solved;
+    if (via === null) {
+      state.undo.push(tile);
+      state.redo = [];
+    }
+    if (state.onSolutionPath) {
+      // Moves that follow (or undo) the solution step the playback, so a student can play along.
+      const { nextTile, previousTile } = playback.playback;
+      if (tile === nextTile || tile === previousTile) {
+        playback.pause();
+        state.moveCount += via === 'undo' ? -1 : 1;
+        if (tile === nextTile) playback.playback.stepForward();
+        else playback.playback.stepBack();
+        return true;
+      }
+      playback.pause();
+      state.offPath = true;
+      playback.refresh();
+    }
+    state.moveTo(swapWithBlank(state.tiles, tile));
+    state.moveCount += via === 'undo' ? -1 : 1;
+    state.changed();
+    const count = state.moveCount;
+    const moved = t('page.board.tileMoved', {
+      tile: String(tile),
+      direction: directionLabel(direction),
+      moves: movesLabel(count),
+    });
+    const announced =
+      via === 'undo'
+        ? t('page.board.undone', { move: moved })
+        : via === 'redo'
+          ? t('page.board.redone', { move: moved })
+          : moved;
+    announce(announced);
+    if (!wasSolved && state.solved) {
+      status.show(() => t('page.status.solvedIn', { moves: movesLabel(count) }), 'solved');
+    } else if (state.solution && state.offPath) {
+      status.show(() => t('page.status.leftSolution'), 'off-path');
+    } else if (wasSolved || STALE_TOPICS.has(status.topic ?? '')) {
+      // what was said no longer holds for this board
+      status.show(() => t('page.status.ready'), 'ready');
+    }
+    return true;
+  }
+
+  undoMove() {
+    return this.#historyMove('undo');
+  }
+
+  redoMove() {
+    return this.#historyMove('redo');
+  }
+
+  // Undo slides the last moved tile back, redo the last undone one. If playback has moved the
+  // board since, that tile may no longer be next to the blank: the history is left as it was,
+  // and the sentence returned says so ('' when the move was made).
+  #historyMove(via) {
+    const { state } = this.#parts;
+    const [from, to] = via === 'undo' ? [state.undo, state.redo] : [state.redo, state.undo];
+    const tile = from.at(-1);
+    // A search runs: nothing moves, as its disabled buttons say once the page shows it.
+    if (tile === undefined || state.solving) return '';
+    if (!this.moveTile(tile, { via })) {
+      return t(via === 'undo' ? 'page.board.cannotUndo' : 'page.board.cannotRedo');
+    }
+    to.push(/** @type {number[]} */ (from.pop()));
+    this.showControls();
+    return '';
+  }
+
+  /** Back to the start (of the solution, when there is one); the move count starts again. */
+  reset() {
+    const { state, playback, status } = this.#parts;
+    if (state.solving || !state.started) return;
+    state.moveCount = 0;
+    state.undo = [];
+    state.redo = [];
+    if (state.solution) {
+      state.offPath = false;
+      state.moveTo(state.solution.start.slice());
+      playback.load(state.solution.start, state.solution.result.moves);
+    } else {
+      state.moveTo(state.start.slice());
+      state.changed({ animate: false });
+    }
+    playback.refresh();
+    if (state.solution) {
+      const { result } = state.solution;
+      status.show(() => resultMessage(result), 'solution');
+    } else status.show(() => t('page.status.backToStart'), 'start');
+  }
+
+  // ------------------------------------------------------------ edits, size, goal, shuffle
+
+  /** Edit mode: two cells swapped make a new start board. */
+  swapCells(cellA, cellB) {
+    const { state } = this.#parts;
+    if (state.solving) return;
+    this.setStartBoard(swapCells(state.tiles, cellA, cellB), state.width, state.height, state.goal);
+    this.checkCurrentBoard();
+  }
+
+  /** Swaps two tiles by their numbers (the solvability explainer's fix). */
+  async swapTileValues(a, b) {
+    const { state, status, announce } = this.#parts;
+    if (state.solving) return;
+    const cellA = state.tiles.indexOf(a);
+    const cellB = state.tiles.indexOf(b);
+    if (cellA < 0 || cellB < 0) return;
+    this.setStartBoard(swapCells(state.tiles, cellA, cellB), state.width, state.height, state.goal);
+    await this.checkCurrentBoard();
+    announce(t('page.board.swapped', { a: String(a), b: String(b), status: status.status }));
+  }
+
+  /**
+   * A size from the menu or the width and height boxes (null: text that is no size). Before
+   * the module has said which sizes it takes, its check of the new board says it.
+   */
+  changeSize(size) {
+    const { state, puzzlePanel, status, solverOptions } = this.#parts;
+    if (this.#refusedWhileSolving()) return;
+    const problem = solverOptions.ready ? sizeProblem(size, solverOptions.limits) : '';
+    if (problem || !size) {
+      const limits = solverOptions.limits;
+      status.show(() => (problem ? sizeProblem(size, limits) : t('page.status.sizeWhole')));
+      return;
+    }
+    if (state.goalChoice === 'custom') {
+      // A custom goal belongs to one size; a new size starts from the standard goal.
+      puzzlePanel.showGoal('blank-last');
+      state.goalChoice = 'blank-last';
+    }
+    const goal = goalTiles(state.goalChoice, size.width, size.height);
+    this.setStartBoard(goal, size.width, size.height, goal);
+    this.checkCurrentBoard();
+  }
+
+  /** The goal menu changed. */
+  chooseGoal() {
+    const { state, puzzlePanel, boardPanel } = this.#parts;
+    if (this.#refusedWhileSolving()) return;
+    state.goalChoice = puzzlePanel.goalChoice;
+    if (state.goalChoice === 'custom') {
+      const tiles = state.goal ?? goalTiles('blank-last', state.width, state.height);
+      puzzlePanel.showGoal('custom', state.rowsText(tiles));
+      state.goalText = puzzlePanel.goalText;
+      puzzlePanel.focusGoalText();
+    } else {
+      state.goal = goalTiles(state.goalChoice, state.width, state.height);
+      boardPanel.view.setGoal(state.goal);
+    }
+    this.#goalChanged();
+    this.checkCurrentBoard();
+  }
+
+  /** The custom goal's text changed: it is read once typing pauses. */
+  typeGoal() {
+    const { state, puzzlePanel } = this.#parts;
+    if (this.#refusedWhileSolving()) return;
+    state.goalText = puzzlePanel.goalText;
+    clearTimeout(this.#goalTypingTimer);
+    this.#goalChanged();
+    this.#goalTypingTimer = setTimeout(() => this.checkCurrentBoard(), TYPING_DEBOUNCE_MS);
+  }
+
+  /** The goal changed (menu or custom text): the board must be checked again before Solve. */
+  #goalChanged() {
+    const { state } = this.#parts;
+    state.epoch++;
+    state.checkedKey = null;
+    this.clearSolution();
+    state.controlsChanged();
+  }
+
+  async shuffle() {
+    const { state, client, puzzlePanel, status } = this.#parts;
+    if (state.solving) return;
+    const [seed] = crypto.getRandomValues(new Uint32Array(1));
+    let random;
+    try {
+      random = await client.random(
+        sizeText(state.width, state.height),
+        state.goalSpec,
+        puzzlePanel.walkLength,
+        seed,
+      );
+    } catch {
+      return;
+    }
+    if (random.status !== 'ok') {
+      status.show(() => t('page.status.shuffleFailed', { reason: solverMessage(random) }));
+      return;
+    }
+    this.setStartBoard(random.board, random.width, random.height, state.goal);
+    this.checkCurrentBoard();
+  }
+
+  /**
+   * While a search runs nothing changes the board, its size or its goal. Their controls are
+   * disabled once the page shows the search (web/solve/solve-controller.js); a change made in
+   * the moment before that is put back here. True when it was.
+   */
+  #refusedWhileSolving() {
+    const { state, puzzlePanel } = this.#parts;
+    if (!state.solving) return false;
+    puzzlePanel.showSize(state.width, state.height);
+    puzzlePanel.showGoal(
+      state.goalChoice,
+      state.goalChoice === 'custom' ? state.goalText : undefined,
+    );
+    puzzlePanel.boardText = state.rowsText();
+    return true;
+  }
+
+  // ------------------------------------------------------------ the core's check
+
+  /** Checks the board on show against the goal: the status gets the solvability reason. */
+  async checkCurrentBoard() {
+    const { state, client, boardPanel, status } = this.#parts;
+    const serial = ++state.checkSerial;
+    const epoch = state.epoch;
+    const key = state.problemKey();
+    let check;
+    try {
+      check = await client.check(
+        tilesToText(state.tiles),
+        sizeText(state.width, state.height),
+        state.goalSpec,
+      );
+    } catch (error) {
+      this.#showFailure(error);
+      return;
+    }
+    if (serial !== state.checkSerial) return;
+    if (check.status === 'ok' && check.goal) {
+      state.goal = check.goal;
+      boardPanel.view.setGoal(state.goal);
+    }
+    // Moves made while the check ran (same epoch) keep the board as valid as the one checked.
+    if (check.status === 'ok' && epoch === state.epoch) state.checkedKey = state.problemKey();
+    this.#showFacts(check, key);
+    state.changed({ animate: false });
+    const solved = state.solved;
+    status.show(() => checkMessage(check, { solved }), 'check');
+  }
+
+  /**
+   * Loads a board from text (docs/contracts.md §1 notation). Returns false, and says why in the
+   * status and on the text box, when the core rejects it; the board on show is then marked as not
+   * the one typed.
+   */
+  async loadBoardText(text, size, { fromText = false } = {}) {
+    const { state, client, status } = this.#parts;
+    const serial = ++state.checkSerial;
+    let check;
+    try {
+      check = await client.check(text, size, state.goalSpec);
+    } catch (error) {
+      this.#showFailure(error);
+      return false;
+    }
+    if (serial !== state.checkSerial) return false;
+    if (check.status !== 'ok') {
+      this.#showTextInvalid(() => checkMessage(check));
+      return false;
+    }
+    this.#showTextValid();
+    // One change for the page, once the board is checked and its facts are on show: every view
+    // is redrawn once, not first for an unchecked board and again (start-up, a typed board).
+    this.setStartBoard(check.board, check.width, check.height, check.goal, {
+      fromText,
+      notify: false,
+    });
+    state.checkedKey = state.problemKey();
+    this.#showFacts(check);
+    state.changed({ animate: false });
+    const solved = state.solved;
+    status.show(() => checkMessage(check, { solved }), 'check');
+    return true;
+  }
+
+  /** Keeps a refused text where it can be fixed (the start-up URL's board). */
+  keepRefusedText(text) {
+    this.#parts.puzzlePanel.boardText = text;
+  }
+
+  #showFailure(error) {
+    this.#parts.status.showFailure(error);
+    this.#parts.state.controlsChanged();
+  }
+
+  // ------------------------------------------------------------ the board text box
+
+  // Typing marks the text as unread at once, so Solve can never answer the board the text is
+  // replacing; the core reads it once typing pauses. A board pasted or dropped (`inputType`,
+  // the input event's) comes whole and is read at once: a student pasting boards one after
+  // another does not wait for a pause in typing that never comes.
+  typeBoardText(inputType = '') {
+    if (this.#refusedWhileSolving()) return;
+    clearTimeout(this.#boardTypingTimer);
+    this.#parts.state.textState = 'pending';
+    this.#parts.state.controlsChanged();
+    if (WHOLE_TEXT_INPUTS.has(inputType)) this.#readBoardText();
+    else this.#boardTypingTimer = setTimeout(() => this.#readBoardText(), TYPING_DEBOUNCE_MS);
+  }
+
+  /** Leaving the field shows the board in its tidy form, unless the text still needs fixing. */
+  leaveBoardText() {
+    if (this.#refusedWhileSolving()) return;
+    clearTimeout(this.#boardTypingTimer);
+    this.#readBoardText({ tidy: true });
+  }
+
+  async #readBoardText({ tidy = false } = {}) {
+    const { state, puzzlePanel, status } = this.#parts;
+    const text = puzzlePanel.boardText.trim();
+    if (!text) {
+      // An emptied box is not a board: leaving it puts the board on show back.
+      if (tidy) {
+        this.#showTextValid();
+        puzzlePanel.boardText = state.rowsText();
+        if (state.checked) status.show(() => t('page.status.ready'), 'ready');
+        state.controlsChanged();
+      }
+      return;
+    }
+    const alreadyRead =
+      text === this.#readText && state.textState === 'ok' && this.#readKey === state.problemKey();
+    let ok = true;
+    if (alreadyRead || (text === state.rowsText() && state.textState !== 'invalid')) {
+      // The board on show, retyped, left unchanged or read already: only a box marked as being
+      // typed has something to show again (leaving the box to press Solve changes nothing).
+      if (state.textState !== 'ok') {
+        this.#showTextValid();
+        state.controlsChanged();
+      }
+    } else {
+      ok = await this.loadBoardText(text, this.#sizeHintFor(text), { fromText: !tidy });
+      if (ok) [this.#readText, this.#readKey] = [text, state.problemKey()];
+    }
+    if (ok && tidy) this.#tidyTextSoon();
+  }
+
+  // The box shows the board in rows once it is left, after the next frame: a new value is laid
+  // out again, and in the mousedown that leaves the box (to press Solve) that layout came
+  // before the click.
+  #tidyTextSoon() {
+    const { state, puzzlePanel } = this.#parts;
+    this.#cancelTidy();
+    this.#cancelTidy = afterNextPaint(() => {
+      if (!puzzlePanel.typing && state.textState === 'ok') puzzlePanel.boardText = state.rowsText();
+    });
+  }
+
+  /**
+   * The text box holds a board the core rejected: say why there, and keep Solve off.
+   * @param {() => string} message
+   */
+  #showTextInvalid(message) {
+    const { state, puzzlePanel, boardPanel, factsPanel, status, onTextInvalid } = this.#parts;
+    state.textState = 'invalid';
+    puzzlePanel.showTextInvalid(message);
+    boardPanel.view.setStale(true);
+    factsPanel.hide();
+    this.#factsKey = null;
+    status.show(() => t('page.status.fixText', { problem: message() }), 'invalid-text');
+    state.controlsChanged();
+    onTextInvalid();
+  }
+
+  #showTextValid() {
+    this.#parts.state.textState = 'ok';
+    this.#parts.puzzlePanel.showTextValid();
+    this.#parts.boardPanel.view.setStale(false);
+  }
+
+  // A size is passed only when the text is a flat list of exactly W·H tiles for a board that
+  // cannot be inferred (not square); otherwise the core infers it from the count or the rows.
+  #sizeHintFor(text) {
+    const { width, height } = this.#parts.state;
+    if (width === height || /[\n/;\]]/.test(text.trim())) return '';
+    const count = text.split(/[\s,]+/).filter(Boolean).length;
+    return count === width * height ? sizeText(width, height) : '';
+  }
+}

@@ -1,0 +1,252 @@
+// @ts-check
+// Solve and Cancel: runs the solver on exactly the board on show (only once the core has
+// checked it), shows progress, then the result; a solution becomes the start of playback.
+// While a search runs, nothing changes the board: the controllers refuse it (state.solving), and
+// once it has run for SEARCH_SHOWN_AFTER_MS everything that would change the board is disabled,
+// Cancel is offered and the progress figures show (state.searchShown). Solve waits while the
+// worker runs a lab job (one long job at a time: `gate`).
+
+import { sizeText, tilesToText } from '../common/board-model.js';
+import { t } from '../common/i18n.js';
+import { absent } from '../dom/not-applicable.js';
+import { markAnswerShown } from './answer-mark.js';
+import { buildingInsteadNote, databaseNote } from './database-notes.js';
+import { focusedElement, keepFocus } from '../dom/focus-keeper.js';
+import { liveAttribute } from '../dom/live-text.js';
+import { depthLimitAdvice, limitAdvice, resultMessage } from '../shell/status-messages.js';
+
+// How long a search runs before the page shows it under way. Most answers come sooner (Korf's
+// 15-puzzles: half within 15 ms): controls greyed and a panel opened for a frame or two, then
+// put back, tell the user nothing, and restyling, laying out and painting them twice over was
+// the main thread's largest work around a solve, in the way of the answer and its frame.
+const SEARCH_SHOWN_AFTER_MS = 100;
+
+export class SolveController {
+  #parts;
+
+  /**
+   * @param {{state: import('../state/page-state.js').PageState, client: object,
+   *   gate: import('../state/job-gate.js').JobGate, actions: import('../shell/actions-panel.js').ActionsPanel,
+   *   status: import('../shell/status-panel.js').StatusPanel,
+   *   playback: import('../solution/playback-controller.js').PlaybackController,
+   *   playbackBar: import('../solution/playback-bar.js').PlaybackBar,
+   *   solutionPanel: import('../solution/solution-panel.js').SolutionPanel,
+   *   bounds: import('../board/board-bounds.js').BoardBounds,
+   *   solverOptions: import('./solver-options.js').SolverOptions,
+   *   labels: {algorithm: (id: string) => string, heuristic: (id: string) => string},
+   *   announce: (text: string) => void, busyControls: Array<HTMLElement & {disabled: boolean}>}} parts
+   *   `busyControls` are the controls that change the board, disabled while a search runs
+   */
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  /**
+   * Solve may run: the board on show is complete, the core has checked exactly this board
+   * against this goal, and the text box does not hold another (unread or invalid) board.
+   */
+  get problemReady() {
+    const { state, solverOptions } = this.#parts;
+    return (
+      solverOptions.ready &&
+      solverOptions.valid &&
+      state.started &&
+      state.textState === 'ok' &&
+      state.tiles.length === state.width * state.height &&
+      state.checked
+    );
+  }
+
+  /** Solve is enabled when the problem is ready and no other job holds the worker. */
+  refreshButton() {
+    const { state, gate, actions } = this.#parts;
+    const elsewhere = gate.busy && gate.owner !== 'solve';
+    actions.solve.disabled = state.searchShown || !this.problemReady || elsewhere;
+    liveAttribute(actions.solve, 'title', elsewhere ? () => t('page.solve.labBusy') : '');
+  }
+
+  cancel() {
+    this.#parts.client.cancel();
+  }
+
+  async solve() {
+    const { state, client, gate, status, playback, solverOptions, announce, labels } = this.#parts;
+    if (state.solving || !this.problemReady || !gate.claim('solve')) return;
+    playback.pause();
+    // From here until the answer, nothing may change the board: the controllers refuse it.
+    state.solving = true;
+    const options = solverOptions.value;
+    const start = state.tiles.slice();
+    const shown = this.#searchShownSoon();
+    let fallbackSaid = false;
+    // The request goes to the worker first, so the search runs while this thread redraws. (The
+    // gate's claim went first: it cancels a hint search under way, which the worker then ends
+    // before it starts the solve.)
+    const answer = client.solve(
+      {
+        board: tilesToText(start),
+        size: sizeText(state.width, state.height),
+        goal: state.goalSpec,
+        algorithm: options.algorithm,
+        heuristic: options.heuristic,
+        weight: options.weight,
+        maxMemoryMB: options.maxMemoryMB,
+        ...(options.usesDepthLimit && { depthLimit: options.depthLimit }),
+      },
+      (progress) => {
+        // Pattern databases take a while to arrive: the search shows at once, with their bar.
+        if (progress.phase === 'database') shown.now();
+        status.showProgress(progress, labels.algorithm);
+        // Their download failed, so they are built: say why, once, while the build runs.
+        if (progress.phase === 'database' && progress.fallback && !fallbackSaid) {
+          fallbackSaid = true;
+          const { fallback } = progress;
+          status.showNotice(() => buildingInsteadNote(fallback), { tone: 'info' });
+        }
+      },
+    );
+    status.show(() => t('page.status.solving'), 'solving');
+    status.showNotice('');
+    status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
+    let result;
+    try {
+      result = await answer;
+    } catch (error) {
+      shown.cancel();
+      gate.release('solve');
+      this.#endSearch();
+      status.showFailure(error);
+      state.controlsChanged();
+      return;
+    }
+    shown.cancel();
+    this.#endSearch();
+    this.#showResult(result, start, options);
+    // The worker is free once the solution is in place: the hints then take the distance from it
+    // instead of starting a search of the same board (cancelled again at once).
+    gate.release('solve');
+    announce(status.status);
+  }
+
+  /**
+   * Shows the search under way after SEARCH_SHOWN_AFTER_MS, unless cancelled by its answer.
+   * @returns {{now: () => void, cancel: () => void}}
+   */
+  #searchShownSoon() {
+    const show = () => {
+      clearTimeout(timer);
+      if (this.#parts.state.solving && !this.#parts.state.searchShown) this.#showSearch(true);
+    };
+    const timer = setTimeout(show, SEARCH_SHOWN_AFTER_MS);
+    return { now: show, cancel: () => clearTimeout(timer) };
+  }
+
+  /** The search is over: the page takes moves again, and shows so if it showed the search. */
+  #endSearch() {
+    const { state, actions, playbackBar } = this.#parts;
+    state.solving = false;
+    if (state.searchShown) {
+      this.#showSearch(false);
+      return;
+    }
+    // Focus left on Solve moves on to Play, as from Cancel once the search has shown.
+    const focused = focusedElement();
+    keepFocus(focused, [playbackBar.play, actions.solve, actions.shuffle], {
+      moveOn: focused === actions.solve,
+    });
+  }
+
+  /** Shows the search under way (controls disabled, Cancel, progress figures), or its end. */
+  #showSearch(shown) {
+    const { state, status, actions, playback, playbackBar, busyControls } = this.#parts;
+    const focused = focusedElement();
+    state.searchShown = shown;
+    state.controlsChanged();
+    actions.cancel.disabled = !shown;
+    for (const control of [actions.reset, ...busyControls]) control.disabled = shown;
+    playback.refresh();
+    if (shown) status.progressShown = true;
+    // Solve disables itself while the search shows: Cancel takes the focus. With the answer in,
+    // focus on Solve or Cancel moves on to Play (the solution's next step), else stays on or
+    // returns to Solve. Either way, before the next frame: a quick answer can come before it,
+    // and the outcome must not depend on which comes first.
+    const searchControl = focused === actions.solve || focused === actions.cancel;
+    keepFocus(
+      focused,
+      shown ? [actions.cancel] : [playbackBar.play, actions.solve, actions.shuffle],
+      { moveOn: !shown && searchControl },
+    );
+  }
+
+  #showResult(result, start, options) {
+    const { state, status, bounds } = this.#parts;
+    const key = state.problemKey(start);
+    if (result.status === 'solved' || result.status === 'limit')
+      bounds.offer(key, result.lowerBound);
+    // A cancelled search keeps its last progress on show; the others report their final figures.
+    if (result.stats && result.status !== 'cancelled') {
+      status.showProgress({
+        expanded: result.stats.expanded,
+        frontier: result.stats.maxFrontier ?? Number.NaN,
+        fBound: result.lowerBound ?? Number.NaN,
+        bytes: result.stats.peakBytes,
+        ms: result.stats.ms,
+        // The largest frontier stands in the frontier's place: absent where it is.
+        notApplicable: absent(result.stats, 'maxFrontier') ? ['frontier'] : [],
+      });
+    }
+    status.endProgress();
+    status.show(
+      () => resultMessage(result, options),
+      result.status === 'solved' ? 'solution' : 'result',
+    );
+    markAnswerShown(result);
+    if (result.status === 'limit') {
+      status.showNotice(result.errorId === 'depth-limit-cut' ? depthLimitAdvice : limitAdvice);
+    } else if (result.databases) {
+      status.showNotice(() => databaseNote(result.databases), { tone: 'info' });
+    } else status.showNotice('');
+    if (result.status !== 'solved') {
+      status.progressShown = result.status === 'cancelled' || result.status === 'limit';
+      return;
+    }
+    status.progressShown = false;
+    this.#load(result, start);
+  }
+
+  /**
+   * Loads moves the page did not search for (the lab's Check an answer: a student's, up to the
+   * first that is not legal) for playback from `start`, as a search's answer is loaded, and shows
+   * the board after `position` of them; the status line says `words`. False, and nothing
+   * changes, while a search holds the board.
+   * @param {import('../wasm/npuzzle.mjs').SolveResult} result
+   * @param {number[]} start
+   * @param {import('../dom/live-text.js').LiveText} words
+   * @param {number} [position]
+   */
+  loadSolution(result, start, words, position = 0) {
+    const { state, status, playback } = this.#parts;
+    if (state.solving) return false;
+    playback.pause();
+    status.show(words, 'result');
+    status.showNotice('');
+    status.progressShown = false;
+    this.#load(result, start);
+    if (position > 0) playback.seek(position);
+    return true;
+  }
+
+  /** A path from `start` becomes the solution on show: its card, its playback. */
+  #load(result, start) {
+    const { state, playback, solutionPanel, bounds, labels } = this.#parts;
+    const key = state.problemKey(start);
+    // The solved-from board becomes the start, so Reset and the scrubber share position 0.
+    state.start = start.slice();
+    state.moveTo(start.slice());
+    state.offPath = false;
+    state.solution = { result, start: start.slice() };
+    solutionPanel.show(result, labels, { start, width: state.width, height: state.height });
+    solutionPanel.showLowerBound(bounds.best(key, result.lowerBound));
+    playback.load(start, result.moves ?? []);
+  }
+}
