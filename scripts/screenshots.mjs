@@ -326,6 +326,22 @@ await shot('phone-theme-light-on-dark', {
   url: `${base}?${BOARD}`,
   prepare: chooseTheme('light'),
 });
+// The first screen a student sees, and where "How was this found?" takes them after a Solve.
+await shot('desktop-first-screen', { width: 1366, height: 768, url: `${base}?${BOARD}` });
+await shot('desktop-how-found', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${BOARD}`,
+  prepare: async (page) => {
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.getByRole('button', { name: 'How was this found?' }).click();
+    await page
+      .locator('#step-status')
+      .filter({ hasText: /Press Step/ })
+      .waitFor();
+    await page.waitForTimeout(800); // the smooth scroll is over
+  },
+});
 await shot('desktop-start-fresh', {
   width: 1366,
   height: 768,

@@ -5,6 +5,7 @@
 
 import { chooseLanguage, onLanguageChange, setLanguage, t } from './common/i18n.js';
 import { LabController } from './lab/lab-controller.js';
+import { wireLabEntrances } from './lab/lab-entrances.js';
 import { LAB_PANEL_IDS } from './lab/lab-panels.js';
 import { ActionsPanel } from './shell/actions-panel.js';
 import { noTileSentence } from './common/move-words.js';
@@ -167,6 +168,7 @@ const lab = new LabController(root, {
   onShowSolution: (result, start, words, position) =>
     solver.loadSolution(result, start, words, position),
 });
+wireLabEntrances(root, lab);
 const share = new SharePanel(root, {
   // An embed code shows the open panel when asked to; a link keeps the panel in use, if any.
   shareQuery: ({ embed, lab: withLab }) =>

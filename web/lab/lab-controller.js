@@ -116,6 +116,19 @@ export class LabController {
     if (LAB_PANELS.find((panel) => panel.id === id)?.startsWhenShown) this[id].activate();
   }
 
+  /**
+   * Opens the lab as a person asked from above it (web/lab/lab-entrances.js): panel `id` (by
+   * default the one on show) chosen and started, the lab scrolled to, focus on its tab.
+   * @param {string} [id]
+   */
+  open(id) {
+    if (id) this.tabs.choose(id);
+    this.activate();
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.#el.lab.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    this.tabs.selectedTab?.focus({ preventScroll: true });
+  }
+
   /** Activates the lab when it first comes into view. */
   watch() {
     if (this.#state.labReady) this.step.solverReady();

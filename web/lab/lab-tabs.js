@@ -34,6 +34,17 @@ export class LabTabs {
     this.#show(tab);
   }
 
+  /** Shows the panel `id` as if its tab were clicked: onSelect hears of a change. */
+  choose(id) {
+    const tab = this.#tabs.find((candidate) => idOf(candidate) === id);
+    if (tab) this.#choose(tab, { focus: false });
+  }
+
+  /** The tab of the panel on show, where a keyboard user continues from. */
+  get selectedTab() {
+    return this.#tabs.find((tab) => idOf(tab) === this.#selected) ?? null;
+  }
+
   #choose(tab, { focus }) {
     const changed = idOf(tab) !== this.#selected;
     this.#show(tab);

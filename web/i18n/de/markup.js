@@ -9,6 +9,10 @@ export default Object.freeze({
     'Klicke oder ziehe ein Plättchen neben der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
   'markup.masthead.howToPlayTouch':
     'Tippe oder ziehe ein Plättchen neben der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
+  'markup.masthead.labLabel': 'Du lernst Suchverfahren?',
+  'markup.masthead.labOffer':
+    'Das Lehrlabor weiter unten führt A*, Breitensuche, Tiefensuche, IDA* und mehr auf deinem Brett Expansion für Expansion aus, zeichnet den Suchbaum, vergleicht die Suchen und prüft deine eigenen Antworten.',
+  'markup.masthead.openLab': 'Zum Labor',
   'markup.preferences.languageTitle': 'Die Sprache der Seite; geteilte Links behalten sie',
   'markup.preferences.language': 'Sprache',
   'markup.preferences.themeTitle':
@@ -81,6 +85,9 @@ export default Object.freeze({
   'markup.shortcuts.undo': 'letzten Zug rückgängig machen',
   'markup.shortcuts.redo': 'wiederholen',
   'markup.solution.heading': 'Lösung',
+  'markup.solution.howFound': 'Wie wurde das gefunden?',
+  'markup.solution.howFoundHint':
+    'Geh die Suche vom Startbrett dieser Lösung aus Schritt für Schritt durch und sieh ihren Baum wachsen.',
   'markup.solution.copy': 'Lösung kopieren',
   'markup.solution.download': 'Herunterladen:',
   'markup.solution.downloadAs': 'Lösung herunterladen als',

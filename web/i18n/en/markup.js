@@ -11,6 +11,10 @@ export default Object.freeze({
     'click or drag a tile next to the gap to slide it, or press Solve to watch A* find the shortest way home.',
   'markup.masthead.howToPlayTouch':
     'tap or drag a tile next to the gap to slide it, or press Solve to watch A* find the shortest way home.',
+  'markup.masthead.labLabel': 'Learning search?',
+  'markup.masthead.labOffer':
+    'The teaching lab below runs A*, breadth-first, depth-first, IDA* and more on your board one expansion at a time, draws the search tree, compares the searches and checks your own answers.',
+  'markup.masthead.openLab': 'Open the lab',
   'markup.preferences.languageTitle': 'The language of the page; links you share keep it',
   'markup.preferences.language': 'Language',
   'markup.preferences.themeTitle': "Auto follows the system's light or dark setting",
@@ -79,6 +83,9 @@ export default Object.freeze({
   'markup.shortcuts.undo': 'undo your last move',
   'markup.shortcuts.redo': 'redo',
   'markup.solution.heading': 'Solution',
+  'markup.solution.howFound': 'How was this found?',
+  'markup.solution.howFoundHint':
+    'Step through the search from this solution’s start board and watch its tree grow.',
   'markup.solution.copy': 'Copy solution',
   'markup.solution.download': 'Download:',
   'markup.solution.downloadAs': 'Download the solution as',

@@ -9,6 +9,10 @@ export default Object.freeze({
     'haz clic en una ficha junto al hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
   'markup.masthead.howToPlayTouch':
     'toca una ficha junto al hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
+  'markup.masthead.labLabel': '¿Aprendes búsqueda?',
+  'markup.masthead.labOffer':
+    'El laboratorio didáctico, más abajo, ejecuta A*, búsqueda en anchura, en profundidad, IDA* y más sobre tu tablero expansión a expansión, dibuja el árbol de búsqueda, compara las búsquedas y comprueba tus propias respuestas.',
+  'markup.masthead.openLab': 'Abrir el laboratorio',
   'markup.preferences.languageTitle':
     'El idioma de la página; los enlaces que compartas lo conservan',
   'markup.preferences.language': 'Idioma',
@@ -82,6 +86,9 @@ export default Object.freeze({
   'markup.shortcuts.undo': 'deshacer tu último movimiento',
   'markup.shortcuts.redo': 'rehacer',
   'markup.solution.heading': 'Solución',
+  'markup.solution.howFound': '¿Cómo se encontró?',
+  'markup.solution.howFoundHint':
+    'Recorre paso a paso la búsqueda desde el tablero inicial de esta solución y mira crecer su árbol.',
   'markup.solution.copy': 'Copiar solución',
   'markup.solution.download': 'Descargar:',
   'markup.solution.downloadAs': 'Descargar la solución como',

@@ -9,6 +9,10 @@ export default Object.freeze({
     '点击或拖动空格旁的方块使其滑动，或按“求解”观看 A* 找到回家的最短路径。',
   'markup.masthead.howToPlayTouch':
     '轻触或拖动空格旁的方块使其滑动，或按“求解”观看 A* 找到回家的最短路径。',
+  'markup.masthead.labLabel': '在学习搜索？',
+  'markup.masthead.labOffer':
+    '下方的教学实验室在你的棋盘上逐次扩展地运行 A*、广度优先、深度优先、IDA* 等搜索，绘制搜索树，比较各种搜索，并检查你自己的答案。',
+  'markup.masthead.openLab': '打开实验室',
   'markup.preferences.languageTitle': '页面的语言；你分享的链接会保留它',
   'markup.preferences.language': '语言',
   'markup.preferences.themeTitle': '“自动”跟随系统的浅色或深色设置',
@@ -73,6 +77,8 @@ export default Object.freeze({
   'markup.shortcuts.undo': '撤销你的上一步',
   'markup.shortcuts.redo': '重做',
   'markup.solution.heading': '解法',
+  'markup.solution.howFound': '这是怎么找到的？',
+  'markup.solution.howFoundHint': '从这个解的起始棋盘开始逐步查看搜索过程，看搜索树如何生长。',
   'markup.solution.copy': '复制解法',
   'markup.solution.download': '下载：',
   'markup.solution.downloadAs': '将解法下载为',

@@ -19,6 +19,16 @@ const MIN_SCALE = 0.0002;
 const MAX_SCALE = 3;
 
 /**
+ * The cards' font at `size` px, in whole pixels: each new size costs the browser a set-up of
+ * several milliseconds on its first text (measured in Chromium: 6–10 ms a size, 20 ms for the
+ * first), and a zoom's continuous scale made every redraw a new size.
+ * @param {number} size
+ */
+function cardFont(size) {
+  return `${Math.max(6, Math.round(size))}px system-ui, sans-serif`;
+}
+
+/**
  * @typedef {{tree: import('./search-tree-model.js').SearchTree,
  *   layout: import('./search-tree-layout.js').TreeLayout, boards: (node: number) => number[],
  *   width: number, goal: number[] | null, solution: Set<number>, selected: number,
@@ -69,6 +79,14 @@ export class SearchTreeCanvas {
         this.fit();
       } else this.redraw();
     }).observe(canvas);
+    // The first text drawn with the cards' font costs the most (the font is looked up): done
+    // once the page is idle, outside the canvas, so that the first zoom to cards does not.
+    const warm = () => {
+      this.#context.font = cardFont(12);
+      this.#context.fillText('0123456789+=', -1000, -1000);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 5000 });
+    else setTimeout(warm, 2000);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       this.#colorsRead = false;
       this.redraw();
@@ -316,7 +334,7 @@ export class SearchTreeCanvas {
     const cell = ((CARD_W - 10) / Math.max(cols, rows)) * s;
     const bx = cx - (cell * cols) / 2;
     const by = y + 4 * s;
-    ctx.font = `${Math.max(6, cell * 0.6)}px system-ui, sans-serif`;
+    ctx.font = cardFont(cell * 0.6);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     tiles.forEach((tile, i) => {
@@ -335,7 +353,7 @@ export class SearchTreeCanvas {
     shape(icon, status, x + 7 * s, y + h - 9 * s, 4.5 * s);
     paint(ctx, icon, status, colors, 4.5 * s);
     ctx.fillStyle = colors.text;
-    ctx.font = `${Math.max(6, 9 * s)}px system-ui, sans-serif`;
+    ctx.font = cardFont(9 * s);
     ctx.fillText(`${tree.g[node]}+${tree.h[node]}=${tree.f[node]}`, cx, by + cell * rows + 9 * s);
     const label = tree.expansion[node]
       ? `#${tree.expansion[node]}`
