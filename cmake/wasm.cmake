@@ -36,8 +36,10 @@ set(NPUZZLE_PAGE_MODULE_FLAGS
 target_link_options(npuzzle_wasm PRIVATE ${NPUZZLE_PAGE_MODULE_FLAGS})
 
 # The benchmark workloads as a Node program (classic glue named .cjs, real filesystem for the
-# data files), so wasm and native run the same code in one `npm run bench`.
-add_executable(npuzzle_bench_wasm cpp/bench/bench_workloads.cpp)
+# data files), so wasm and native run the same code in one `npm run bench`. Built only for the
+# bench (`scripts/build.sh wasm-bench`): its link-time optimisation is a minute the page and the
+# tests do not need (docs/toolchain.md, "CI time").
+add_executable(npuzzle_bench_wasm EXCLUDE_FROM_ALL cpp/bench/bench_workloads.cpp)
 target_link_libraries(npuzzle_bench_wasm PRIVATE npuzzle_core)
 set_target_properties(npuzzle_bench_wasm PROPERTIES OUTPUT_NAME npuzzle_bench SUFFIX ".cjs")
 target_link_options(npuzzle_bench_wasm PRIVATE

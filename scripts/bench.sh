@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --no-browser
 bash scripts/build.sh native
-bash scripts/build.sh wasm
+bash scripts/build.sh wasm-bench
 bash scripts/build.sh dist
 exec node scripts/bench.mjs "$@"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the native CLI/tests/benchmarks, the wasm module, the static site, and (for the tests)
 # the Catch2 suite as wasm and under the sanitizers.
-#   scripts/build.sh [native|wasm|dist|wasm-tests|asan|all]   (default: all = native, wasm, dist)
+#   scripts/build.sh [native|wasm|dist|wasm-tests|wasm-bench|asan|all]   (default: all = native, wasm, dist)
 #   scripts/build.sh asan TARGET...   those targets of the sanitizer tree (scripts/fuzz.sh: the fuzzers)
 # Every target builds incrementally: cheap when already built. Nothing is written outside the
 # repository's build folders (build/, web/wasm/, dist/).
@@ -35,6 +35,12 @@ build_wasm() {
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CROSSCOMPILING_EMULATOR="$emulator" >/dev/null
   cmake --build build/wasm -j"$jobs"
+}
+
+# The benchmark workloads as wasm under Node (npm run bench only; out of `all`).
+build_wasm_bench() {
+  build_wasm
+  cmake --build build/wasm -j"$jobs" --target npuzzle_bench_wasm
 }
 
 # The Catch2 suite compiled with em++ and run under Node by ctest (tests/cpp/CMakeLists.txt).
@@ -72,6 +78,7 @@ case "$what" in
   wasm) build_wasm ;;
   dist) node scripts/build-dist.mjs ;;
   wasm-tests) build_wasm_tests ;;
+  wasm-bench) build_wasm_bench ;;
   asan) build_asan "${@:2}" ;;
   all)
     build_native
