@@ -226,6 +226,41 @@ scenario(
   },
 );
 
+// The columns scroll on their own: each must stay reachable by keyboard, its parts named and
+// contrasted (axe-core: no serious or critical violation), with the step mode's and Check's
+// answers on show.
+scenario(
+  'the lab embed at 600×450 passes axe-core, step mode and Check alike',
+  async ({ open, close, sites }) => {
+    for (const lab of ['step', 'check']) {
+      const page = await open(sites.appUrl(`${EIGHT_PUZZLE.query}&embed=1&lab=${lab}`), {
+        viewport: { width: 600, height: 450 },
+      });
+      await page.waitForReady({ timeout: 60_000 });
+      if (lab === 'step') {
+        await page.waitFor(() => !document.getElementById('step-expand').disabled, null, {
+          message: 'Step ready',
+        });
+        await page.click('#step-expand');
+        await page.waitFor(
+          () => /^Expansion 1\b/.test(document.getElementById('step-status').textContent),
+          null,
+          { message: 'the first expansion' },
+        );
+      }
+      const blocking = (await page.axe()).filter(({ impact }) =>
+        ['serious', 'critical'].includes(impact),
+      );
+      assert.deepEqual(
+        blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
+        [],
+        lab,
+      );
+      await close(page); // one at a time: WebKitGTK's driver holds one session
+    }
+  },
+);
+
 /** The Share card's embed code for the page at `query`, the open lab panel in it or not. */
 async function embedCode(page, withLab) {
   await page.evaluate(() => {
