@@ -102,6 +102,46 @@ await shot('embed-600x450-dark', {
   url: `${base}?${BOARD}&embed=1`,
   prepare: solveAndPlay,
 });
+// The lab embedded as courses frame it, at 600×450 and 800×600 (issue 30): step mode after a few
+// steps, Compare after a run, the heuristic explained, and Check an answer with its verdict.
+const labEmbeds = {
+  step: async (page) => {
+    for (let i = 0; i < 3; i++) {
+      await page.locator('#step-expand:not([disabled])').click();
+    }
+    await page.locator('#step-open-table tbody tr').first().waitFor();
+  },
+  compare: async (page) => {
+    await page.locator('#compare-run').click();
+    await page.locator('#compare-csv:not([disabled])').waitFor({ timeout: 120_000 });
+  },
+  heuristic: async (page) => {
+    await page.locator('#heuristic-sum').filter({ hasText: /h = / }).waitFor();
+  },
+  check: async (page) => {
+    await page.locator('#check-solution').fill('Step 1: Move 5 down\nStep 2: Move 2 right');
+    await page.locator('#check-run').click();
+    await page.locator('#check-verdict:not([hidden])').waitFor();
+  },
+};
+for (const [lab, prepare] of Object.entries(labEmbeds)) {
+  for (const [width, height] of [
+    [600, 450],
+    [800, 600],
+  ]) {
+    for (const dark of [false, true]) {
+      await shot(`embed-${lab}-${width}x${height}${dark ? '-dark' : ''}`, {
+        width,
+        height,
+        dark,
+        url: `${base}?${BOARD}&embed=1&lab=${lab}`,
+        prepare,
+      });
+    }
+  }
+}
+await shot('embed-800x600', { width: 800, height: 600, url: `${base}?${BOARD}&embed=1` });
+
 await shot('desktop-mistyped', {
   width: 1366,
   height: 768,

@@ -19,6 +19,8 @@ import { HintController } from './play/hint-controller.js';
 import { HintPanel } from './play/hint-panel.js';
 import { JobGate } from './state/job-gate.js';
 import { keepBoardInRoom } from './shell/board-room.js';
+import { reportHeightToParent } from './shell/embed-height.js';
+import { revealAnswersInEmbed } from './shell/embed-results.js';
 import { installShortcuts } from './shell/keyboard-shortcuts.js';
 import { rememberPage, restoreRemembered } from './app/page-memory.js';
 import { pageShortcuts } from './app/page-shortcuts.js';
@@ -327,6 +329,14 @@ keepBoardInRoom({
   board: /** @type {HTMLElement} */ (root.getElementById('board')),
   playback: /** @type {HTMLElement} */ (root.querySelector('.playback')),
   embedded: () => state.embed,
+});
+
+// In a course page's frame, the page tells the course how tall it is (docs/contracts.md); in a
+// lab embed, a panel's answer is scrolled into its column's view.
+reportHeightToParent();
+revealAnswersInEmbed({
+  lab: root.getElementById('lab'),
+  embeddedLab: () => document.body.classList.contains('embed-lab'),
 });
 
 installShortcuts(

@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { embedHeight, iframeCode, pageAddress } from '../../web/share/embed-code.js';
+import { embedSize, iframeCode, pageAddress } from '../../web/share/embed-code.js';
 
 test('an iframe with src, title and size; attribute values are escaped', () => {
   const code = iframeCode('https://x.github.io/lab/index.html?board=1,2,3,0&embed=1', {
     title: 'N-Puzzle Lab: "quotes" & <tags>',
+    width: 560,
     height: 700,
   });
   assert.equal(
@@ -28,7 +29,14 @@ test('the page address drops the query and hash, for http and file URLs alike', 
   );
 });
 
-test('a lab panel makes the frame taller', () => {
-  assert.ok(embedHeight('step') > embedHeight(null));
-  assert.ok(embedHeight('solvability') > embedHeight(null));
+// What each size shows is measured in the browsers (tests/browsers/embed-fits.test.mjs).
+test('a lab panel makes the frame larger: a column for the board, one for the panel', () => {
+  const alone = embedSize(null);
+  for (const lab of ['step', 'solvability']) {
+    const withLab = embedSize(lab);
+    assert.ok(withLab.width > alone.width && withLab.height > alone.height, lab);
+    // Landscape: the layout puts the panel beside the board (web/shell/embed.css).
+    assert.ok(withLab.width > withLab.height, lab);
+  }
+  assert.ok(alone.width > alone.height);
 });

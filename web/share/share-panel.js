@@ -4,7 +4,7 @@
 import { boardSvg, drawBoard, boardLayout } from './board-image.js';
 import { copyText, downloadBlob, downloadText } from '../dom/downloads.js';
 import { elementsById } from '../dom/elements.js';
-import { embedHeight, iframeCode, pageAddress } from './embed-code.js';
+import { embedSize, iframeCode, pageAddress } from './embed-code.js';
 import { boardRows } from '../dom/mini-board.js';
 import { fileStem } from '../common/solution-export.js';
 import { onLanguageChange, t } from '../common/i18n.js';
@@ -52,7 +52,7 @@ export class SharePanel {
     const query = this.#context.shareQuery({ embed: true, lab: Boolean(lab) });
     return iframeCode(pageAddress(location.href) + query, {
       title: this.#title(),
-      height: embedHeight(lab),
+      ...embedSize(lab),
     });
   }
 
