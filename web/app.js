@@ -166,6 +166,7 @@ const lab = new LabController(root, {
   onChange: () => url.sync(),
   onShowSolution: (result, start, words, position) =>
     solver.loadSolution(result, start, words, position),
+  exerciseLink: () => new URL(url.query({ embed: false, lab: 'exercises' }), location.href).href,
 });
 const share = new SharePanel(root, {
   // An embed code shows the open panel when asked to; a link keeps the panel in use, if any.
@@ -330,7 +331,10 @@ keepBoardInRoom({
 installShortcuts(
   [
     ...pageShortcuts({ playback, playbackBar, boardPanel, board, actions, solver }),
-    { keys: ['h'], run: () => hints.hint() },
+    {
+      keys: ['h'],
+      run: () => (state.solveHidden ? t('page.shortcut.solveUnavailable') : hints.hint()),
+    },
   ],
   say,
 );
