@@ -7,6 +7,7 @@
 // student's answer with them and says which rule decided.
 
 import { t } from '../../common/i18n.js';
+import { boardAt, buildTree, nodeStatus } from '../step/search-tree/search-tree-model.js';
 
 export const EXERCISE_KINDS = /** @type {const} */ (['compute-h', 'optimal-length', 'predict']);
 /** @typedef {(typeof EXERCISE_KINDS)[number]} ExerciseKind */
@@ -150,7 +151,7 @@ export function expectedValues(explanation, heuristic) {
 export function tileReason(tile, heuristic) {
   if (heuristic === 'misplaced') {
     return t(tile.misplaced ? 'lab.exercises.why.misplaced' : 'lab.exercises.why.home', {
-      value: String(tile.value),
+      value: tile.misplaced ? '1' : '0',
     });
   }
   const rows = t('lab.exercises.rows', { count: tile.rows });
@@ -291,4 +292,23 @@ export function handInCsv(result) {
     row.right ? 1 : 0,
   ]);
   return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * For each open-list entry, the order it was added in (1 = the start): the number of its node
+ * in the search tree the core reported (nodes are numbered as they are generated), so "the most
+ * recently added first" can be read off the list. null where the tree does not hold it.
+ * @param {import('../step/search-tree/search-tree-model.js').TreeEventLog} log
+ * @param {import('../../wasm/npuzzle.mjs').StepSnapshot} snapshot
+ * @param {number[]} start
+ */
+export function addedNumbers(log, snapshot, start) {
+  const tree = buildTree(log, snapshot.treeEvents ?? log.length);
+  /** @type {Map<string, number>} */
+  const latest = new Map();
+  for (let node = 0; node < tree.count; node++) {
+    if (nodeStatus(tree, node) !== 'open' && nodeStatus(tree, node) !== 'reopened') continue;
+    latest.set(boardAt(tree, node, start).join(','), node + 1);
+  }
+  return (snapshot.open ?? []).map((node) => latest.get(node.board.join(',')) ?? null);
 }

@@ -18,13 +18,9 @@ import { copyText, downloadText } from '../../dom/downloads.js';
 import { setHidden, setText } from '../../dom/quiet-writes.js';
 import { solverMessage } from '../../common/solver-message.js';
 import { sizeText } from '../../common/board-model.js';
+import { TreeEventLog } from '../step/search-tree/search-tree-model.js';
 import {
-  TreeEventLog,
-  boardAt,
-  buildTree,
-  nodeStatus,
-} from '../step/search-tree/search-tree-model.js';
-import {
+  addedNumbers,
   EXERCISE_HEURISTICS,
   EXERCISE_KINDS,
   EXERCISE_SIZES,
@@ -1064,23 +1060,4 @@ function sameBoard(a, b) {
 
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * For each open-list entry, the order it was added in (1 = the start): the number of its node
- * in the search tree the core reported (nodes are numbered as they are generated), so "the most
- * recently added first" can be read off the list. null where the tree does not hold it.
- * @param {TreeEventLog} log
- * @param {StepSnapshot} snapshot
- * @param {number[]} start
- */
-function addedNumbers(log, snapshot, start) {
-  const tree = buildTree(log, snapshot.treeEvents ?? log.length);
-  /** @type {Map<string, number>} */
-  const latest = new Map();
-  for (let node = 0; node < tree.count; node++) {
-    if (nodeStatus(tree, node) !== 'open' && nodeStatus(tree, node) !== 'reopened') continue;
-    latest.set(boardAt(tree, node, start).join(','), node + 1);
-  }
-  return (snapshot.open ?? []).map((node) => latest.get(node.board.join(',')) ?? null);
 }
