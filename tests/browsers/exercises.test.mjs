@@ -180,6 +180,11 @@ scenario(
       ),
     );
     await page.waitForReady();
+    await page.waitFor(
+      (count) => document.querySelectorAll('input[name="exercise-pick"]').length === count,
+      list.length,
+      { timeout: 30_000, message: `the open list of ${list.length} nodes to pick from` },
+    );
     const id = await page.idOf({
       role: 'radio',
       name: new RegExp(

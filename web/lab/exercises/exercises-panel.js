@@ -960,10 +960,20 @@ export class ExercisesPanel {
         values: t('lab.node.values', { g: String(node.g), h: String(node.h), f: String(node.f) }),
         added: String(predict.added[index] ?? '—'),
       });
+      // The name is the label's alone: the picture beside it says the same to the eye, and
+      // a picture inside the label would be read into the name by some engines.
       const picture = miniBoard(node.board, width, { goal: snapshot.goal ?? null });
+      picture.removeAttribute('role');
+      picture.removeAttribute('aria-label');
       picture.setAttribute('aria-hidden', 'true');
-      label.append(name, picture);
-      boardCell.append(label);
+      label.append(name);
+      boardCell.append(label, picture);
+      // A click anywhere on the row picks its node, as a click on the label would.
+      row.addEventListener('click', (event) => {
+        if (event.target === radio) return;
+        radio.checked = true;
+        radio.focus();
+      });
       for (const value of [node.g, node.h, node.f, predict.added[index] ?? '—']) {
         const cell = row.insertCell();
         cell.className = 'number';
