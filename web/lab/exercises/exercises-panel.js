@@ -980,7 +980,11 @@ export class ExercisesPanel {
         cell.textContent = String(value);
       }
     }
-    return table;
+    // A narrow screen scrolls the table, not the page.
+    const scroller = document.createElement('div');
+    scroller.className = 'exercise-open-scroll';
+    scroller.append(table);
+    return scroller;
   }
 
   #showControls(set, graded) {
