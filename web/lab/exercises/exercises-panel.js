@@ -564,10 +564,14 @@ export class ExercisesPanel {
     this.#context.announce(
       `${this.#el.verdict.textContent} ${scoreText(this.#rightCount(), set.rows.length, set.total)}`,
     );
+    // The focus goes where the student goes next: the next exercise, the next pick, or (the
+    // set done) handing the result in; never lost with the Check button that hides.
     const next = this.#el.next;
     if (!next.hidden) next.focus();
     else if (set.kind === 'predict' && !set.predict?.finished)
       /** @type {HTMLElement | null} */ (this.#el.work.querySelector('input'))?.focus();
+    else if (set.kind !== 'optimal-length' || this.#el.show.hidden) this.#el.copy.focus();
+    else this.#el.show.focus();
   }
 
   #rightCount() {
@@ -766,9 +770,6 @@ export class ExercisesPanel {
         text: t(key, { tile: String(tile.tile), given: String(tile.given ?? ''), why }),
       });
     }
-    if (graded.given !== null && !graded.totalRight && graded.totalRight !== null) {
-      // said in the verdict
-    }
     this.#showFeedback(graded.right, verdict, reasons);
   }
 
@@ -827,7 +828,6 @@ export class ExercisesPanel {
     const predict = set.predict;
     if (!predict) return;
     const snapshot = predict.snapshot;
-    const labels = this.#context.labels;
     setText(
       el.prompt,
       predict.finished
@@ -915,7 +915,6 @@ export class ExercisesPanel {
         }),
       },
     ];
-    void labels;
     this.#showFeedback(right, verdict, reasons);
   }
 
