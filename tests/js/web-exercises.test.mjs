@@ -26,7 +26,7 @@ import {
   tileReason,
 } from '../../web/lab/exercises/exercise-model.js';
 import { TreeEventLog } from '../../web/lab/step/search-tree/search-tree-model.js';
-import { loadWasmModule } from './support/wasm-module.mjs';
+import { loadWasmModule, solveInSlices } from './support/wasm-module.mjs';
 
 setLanguage('en');
 const module = await loadWasmModule();
@@ -85,6 +85,21 @@ test('Compute h: on 200 seeded boards of each size, every tile’s value is its 
           }
         }
       }
+    }
+  }
+});
+
+test('Optimal length: on 200 seeded boards the page’s optimum (A*, Manhattan) is breadth-first search’s', () => {
+  for (let seed = 0; seed < 40; seed++) {
+    for (const item of planSet('optimal-length', seed)) {
+      const board = boardOf('3x3', item).board.join(' ');
+      // What the page asks the worker: exercises-panel.js #checkOptimal.
+      const page = solveInSlices(module, { board, algorithm: 'astar', heuristic: 'manhattan' });
+      const oracle = solveInSlices(module, { board, algorithm: 'bfs', heuristic: 'auto' });
+      assert.equal(page.result.status, 'solved');
+      assert.equal(page.result.optimal, true);
+      assert.equal(page.result.length, oracle.result.length, board);
+      assert.ok(page.result.length <= item.walk, 'no longer than the walk that made it');
     }
   }
 });
