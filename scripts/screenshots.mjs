@@ -449,6 +449,41 @@ for (const [name, size] of [
   await shot(name, options);
   await shot(`${name}-dark`, { ...options, dark: true });
 }
+// Exercises: Compute h answered with one tile wrong, and a wrong prediction, from a seed.
+const answerComputeH = async (page) => {
+  await page.locator('#exercise-answer-total').waitFor();
+  const inputs = page.locator('#exercise-work .exercise-cell input');
+  for (let i = 0; i < 4; i++) await inputs.nth(i).fill(String(i % 3));
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.locator('#exercise-feedback:not([hidden])').waitFor();
+};
+const predictWrong = async (page) => {
+  await page.locator('input[name="exercise-pick"]').last().waitFor();
+  await page.locator('input[name="exercise-pick"]').last().check();
+  await page.getByRole('button', { name: 'Check and step' }).click();
+  await page.locator('#exercise-feedback:not([hidden])').waitFor();
+};
+for (const [name, size] of [
+  ['desktop-exercises', { width: 1366, height: 768 }],
+  ['phone-exercises', { width: 390, height: 844 }],
+]) {
+  const options = {
+    ...size,
+    url: `${base}?lab=exercises&exercise=compute-h&seed=42&heuristic=manhattan`,
+    prepare: answerComputeH,
+    element: '#lab',
+  };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
+  const predict = {
+    ...size,
+    url: `${base}?lab=exercises&exercise=predict&seed=7&algorithm=astar&heuristic=manhattan`,
+    prepare: predictWrong,
+    element: '#lab',
+  };
+  await shot(name.replace('exercises', 'predict'), predict);
+  await shot(`${name.replace('exercises', 'predict')}-dark`, { ...predict, dark: true });
+}
 await shot('desktop-depth-limit', {
   width: 1366,
   height: 768,

@@ -169,6 +169,7 @@ const lab = new LabController(root, {
   onChange: () => url.sync(),
   onShowSolution: (result, start, words, position) =>
     solver.loadSolution(result, start, words, position),
+  exerciseLink: () => new URL(url.query({ embed: false, lab: 'exercises' }), location.href).href,
 });
 wireLabEntrances(root, lab);
 const share = new SharePanel(root, {
@@ -342,7 +343,10 @@ revealAnswersInEmbed({
 installShortcuts(
   [
     ...pageShortcuts({ playback, playbackBar, boardPanel, board, actions, solver }),
-    { keys: ['h'], run: () => hints.hint() },
+    {
+      keys: ['h'],
+      run: () => (state.solveHidden ? t('page.shortcut.solveUnavailable') : hints.hint()),
+    },
   ],
   say,
 );

@@ -128,6 +128,28 @@ async function workEveryTab(app) {
   await page.locator('#consistency-contour-choice').selectOption('parity');
   await assertCatalogued(page, 'after the consistency runs');
 
+  await openTab(page, 'exercises');
+  await page.locator('#exercise-answer-total').waitFor({ timeout: 30_000 });
+  await page.locator('#exercise-work input').first().fill('1');
+  await page.locator('#exercise-answer-total').fill('3');
+  await page.locator('#exercise-check').click();
+  await page.locator('#exercise-feedback:not([hidden])').waitFor();
+  await assertCatalogued(page, 'after a Compute h exercise');
+  await page.locator('#exercise-kind').selectOption('optimal-length');
+  await page.locator('#exercise-start').click();
+  await page.locator('#exercise-answer-length').waitFor({ timeout: 30_000 });
+  await page.locator('#exercise-answer-length').fill('5');
+  await page.locator('#exercise-check').click();
+  await page.locator('#exercise-feedback:not([hidden])').waitFor({ timeout: 30_000 });
+  await assertCatalogued(page, 'after an optimal-length exercise');
+  await page.locator('#exercise-kind').selectOption('predict');
+  await page.locator('#exercise-start').click();
+  await page.locator('input[name="exercise-pick"]').first().waitFor({ timeout: 30_000 });
+  await page.locator('input[name="exercise-pick"]').last().check();
+  await page.locator('#exercise-check').click();
+  await page.locator('#exercise-feedback:not([hidden])').waitFor({ timeout: 30_000 });
+  await assertCatalogued(page, 'after a prediction');
+
   await openTab(page, 'experiments');
   await page.locator('#experiment-from').fill('2');
   await page.locator('#experiment-to').fill('4');

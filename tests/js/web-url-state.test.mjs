@@ -278,3 +278,39 @@ test('the depth limit is written only when it differs from the default, and read
   assert.equal(written, '?board=1,2,3,0&algorithm=dfs&depth=31');
   assert.equal(readUrlState(written).state.depthLimit, 31);
 });
+
+test('exercise, seed and solve=hidden are read, written back, and refused by name', async () => {
+  const { EXERCISE_KINDS } = await import('../../web/lab/exercises/exercise-model.js');
+  const good = readUrlState('?lab=exercises&exercise=predict&seed=2147483647&solve=hidden', {
+    exercises: EXERCISE_KINDS,
+  });
+  assert.deepEqual(good.problems, []);
+  assert.equal(good.state.exercise, 'predict');
+  assert.equal(good.state.seed, 2147483647);
+  assert.equal(good.state.solveHidden, true);
+  const written = writeUrlState({
+    tiles: [1, 2, 3, 4, 5, 6, 7, 8, 0],
+    width: 3,
+    height: 3,
+    lab: 'exercises',
+    exercise: 'compute-h',
+    seed: 42,
+    solveHidden: true,
+  });
+  assert.match(written, /&lab=exercises&exercise=compute-h&seed=42&solve=hidden/);
+  const bad = readUrlState('?exercise=quiz&seed=2147483648&solve=shown', {
+    exercises: EXERCISE_KINDS,
+  });
+  assert.equal(bad.state.exercise, undefined);
+  assert.equal(bad.state.seed, undefined);
+  assert.equal(bad.state.solveHidden, undefined);
+  for (const name of ['exercise', 'seed', 'solve']) {
+    assert.ok(
+      bad.problems.some((p) => p.includes(`"${name}"`)),
+      `${name} is named: ${bad.problems}`,
+    );
+  }
+  assert.ok(bad.problems.some((p) => p.includes('compute-h, optimal-length, predict')));
+  assert.ok(bad.problems.some((p) => p.includes('0 to 2147483647')));
+  assert.equal(readUrlState('?seed=1.5').state.seed, undefined);
+});

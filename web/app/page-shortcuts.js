@@ -54,7 +54,7 @@ export function pageShortcuts({ playback, playbackBar, boardPanel, board, action
     {
       keys: ['s'],
       run: unless(
-        () => actions.solve.disabled,
+        () => actions.solve.disabled || actions.solve.hidden,
         'page.shortcut.solveUnavailable',
         () => void solver.solve(),
       ),

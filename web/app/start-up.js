@@ -6,6 +6,7 @@
 import { goalTiles, sizeProblem, sizeText } from '../common/board-model.js';
 import { t } from '../common/i18n.js';
 import { wordsOf } from '../dom/live-text.js';
+import { EXERCISE_KINDS } from '../lab/exercises/exercise-model.js';
 import { LAB_PANEL_IDS } from '../lab/lab-panels.js';
 import { readUrlState } from '../state/url-state.js';
 
@@ -29,7 +30,8 @@ export async function startPage(parts) {
   // The URL as the page opened with it, read with the lab registry's ids (web/state/ is below the
   // lab, so they are handed down).
   const search = location.search;
-  const readUrl = () => readUrlState(search, { labPanels: LAB_PANEL_IDS });
+  const readUrl = () =>
+    readUrlState(search, { labPanels: LAB_PANEL_IDS, exercises: EXERCISE_KINDS });
   const { state: wanted } = readUrl();
   // What the URL asked for that was ignored: sentences (or functions that word them) from the
   // solver settings, the size and the lab; the URL's own are worded by reading it again, so the
@@ -42,6 +44,20 @@ export async function startPage(parts) {
   state.lab = wanted.lab ?? null;
   lab.tabs.select(wanted.lab ?? 'step');
   lab.step.restore(wanted.expansions ?? 0);
+  // A teacher's exercise: its kind and seed; a link's board is the exercise's when no seed is
+  // given; `solve=hidden` hides Solve and Hint so the exercise cannot be skipped.
+  state.solveHidden = wanted.solveHidden === true;
+  document.body.classList.toggle('solve-hidden', state.solveHidden);
+  for (const id of ['solve', 'hint']) {
+    const control = document.getElementById(id);
+    if (control && state.solveHidden) control.hidden = true;
+  }
+  lab.exercises.restore({
+    kind: wanted.exercise,
+    seed: wanted.seed,
+    fixedBoard: Boolean(wanted.exercise && wanted.board && wanted.seed === undefined),
+    solveHidden: state.solveHidden,
+  });
   playback.setSpeed(wanted.speed ?? parts.defaultSpeed);
   playback.refresh();
 

@@ -71,6 +71,11 @@ export class UrlController {
         lab: lab ?? undefined,
         expansions: lab === 'step' ? labPanels.step.position : undefined,
         compare: labPanels.compare.selectionParam ?? undefined,
+        ...(lab === 'exercises' && {
+          exercise: labPanels.exercises.urlParameters?.exercise,
+          seed: labPanels.exercises.urlParameters?.seed,
+        }),
+        solveHidden: state.solveHidden,
         lang: state.lang ?? undefined,
         embed,
       },

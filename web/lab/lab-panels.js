@@ -12,6 +12,7 @@ import { sizeText } from '../common/board-model.js';
 import { CheckPanel } from './check/check-panel.js';
 import { ComparePanel } from './compare/compare-panel.js';
 import { ConsistencyPanel } from './consistency/consistency-panel.js';
+import { ExercisesPanel } from './exercises/exercises-panel.js';
 import { ExperimentsPanel } from './experiments/experiments-panel.js';
 import { HeuristicPanel } from './heuristic/heuristic-panel.js';
 import { SolvabilityPanel } from './solvability/solvability-panel.js';
@@ -36,6 +37,7 @@ import { WeightedPanel } from './weighted/weighted-panel.js';
  * @property {() => void} onChange something the URL holds changed
  * @property {(result: import('../wasm/npuzzle.mjs').SolveResult, start: number[],
  *   words: () => string, position: number) => boolean} onShowSolution loads moves for playback
+ * @property {() => string} [exerciseLink] the page's link with the lab's panel (exercises)
  */
 
 /**
@@ -142,6 +144,22 @@ export const LAB_PANELS = Object.freeze([
         announce,
         onShowSolution,
       }),
+  },
+  {
+    id: 'exercises',
+    startsWhenShown: true,
+    onLabChange: null,
+    // Exercises draw their own boards from a seed (or take the link's board once, at the start).
+    create: ({ root, context, solverOptions, onChange, onShowSolution, exerciseLink }) =>
+      new ExercisesPanel(
+        root,
+        context({
+          algorithmInfo: (/** @type {string} */ id) => solverOptions.algorithmInfo(id),
+          onChange,
+          onShowSolution,
+          link: () => exerciseLink?.() ?? location.href,
+        }),
+      ),
   },
 ]);
 

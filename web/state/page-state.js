@@ -28,6 +28,7 @@ export class PageState {
   searchShown = false;
   speed = 0; // moves per second (start-up sets it)
   embed = false;
+  solveHidden = false; // a teacher's link hid Solve and Hint (`solve=hidden`: the lab's Exercises)
   urlLive = false; // the URL is rewritten only once the page shows a board of its own
   checkSerial = 0;
   // The board on show may be solved only when the core has checked exactly it: this is the key

@@ -23,10 +23,11 @@ const MAX_QUERY_LENGTH = 6000;
 const MAX_MEMORY_MB = 1_048_576;
 
 // Parameters of docs/contracts.md §4 that describe a moment, not the page to come back to: a
-// solution step (it would make the return visit solve at once), autoplay, and embed mode.
+// solution step (it would make the return visit solve at once), autoplay, embed mode, and a
+// teacher's `solve=hidden` (for that exercise, not for the student's next visit).
 // `lang` is kept on its own (the visitor's `language`), like the theme: a URL that names the page
 // does not take the visitor's language away.
-const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed', 'lang'];
+const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed', 'lang', 'solve'];
 
 /**
  * The parameters of docs/contracts.md §4 that say what to show: a URL with any of them names the

@@ -10,6 +10,7 @@ export const URL_LIMITS = Object.freeze({
   maxStep: 1_000_000,
   maxExpansions: 10_000_000,
   maxCompareLength: 600,
+  maxSeed: 2_147_483_647,
 });
 
 import {
@@ -35,6 +36,9 @@ export const URL_PARAMETERS = Object.freeze([
   'lab',
   'expansions',
   'compare',
+  'exercise',
+  'seed',
+  'solve',
   'lang',
   'embed',
   'autoplay',
@@ -74,12 +78,17 @@ function parseFlag(text) {
  * ignored, in the language on show (the parameters' names and values are the URL's own; the page
  * reads the query again to word them in another language: web/app/start-up.js).
  * `labPanels`: the ids `lab` may name, the lab's registry's (web/lab/lab-panels.js: it sits above
- * this folder, so its caller hands them down). `pseudoLanguage`: whether `lang=en-XA` is taken
+ * this folder, so its caller hands them down); `exercises`, the kinds `exercise` may name (the
+ * lab's Exercises, web/lab/exercises/: handed down the same way; without them `exercise` is
+ * taken when it is a name, and checked by the panel). `pseudoLanguage`: whether `lang=en-XA` is taken
  * (the tests' switch, web/common/i18n.js).
  * @param {string} search
  * @param {{labPanels: readonly string[], pseudoLanguage?: boolean}} options
  */
-export function readUrlState(search, { labPanels, pseudoLanguage = pseudoLanguageAllowed() }) {
+export function readUrlState(
+  search,
+  { labPanels, exercises = null, pseudoLanguage = pseudoLanguageAllowed() },
+) {
   if (!Array.isArray(labPanels)) {
     throw new TypeError("readUrlState: labPanels, the lab panels' ids, is required");
   }
@@ -195,6 +204,26 @@ export function readUrlState(search, { labPanels, pseudoLanguage = pseudoLanguag
     } else reject('compare', 'page.url.expectedCompare');
   }
 
+  // The lab's Exercises: which kind, drawn from which seed, and Solve hidden (a teacher's link).
+  const exercise = text('exercise');
+  if (exercise) {
+    if (exercises ? exercises.includes(exercise) : IDENTIFIER.test(exercise))
+      state.exercise = exercise;
+    else reject('exercise', 'page.url.expectedOneOf', { choices: (exercises ?? []).join(', ') });
+  }
+  const seed = text('seed');
+  if (seed) {
+    const value = /^\d{1,10}$/.test(seed) ? Number(seed) : null;
+    if (value === null || value > URL_LIMITS.maxSeed) {
+      reject('seed', 'page.url.expectedSeed', { max: String(URL_LIMITS.maxSeed) });
+    } else state.seed = value;
+  }
+  const solve = text('solve');
+  if (solve) {
+    if (solve === 'hidden') state.solveHidden = true;
+    else reject('solve', 'page.url.expectedOneOf', { choices: 'hidden' });
+  }
+
   // The page's language (web/common/i18n.js): a regional tag reads as its language (de-AT → de).
   const lang = text('lang');
   if (lang) {
@@ -228,7 +257,8 @@ function encodeValue(value) {
  * only when it cannot be inferred (not square); goal, algorithm, heuristic, weight, speed and the
  * depth limit (given only while depth-first search is chosen) only when they differ from `defaults`; the solution step on show (with its start board once past
  * step 0); the lab panel, step mode's expansions and the compared searches when set; the
- * language when one was chosen (by a link or in the page; a language that only follows the
+ * exercise and its seed while the lab's Exercises are in use, and `solve=hidden` once a link hid
+ * Solve; the language when one was chosen (by a link or in the page; a language that only follows the
  * browser's is left to each reader's browser); `embed=1` kept so an embedded page stays embedded.
  */
 export function writeUrlState(page, defaults = {}) {
@@ -258,6 +288,9 @@ export function writeUrlState(page, defaults = {}) {
     pairs.push(['expansions', page.expansions]);
   }
   if (page.compare) pairs.push(['compare', page.compare]);
+  if (page.exercise) pairs.push(['exercise', page.exercise]);
+  if (Number.isInteger(page.seed)) pairs.push(['seed', page.seed]);
+  if (page.solveHidden) pairs.push(['solve', 'hidden']);
   if (page.lang) pairs.push(['lang', page.lang]);
   if (page.embed) pairs.push(['embed', 1]);
   return `?${pairs.map(([name, value]) => `${name}=${encodeValue(value)}`).join('&')}`;

@@ -108,6 +108,7 @@ export function roleCandidates({ role, source, flags, exact }) {
     tab: '[role=tab]',
     textbox: 'textarea, input:not([type]), input[type=text], input[type=search], [role=textbox]',
     checkbox: 'input[type=checkbox], [role=checkbox]',
+    radio: 'input[type=radio], [role=radio]',
     slider: 'input[type=range], [role=slider]',
     spinbutton: 'input[type=number], [role=spinbutton]',
     combobox: 'select, [role=combobox]',

@@ -524,4 +524,145 @@ export default Object.freeze({
     'Deine ersten {moves} stehen auf dem Brett, bis Schritt {step}, dem ersten nicht regelgerechten.',
   'lab.check.busy':
     'Eine Suche läuft: warte, bis sie endet, und zeige deine Lösung dann auf dem Brett.',
+  'lab.exercises.kindName.compute-h': 'h berechnen',
+  'lab.exercises.kindName.optimal-length': 'Optimale Länge',
+  'lab.exercises.kindName.predict': 'Nächste Expansion vorhersagen',
+  'lab.exercises.heading': 'Aufgabe {number} von {total}',
+  'lab.exercises.predictHeading': 'Vorhersage {number} von {total}',
+  'lab.exercises.drawing': 'Die Aufgaben werden erzeugt …',
+  'lab.exercises.failed': 'Die Aufgabe ließ sich nicht vorbereiten: {reason}',
+  'lab.exercises.badSeed': 'Der Startwert muss eine ganze Zahl von 0 bis {max} sein.',
+  'lab.exercises.boardSize':
+    'Diese Aufgabe braucht ein 3 × 3-Brett; das Brett des Links ist {size}. Wähle „h berechnen“ oder beginne eine neue Reihe.',
+  'lab.exercises.busy': 'Eine Suche läuft: Warte, bis sie endet, und versuche es dann noch einmal.',
+  'lab.exercises.solving': 'Wird mit einer optimalen Suche geprüft …',
+  'lab.exercises.checkButton': 'Prüfen',
+  'lab.exercises.score': 'Punkte: {right} von {total}',
+  'lab.exercises.scoreSoFar': 'Punkte: {right} von {answered} beantworteten ({total} in der Reihe)',
+  'lab.exercises.searchWith': '{search} mit {heuristic}',
+  'lab.exercises.notANumber': '{field}: „{value}“ ist keine ganze Zahl.',
+  'lab.exercises.nothingTyped':
+    'Trage ein, was jedes Plättchen beiträgt, oder nur die Summe h, und drücke dann „Prüfen“.',
+  'lab.exercises.typeLength':
+    'Trage die Zahl der Züge einer kürzesten Lösung ein und drücke dann „Prüfen“.',
+  'lab.exercises.pickFirst':
+    'Wähle den Knoten, den die Suche deiner Meinung nach als Nächstes expandiert, und drücke dann „Prüfen und Schritt“.',
+  'lab.exercises.rows': { one: '{count} Zeile', other: '{count} Zeilen' },
+  'lab.exercises.columns': { one: '{count} Spalte', other: '{count} Spalten' },
+  'lab.exercises.why.distance': '{rows} und {columns} von seinem Zielfeld entfernt: {value}',
+  'lab.exercises.why.distanceOne': '{distance} von seinem Zielfeld entfernt: {value}',
+  'lab.exercises.why.home': 'auf seinem Zielfeld: {value}',
+  'lab.exercises.why.misplaced': 'nicht auf seinem Zielfeld: {value}',
+  'lab.exercises.why.leaves': {
+    one: '{distance}; es muss seine Linie verlassen, um ein Plättchen im Konflikt vorbeizulassen: +{extra}, also {value}',
+    other:
+      '{distance}; es muss {count} Linien verlassen, um Plättchen im Konflikt vorbeizulassen: +{extra}, also {value}',
+  },
+  'lab.exercises.tile.right': 'Plättchen {tile}, richtig: {why}.',
+  'lab.exercises.tile.wrong': 'Plättchen {tile}, du hast {given} geschrieben: {why}.',
+  'lab.exercises.tile.unanswered': 'Plättchen {tile}, nicht beantwortet: {why}.',
+  'lab.exercises.tileField': 'Plättchen {tile} trägt bei',
+  'lab.exercises.totalField': 'h (die Summe)',
+  'lab.exercises.computeH.prompt':
+    'Welchen Wert ergibt {heuristic} auf diesem Brett? Trage den Beitrag jedes Plättchens ein oder nur die Summe.',
+  'lab.exercises.computeH.help':
+    'Das leere Feld zählt nie. Lass ein Plättchen leer, um es auszulassen; Enter in einem Feld prüft.',
+  'lab.exercises.computeH.grid': 'Das Brett, auf jedem Plättchen ein Feld: {rows}',
+  'lab.exercises.computeH.right': 'Richtig: h = {h}.',
+  'lab.exercises.computeH.wrongTotal':
+    'Nicht ganz: Du hast h = {given} geschrieben, die Heuristik ergibt h = {h}.',
+  'lab.exercises.computeH.wrongTiles': {
+    one: 'Nicht ganz: {count} Plättchen ist falsch. Die Heuristik ergibt h = {h}.',
+    other: 'Nicht ganz: {count} Plättchen sind falsch. Die Heuristik ergibt h = {h}.',
+  },
+  'lab.exercises.computeH.incomplete':
+    'Nicht vollständig: Trage die Summe oder jedes Plättchen ein. Die Heuristik ergibt h = {h}.',
+  'lab.exercises.partsDisagree':
+    'Die Beiträge der Plättchen ergeben auf diesem Brett nicht den Wert der Heuristik: Bewertet wird nur die Summe.',
+  'lab.exercises.boardLabel': 'Das Brett der Aufgabe: {rows}',
+  'lab.exercises.lengthField': 'Züge einer kürzesten Lösung',
+  'lab.exercises.optimal.prompt':
+    'Wie viele Züge braucht eine kürzeste Lösung dieses Bretts? Überlege es dir und prüfe dann.',
+  'lab.exercises.optimal.right': {
+    one: 'Richtig: Eine kürzeste Lösung braucht {count} Zug.',
+    other: 'Richtig: Eine kürzeste Lösung braucht {count} Züge.',
+  },
+  'lab.exercises.optimal.wrong': {
+    one: 'Nicht ganz: Du hast {given} geschrieben; eine kürzeste Lösung braucht {count} Zug.',
+    other: 'Nicht ganz: Du hast {given} geschrieben; eine kürzeste Lösung braucht {count} Züge.',
+  },
+  'lab.exercises.optimal.tooShort': {
+    one: 'Keine Lösung ist kürzer als {count} Zug: Eine optimale Suche (A* mit Manhattan-Distanz, die nie überschätzt) hat es bewiesen.',
+    other:
+      'Keine Lösung ist kürzer als {count} Züge: Eine optimale Suche (A* mit Manhattan-Distanz, die nie überschätzt) hat es bewiesen.',
+  },
+  'lab.exercises.optimal.tooLong': {
+    one: 'Es gibt eine Lösung mit {count} Zug: Zeige sie auf dem Brett, um sie zu sehen.',
+    other: 'Es gibt eine Lösung mit {count} Zügen: Zeige sie auf dem Brett, um sie zu sehen.',
+  },
+  'lab.exercises.optimal.proof':
+    'Eine optimale Suche (A* mit Manhattan-Distanz, die nie überschätzt) hat keine kürzere gefunden.',
+  'lab.exercises.shown': {
+    one: 'Die kürzeste Lösung, {count} Zug, ist auf dem Brett: Spiele sie mit den Knöpfen darunter ab.',
+    other:
+      'Die kürzeste Lösung, {count} Züge, ist auf dem Brett: Spiele sie mit den Knöpfen darunter ab.',
+  },
+  'lab.exercises.predict.prompt': {
+    one: '{search} hat {count} Expansion gemacht; {formula}. Welchen Knoten der Open-Liste expandiert sie als Nächstes? Wähle einen und prüfe: Die Seite führt die echte Suche einen Schritt weiter.',
+    other:
+      '{search} hat {count} Expansionen gemacht; {formula}. Welchen Knoten der Open-Liste expandiert sie als Nächstes? Wähle einen und prüfe: Die Seite führt die echte Suche einen Schritt weiter.',
+  },
+  'lab.exercises.predict.rule': 'Die Reihenfolge der Suche: {rule}',
+  'lab.exercises.predict.caption': {
+    one: 'Die Open-Liste: {count} Knoten, in der Reihenfolge, in der er hinzukam',
+    other: 'Die Open-Liste: {count} Knoten, in der Reihenfolge, in der sie hinzukamen',
+  },
+  'lab.exercises.predict.column.pick': 'Deine Wahl',
+  'lab.exercises.predict.column.board': 'Knoten',
+  'lab.exercises.predict.column.g': 'g',
+  'lab.exercises.predict.column.h': 'h',
+  'lab.exercises.predict.column.f': 'f',
+  'lab.exercises.predict.column.added': 'Hinzugefügt',
+  'lab.exercises.predict.pickName': '{rows} expandieren: {values}, als {added}. hinzugefügt',
+  'lab.exercises.predict.check': 'Prüfen und Schritt',
+  'lab.exercises.predict.node': '{rows} (g {g}, h {h}, f {f}, als {added}. hinzugefügt)',
+  'lab.exercises.predict.right': 'Richtig: Die Suche hat {node} expandiert.',
+  'lab.exercises.predict.wrong': 'Falsch: Die Suche hat {node} expandiert, nicht {pick}.',
+  'lab.exercises.predict.why.same':
+    'Er hat das kleinste f = {f} der Open-Liste und gewinnt jeden Gleichstand nach der Reihenfolge unten.',
+  'lab.exercises.predict.why.sameDepth':
+    'Er liegt am wenigsten tief (Tiefe {g}) in der Open-Liste und gewinnt jeden Gleichstand nach der Reihenfolge unten.',
+  'lab.exercises.predict.why.sameGreedy':
+    'Er hat das kleinste h = {f} der Open-Liste und gewinnt jeden Gleichstand nach der Reihenfolge unten.',
+  'lab.exercises.predict.why.lowerF':
+    'Kleinstes f zuerst ({formula}): {f} kommt vor dem {pf} deiner Wahl.',
+  'lab.exercises.predict.why.lowerH':
+    'Kleinstes h zuerst ({formula}): {f} kommt vor dem {pf} deiner Wahl.',
+  'lab.exercises.predict.why.lowerDepth':
+    'Breitensuche: Tiefe {g} kommt vor Tiefe {pg} deiner Wahl, Ebene für Ebene.',
+  'lab.exercises.predict.why.higherG':
+    'Beide haben f = {f}: Bei gleichem f kommt das größere g zuerst, g {g} vor g {pg} deiner Wahl.',
+  'lab.exercises.predict.why.later':
+    'Beide haben f = {f} und g = {g}: Dann kommt der zuletzt hinzugefügte zuerst, als {added}. hinzugefügt, nach dem {padded}. deiner Wahl.',
+  'lab.exercises.predict.why.order': 'Die Reihenfolge der Suche selbst hat ihn nach vorn gestellt.',
+  'lab.exercises.predict.done':
+    'Diese Reihe ist zu Ende: Unten stehen deine Punkte und das Ergebnis zum Abgeben.',
+  'lab.exercises.predict.solved': {
+    one: 'Die Suche hat das Ziel nach {count} Expansion erreicht: Die Reihe endet hier.',
+    other: 'Die Suche hat das Ziel nach {count} Expansionen erreicht: Die Reihe endet hier.',
+  },
+  'lab.exercises.predict.setDone': 'Das war die letzte Vorhersage dieser Reihe.',
+  'lab.exercises.handIn.title': 'N-Puzzle Lab — Ergebnis der Aufgaben',
+  'lab.exercises.handIn.exercise': 'Aufgabe: {name} ({setting})',
+  'lab.exercises.handIn.seed': 'Startwert: {seed}',
+  'lab.exercises.handIn.board': 'Brett: {board}',
+  'lab.exercises.handIn.goal': 'Ziel: {goal}',
+  'lab.exercises.handIn.link': 'Link: {link}',
+  'lab.exercises.handIn.rowRight': '{number}. {board} — Antwort {answer} — richtig ({expected})',
+  'lab.exercises.handIn.rowWrong':
+    '{number}. {board} — Antwort {answer} — falsch, erwartet {expected}',
+  'lab.exercises.copied': 'Das Ergebnis ist in der Zwischenablage.',
+  'lab.exercises.copyFailed':
+    'Die Zwischenablage hat den Text abgelehnt: Markiere das Ergebnis unten und kopiere es.',
+  'lab.exercises.downloaded': 'Die CSV-Datei wird heruntergeladen.',
 });

@@ -196,6 +196,7 @@ export default Object.freeze({
   'page.url.expectedWhole': 'erwartet wird eine ganze Zahl',
   'page.url.expectedOneOf': 'erwartet wird eines von {choices}',
   'page.url.expectedExpansions': 'erwartet wird eine ganze Zahl von Expansionen',
+  'page.url.expectedSeed': 'erwartet wird eine ganze Zahl von 0 bis {max}',
   'page.url.expectedCompare': 'erwartet wird eine Liste wie astar:manhattan,idastar:pdb',
   'page.url.repeated': 'Der Parameter „{name}“ steht mehrfach im Link: Der erste, „{value}“, gilt.',
   'page.url.startNeedsStep': 'er gilt nur zusammen mit „step“',

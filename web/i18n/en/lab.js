@@ -509,4 +509,142 @@ export default Object.freeze({
     'Your first {moves} are on the board, up to step {step}, the first that is not legal.',
   'lab.check.busy':
     'A search is running: wait for it to end, then show your solution on the board.',
+  'lab.exercises.kindName.compute-h': 'Compute h',
+  'lab.exercises.kindName.optimal-length': 'Optimal length',
+  'lab.exercises.kindName.predict': 'Predict the next expansion',
+  'lab.exercises.heading': 'exercise {number} of {total}',
+  'lab.exercises.predictHeading': 'prediction {number} of {total}',
+  'lab.exercises.drawing': 'Drawing the exercises…',
+  'lab.exercises.failed': 'The exercise could not be prepared: {reason}',
+  'lab.exercises.badSeed': 'The seed must be a whole number from 0 to {max}.',
+  'lab.exercises.boardSize':
+    'This exercise takes a 3 × 3 board; the link’s board is {size}. Choose Compute h, or start a new set.',
+  'lab.exercises.busy': 'A search is running: wait for it to end, then try again.',
+  'lab.exercises.solving': 'Checking with an optimal search…',
+  'lab.exercises.checkButton': 'Check',
+  'lab.exercises.score': 'Score: {right} of {total}',
+  'lab.exercises.scoreSoFar': 'Score: {right} of {answered} answered ({total} in the set)',
+  'lab.exercises.searchWith': '{search} with {heuristic}',
+  'lab.exercises.notANumber': '{field}: “{value}” is not a whole number.',
+  'lab.exercises.nothingTyped': 'Type what each tile adds, or just the total h, then press Check.',
+  'lab.exercises.typeLength': 'Type the number of moves of a shortest solution, then press Check.',
+  'lab.exercises.pickFirst':
+    'Pick the node you expect the search to expand next, then press Check and step.',
+  'lab.exercises.rows': { one: '{count} row', other: '{count} rows' },
+  'lab.exercises.columns': { one: '{count} column', other: '{count} columns' },
+  'lab.exercises.why.distance': '{rows} and {columns} from its goal cell: {value}',
+  'lab.exercises.why.distanceOne': '{distance} from its goal cell: {value}',
+  'lab.exercises.why.home': 'on its goal cell: {value}',
+  'lab.exercises.why.misplaced': 'not on its goal cell: {value}',
+  'lab.exercises.why.leaves': {
+    one: '{distance}; it must leave its line to let a tile in conflict pass: +{extra}, so {value}',
+    other:
+      '{distance}; it must leave {count} lines to let tiles in conflict pass: +{extra}, so {value}',
+  },
+  'lab.exercises.tile.right': 'Tile {tile}, right: {why}.',
+  'lab.exercises.tile.wrong': 'Tile {tile}, you wrote {given}: {why}.',
+  'lab.exercises.tile.unanswered': 'Tile {tile}, not answered: {why}.',
+  'lab.exercises.tileField': 'Tile {tile} adds',
+  'lab.exercises.totalField': 'h (the total)',
+  'lab.exercises.computeH.prompt':
+    'What does {heuristic} add up to on this board? Type each tile’s part, or just the total.',
+  'lab.exercises.computeH.help':
+    'The blank is never counted. Leave a tile empty to skip it; Enter in any field checks.',
+  'lab.exercises.computeH.grid': 'The board, a field on each tile: {rows}',
+  'lab.exercises.computeH.right': 'Right: h = {h}.',
+  'lab.exercises.computeH.wrongTotal':
+    'Not quite: you wrote h = {given}, the heuristic gives h = {h}.',
+  'lab.exercises.computeH.wrongTiles': {
+    one: 'Not quite: {count} tile is wrong. The heuristic gives h = {h}.',
+    other: 'Not quite: {count} tiles are wrong. The heuristic gives h = {h}.',
+  },
+  'lab.exercises.computeH.incomplete':
+    'Not complete: type the total or every tile. The heuristic gives h = {h}.',
+  'lab.exercises.partsDisagree':
+    'The tiles’ parts do not add up to the heuristic’s value on this board: only the total is graded.',
+  'lab.exercises.boardLabel': 'The exercise’s board: {rows}',
+  'lab.exercises.lengthField': 'Moves in a shortest solution',
+  'lab.exercises.optimal.prompt':
+    'How many moves does a shortest solution of this board take? Work it out, then check.',
+  'lab.exercises.optimal.right': {
+    one: 'Right: a shortest solution takes {count} move.',
+    other: 'Right: a shortest solution takes {count} moves.',
+  },
+  'lab.exercises.optimal.wrong': {
+    one: 'Not quite: you wrote {given}; a shortest solution takes {count} move.',
+    other: 'Not quite: you wrote {given}; a shortest solution takes {count} moves.',
+  },
+  'lab.exercises.optimal.tooShort': {
+    one: 'No solution is shorter than {count} move: an optimal search (A* with Manhattan distance, which never overestimates) proved it.',
+    other:
+      'No solution is shorter than {count} moves: an optimal search (A* with Manhattan distance, which never overestimates) proved it.',
+  },
+  'lab.exercises.optimal.tooLong': {
+    one: 'There is a solution of {count} move: show it on the board to see it.',
+    other: 'There is a solution of {count} moves: show it on the board to see it.',
+  },
+  'lab.exercises.optimal.proof':
+    'An optimal search (A* with Manhattan distance, which never overestimates) found no shorter one.',
+  'lab.exercises.shown': {
+    one: 'The shortest solution, {count} move, is on the board: play it with the controls under it.',
+    other:
+      'The shortest solution, {count} moves, is on the board: play it with the controls under it.',
+  },
+  'lab.exercises.predict.prompt': {
+    one: '{search} has made {count} expansion; {formula}. Which node on the open list does it expand next? Pick one, then check: the page steps the real search.',
+    other:
+      '{search} has made {count} expansions; {formula}. Which node on the open list does it expand next? Pick one, then check: the page steps the real search.',
+  },
+  'lab.exercises.predict.rule': 'The search’s order: {rule}',
+  'lab.exercises.predict.caption': {
+    one: 'The open list: {count} node, in the order it was added',
+    other: 'The open list: {count} nodes, in the order they were added',
+  },
+  'lab.exercises.predict.column.pick': 'Your pick',
+  'lab.exercises.predict.column.board': 'Node',
+  'lab.exercises.predict.column.g': 'g',
+  'lab.exercises.predict.column.h': 'h',
+  'lab.exercises.predict.column.f': 'f',
+  'lab.exercises.predict.column.added': 'Added',
+  'lab.exercises.predict.pickName': 'Expand {rows}: {values}, added {added}',
+  'lab.exercises.predict.check': 'Check and step',
+  'lab.exercises.predict.node': '{rows} (g {g}, h {h}, f {f}, added {added})',
+  'lab.exercises.predict.right': 'Right: the search expanded {node}.',
+  'lab.exercises.predict.wrong': 'Wrong: the search expanded {node}, not {pick}.',
+  'lab.exercises.predict.why.same':
+    'It has the lowest f = {f} on the open list, and wins every tie by the order below.',
+  'lab.exercises.predict.why.sameDepth':
+    'It is the shallowest (depth {g}) on the open list, and wins every tie by the order below.',
+  'lab.exercises.predict.why.sameGreedy':
+    'It has the lowest h = {f} on the open list, and wins every tie by the order below.',
+  'lab.exercises.predict.why.lowerF':
+    'Lowest f first ({formula}): {f} comes before your pick’s {pf}.',
+  'lab.exercises.predict.why.lowerH':
+    'Lowest h first ({formula}): {f} comes before your pick’s {pf}.',
+  'lab.exercises.predict.why.lowerDepth':
+    'Breadth-first order: depth {g} comes before your pick’s depth {pg}, level by level.',
+  'lab.exercises.predict.why.higherG':
+    'Both have f = {f}: among equal f the higher g goes first, g {g} before your pick’s g {pg}.',
+  'lab.exercises.predict.why.later':
+    'Both have f = {f} and g = {g}: then the most recently added goes first, added {added} after your pick’s {padded}.',
+  'lab.exercises.predict.why.order': 'The search’s own order put it first.',
+  'lab.exercises.predict.done': 'This set is over: see your score and hand in the result below.',
+  'lab.exercises.predict.solved': {
+    one: 'The search reached the goal after {count} expansion: the set ends here.',
+    other: 'The search reached the goal after {count} expansions: the set ends here.',
+  },
+  'lab.exercises.predict.setDone': 'That was the last prediction of this set.',
+  'lab.exercises.handIn.title': 'N-Puzzle Lab — exercise result',
+  'lab.exercises.handIn.exercise': 'Exercise: {name} ({setting})',
+  'lab.exercises.handIn.seed': 'Seed: {seed}',
+  'lab.exercises.handIn.board': 'Board: {board}',
+  'lab.exercises.handIn.goal': 'Goal: {goal}',
+  'lab.exercises.handIn.link': 'Link: {link}',
+  'lab.exercises.handIn.rowRight': '{number}. {board} — answer {answer} — right ({expected})',
+  'lab.exercises.handIn.rowWrong':
+    '{number}. {board} — answer {answer} — wrong, expected {expected}',
+  'lab.exercises.copied': 'The result is on the clipboard.',
+  'lab.exercises.copyFailed':
+    'The clipboard refused the text: select the result below and copy it.',
+  'lab.exercises.downloaded': 'The CSV file is downloading.',
 });

@@ -186,6 +186,7 @@ export default Object.freeze({
   'page.url.expectedWhole': 'expected a whole number',
   'page.url.expectedOneOf': 'expected one of {choices}',
   'page.url.expectedExpansions': 'expected a whole number of expansions',
+  'page.url.expectedSeed': 'expected a whole number from 0 to {max}',
   'page.url.expectedCompare': 'expected a list like astar:manhattan,idastar:pdb',
   'page.url.repeated':
     'The "{name}" parameter is given more than once: the first, "{value}", is used.',

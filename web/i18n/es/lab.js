@@ -583,4 +583,163 @@ export default Object.freeze({
     'Tus primeros {moves} están en el tablero, hasta el paso {step}, el primero que no es legal.',
   'lab.check.busy':
     'Hay una búsqueda en curso: espera a que termine y luego muestra tu solución en el tablero.',
+  'lab.exercises.kindName.compute-h': 'Calcular h',
+  'lab.exercises.kindName.optimal-length': 'Longitud óptima',
+  'lab.exercises.kindName.predict': 'Predecir la siguiente expansión',
+  'lab.exercises.heading': 'ejercicio {number} de {total}',
+  'lab.exercises.predictHeading': 'predicción {number} de {total}',
+  'lab.exercises.drawing': 'Generando los ejercicios…',
+  'lab.exercises.failed': 'No se pudo preparar el ejercicio: {reason}',
+  'lab.exercises.badSeed': 'La semilla debe ser un número entero de 0 a {max}.',
+  'lab.exercises.boardSize':
+    'Este ejercicio usa un tablero de 3 × 3; el tablero del enlace es de {size}. Elige «Calcular h» o empieza una serie nueva.',
+  'lab.exercises.busy': 'Hay una búsqueda en curso: espera a que termine y vuelve a intentarlo.',
+  'lab.exercises.solving': 'Comprobando con una búsqueda óptima…',
+  'lab.exercises.checkButton': 'Comprobar',
+  'lab.exercises.score': 'Puntuación: {right} de {total}',
+  'lab.exercises.scoreSoFar': 'Puntuación: {right} de {answered} respondidos ({total} en la serie)',
+  'lab.exercises.searchWith': '{search} con {heuristic}',
+  'lab.exercises.notANumber': '{field}: «{value}» no es un número entero.',
+  'lab.exercises.nothingTyped':
+    'Escribe lo que aporta cada ficha, o solo el total h, y pulsa «Comprobar».',
+  'lab.exercises.typeLength':
+    'Escribe el número de movimientos de una solución más corta y pulsa «Comprobar».',
+  'lab.exercises.pickFirst':
+    'Elige el nodo que crees que la búsqueda expandirá a continuación y pulsa «Comprobar y avanzar».',
+  'lab.exercises.rows': {
+    one: '{count} fila',
+    many: '{count} filas',
+    other: '{count} filas',
+  },
+  'lab.exercises.columns': {
+    one: '{count} columna',
+    many: '{count} columnas',
+    other: '{count} columnas',
+  },
+  'lab.exercises.why.distance': 'a {rows} y {columns} de su casilla objetivo: {value}',
+  'lab.exercises.why.distanceOne': 'a {distance} de su casilla objetivo: {value}',
+  'lab.exercises.why.home': 'en su casilla objetivo: {value}',
+  'lab.exercises.why.misplaced': 'fuera de su casilla objetivo: {value}',
+  'lab.exercises.why.leaves': {
+    one: '{distance}; debe salir de su línea para dejar pasar a una ficha en conflicto: +{extra}, así que {value}',
+    many: '{distance}; debe salir de {count} líneas para dejar pasar a fichas en conflicto: +{extra}, así que {value}',
+    other:
+      '{distance}; debe salir de {count} líneas para dejar pasar a fichas en conflicto: +{extra}, así que {value}',
+  },
+  'lab.exercises.tile.right': 'Ficha {tile}, correcto: {why}.',
+  'lab.exercises.tile.wrong': 'Ficha {tile}, escribiste {given}: {why}.',
+  'lab.exercises.tile.unanswered': 'Ficha {tile}, sin responder: {why}.',
+  'lab.exercises.tileField': 'La ficha {tile} aporta',
+  'lab.exercises.totalField': 'h (el total)',
+  'lab.exercises.computeH.prompt':
+    '¿Cuánto suma {heuristic} en este tablero? Escribe la parte de cada ficha, o solo el total.',
+  'lab.exercises.computeH.help':
+    'El hueco nunca cuenta. Deja una ficha vacía para saltarla; Intro en cualquier campo comprueba.',
+  'lab.exercises.computeH.grid': 'El tablero, con un campo en cada ficha: {rows}',
+  'lab.exercises.computeH.right': 'Correcto: h = {h}.',
+  'lab.exercises.computeH.wrongTotal':
+    'No del todo: escribiste h = {given}, la heurística da h = {h}.',
+  'lab.exercises.computeH.wrongTiles': {
+    one: 'No del todo: {count} ficha está mal. La heurística da h = {h}.',
+    many: 'No del todo: {count} fichas están mal. La heurística da h = {h}.',
+    other: 'No del todo: {count} fichas están mal. La heurística da h = {h}.',
+  },
+  'lab.exercises.computeH.incomplete':
+    'Incompleto: escribe el total o todas las fichas. La heurística da h = {h}.',
+  'lab.exercises.partsDisagree':
+    'Las partes de las fichas no suman el valor de la heurística en este tablero: solo se evalúa el total.',
+  'lab.exercises.boardLabel': 'El tablero del ejercicio: {rows}',
+  'lab.exercises.lengthField': 'Movimientos de una solución más corta',
+  'lab.exercises.optimal.prompt':
+    '¿Cuántos movimientos necesita una solución más corta de este tablero? Piénsalo y luego comprueba.',
+  'lab.exercises.optimal.right': {
+    one: 'Correcto: una solución más corta necesita {count} movimiento.',
+    many: 'Correcto: una solución más corta necesita {count} movimientos.',
+    other: 'Correcto: una solución más corta necesita {count} movimientos.',
+  },
+  'lab.exercises.optimal.wrong': {
+    one: 'No del todo: escribiste {given}; una solución más corta necesita {count} movimiento.',
+    many: 'No del todo: escribiste {given}; una solución más corta necesita {count} movimientos.',
+    other: 'No del todo: escribiste {given}; una solución más corta necesita {count} movimientos.',
+  },
+  'lab.exercises.optimal.tooShort': {
+    one: 'Ninguna solución es más corta que {count} movimiento: lo demostró una búsqueda óptima (A* con distancia Manhattan, que nunca sobrestima).',
+    many: 'Ninguna solución es más corta que {count} movimientos: lo demostró una búsqueda óptima (A* con distancia Manhattan, que nunca sobrestima).',
+    other:
+      'Ninguna solución es más corta que {count} movimientos: lo demostró una búsqueda óptima (A* con distancia Manhattan, que nunca sobrestima).',
+  },
+  'lab.exercises.optimal.tooLong': {
+    one: 'Hay una solución de {count} movimiento: muéstrala en el tablero para verla.',
+    many: 'Hay una solución de {count} movimientos: muéstrala en el tablero para verla.',
+    other: 'Hay una solución de {count} movimientos: muéstrala en el tablero para verla.',
+  },
+  'lab.exercises.optimal.proof':
+    'Una búsqueda óptima (A* con distancia Manhattan, que nunca sobrestima) no encontró ninguna más corta.',
+  'lab.exercises.shown': {
+    one: 'La solución más corta, {count} movimiento, está en el tablero: reprodúcela con los controles de debajo.',
+    many: 'La solución más corta, {count} movimientos, está en el tablero: reprodúcela con los controles de debajo.',
+    other:
+      'La solución más corta, {count} movimientos, está en el tablero: reprodúcela con los controles de debajo.',
+  },
+  'lab.exercises.predict.prompt': {
+    one: '{search} ha hecho {count} expansión; {formula}. ¿Qué nodo de la lista abierta expande a continuación? Elige uno y comprueba: la página avanza la búsqueda real.',
+    many: '{search} ha hecho {count} expansiones; {formula}. ¿Qué nodo de la lista abierta expande a continuación? Elige uno y comprueba: la página avanza la búsqueda real.',
+    other:
+      '{search} ha hecho {count} expansiones; {formula}. ¿Qué nodo de la lista abierta expande a continuación? Elige uno y comprueba: la página avanza la búsqueda real.',
+  },
+  'lab.exercises.predict.rule': 'El orden de la búsqueda: {rule}',
+  'lab.exercises.predict.caption': {
+    one: 'La lista abierta: {count} nodo, en el orden en que se añadió',
+    many: 'La lista abierta: {count} nodos, en el orden en que se añadieron',
+    other: 'La lista abierta: {count} nodos, en el orden en que se añadieron',
+  },
+  'lab.exercises.predict.column.pick': 'Tu elección',
+  'lab.exercises.predict.column.board': 'Nodo',
+  'lab.exercises.predict.column.g': 'g',
+  'lab.exercises.predict.column.h': 'h',
+  'lab.exercises.predict.column.f': 'f',
+  'lab.exercises.predict.column.added': 'Añadido',
+  'lab.exercises.predict.pickName': 'Expandir {rows}: {values}, añadido en {added}.º lugar',
+  'lab.exercises.predict.check': 'Comprobar y avanzar',
+  'lab.exercises.predict.node': '{rows} (g {g}, h {h}, f {f}, añadido en {added}.º lugar)',
+  'lab.exercises.predict.right': 'Correcto: la búsqueda expandió {node}.',
+  'lab.exercises.predict.wrong': 'Incorrecto: la búsqueda expandió {node}, no {pick}.',
+  'lab.exercises.predict.why.same':
+    'Tiene el f = {f} más bajo de la lista abierta y gana cada empate según el orden de abajo.',
+  'lab.exercises.predict.why.sameDepth':
+    'Es el menos profundo (profundidad {g}) de la lista abierta y gana cada empate según el orden de abajo.',
+  'lab.exercises.predict.why.sameGreedy':
+    'Tiene el h = {f} más bajo de la lista abierta y gana cada empate según el orden de abajo.',
+  'lab.exercises.predict.why.lowerF':
+    'Primero el f más bajo ({formula}): {f} va antes que el {pf} de tu elección.',
+  'lab.exercises.predict.why.lowerH':
+    'Primero el h más bajo ({formula}): {f} va antes que el {pf} de tu elección.',
+  'lab.exercises.predict.why.lowerDepth':
+    'Orden en anchura: la profundidad {g} va antes que la profundidad {pg} de tu elección, nivel a nivel.',
+  'lab.exercises.predict.why.higherG':
+    'Ambos tienen f = {f}: con f igual va primero el g más alto, g {g} antes que el g {pg} de tu elección.',
+  'lab.exercises.predict.why.later':
+    'Ambos tienen f = {f} y g = {g}: entonces va primero el añadido más recientemente, el {added}.º después del {padded}.º de tu elección.',
+  'lab.exercises.predict.why.order': 'El propio orden de la búsqueda lo puso primero.',
+  'lab.exercises.predict.done':
+    'Esta serie ha terminado: abajo están tu puntuación y el resultado para entregar.',
+  'lab.exercises.predict.solved': {
+    one: 'La búsqueda llegó a la meta tras {count} expansión: la serie termina aquí.',
+    many: 'La búsqueda llegó a la meta tras {count} expansiones: la serie termina aquí.',
+    other: 'La búsqueda llegó a la meta tras {count} expansiones: la serie termina aquí.',
+  },
+  'lab.exercises.predict.setDone': 'Esa fue la última predicción de esta serie.',
+  'lab.exercises.handIn.title': 'N-Puzzle Lab — resultado de los ejercicios',
+  'lab.exercises.handIn.exercise': 'Ejercicio: {name} ({setting})',
+  'lab.exercises.handIn.seed': 'Semilla: {seed}',
+  'lab.exercises.handIn.board': 'Tablero: {board}',
+  'lab.exercises.handIn.goal': 'Meta: {goal}',
+  'lab.exercises.handIn.link': 'Enlace: {link}',
+  'lab.exercises.handIn.rowRight': '{number}. {board} — respuesta {answer} — correcta ({expected})',
+  'lab.exercises.handIn.rowWrong':
+    '{number}. {board} — respuesta {answer} — incorrecta, se esperaba {expected}',
+  'lab.exercises.copied': 'El resultado está en el portapapeles.',
+  'lab.exercises.copyFailed':
+    'El portapapeles rechazó el texto: selecciona el resultado de abajo y cópialo.',
+  'lab.exercises.downloaded': 'Se está descargando el archivo CSV.',
 });

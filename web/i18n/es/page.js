@@ -208,6 +208,7 @@ export default Object.freeze({
   'page.url.expectedWhole': 'se esperaba un número entero',
   'page.url.expectedOneOf': 'se esperaba uno de {choices}',
   'page.url.expectedExpansions': 'se esperaba un número entero de expansiones',
+  'page.url.expectedSeed': 'se esperaba un número entero de 0 a {max}',
   'page.url.expectedCompare': 'se esperaba una lista como astar:manhattan,idastar:pdb',
   'page.url.repeated':
     'El parámetro «{name}» aparece más de una vez: se usa el primero, «{value}».',

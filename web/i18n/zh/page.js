@@ -156,6 +156,7 @@ export default Object.freeze({
   'page.url.expectedWhole': '应为整数',
   'page.url.expectedOneOf': '应为以下之一：{choices}',
   'page.url.expectedExpansions': '应为扩展次数（整数）',
+  'page.url.expectedSeed': '应为 0 到 {max} 之间的整数',
   'page.url.expectedCompare': '应为类似 astar:manhattan,idastar:pdb 的列表',
   'page.url.repeated': '参数“{name}”出现了不止一次：使用第一个，“{value}”。',
   'page.url.startNeedsStep': '它只与“step”一起使用',

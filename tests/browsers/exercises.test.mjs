@@ -1,0 +1,212 @@
+// Issue 30, item 3: the lab's Exercises, in every engine, from a teacher's link with a fixed
+// seed. Compute h: a student types every tile of the first board right but one, and the page
+// marks that tile wrong with its right value and why, the others right; the second board's
+// total typed right is right; the score line counts both; the hand-in text and the CSV carry
+// the seed. Predict: a wrong pick is called wrong and the node the search expanded is named.
+// Every right value comes from the wasm module in Node (the core's explanation, its random
+// boards, its stepper), never from this file; axe-core finds nothing serious in the panel.
+import assert from 'node:assert/strict';
+
+import { planSet } from '../../web/lab/exercises/exercise-model.js';
+import { loadWasmModule } from '../js/support/wasm-module.mjs';
+import { button } from './support/engine-page.mjs';
+import { useEngines } from './support/engines.mjs';
+
+const { scenario } = useEngines();
+const module = await loadWasmModule();
+
+const SEED = 20261202;
+const rowsOf = (tiles, width = 3) =>
+  Array.from({ length: tiles.length / width }, (_, row) =>
+    tiles.slice(row * width, row * width + width).join(' '),
+  ).join(' / ');
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The core's boards of the set (the page asks the worker for the same). */
+function boards(kind) {
+  return planSet(kind, SEED).map(
+    (item) => JSON.parse(module.randomBoard('3x3', 'blank-last', item.walk, item.seed)).board,
+  );
+}
+
+/** Each tile's Manhattan distance and the board's h, from the core's explanation. */
+function manhattan(tiles) {
+  const explanation = JSON.parse(module.explainHeuristics(tiles.join(' '), '3x3', '', 0));
+  const perTile = new Map(
+    explanation.tiles.filter((t) => t.tile !== 0).map((t) => [t.tile, t.manhattan]),
+  );
+  const h = explanation.heuristics.find((entry) => entry.id === 'manhattan').value;
+  return { perTile, h };
+}
+
+/** The verdict's first line once it reads something; with the reasons. */
+async function verdict(page, pattern) {
+  await page.waitFor(
+    (source) =>
+      new RegExp(source).test(document.getElementById('exercise-verdict')?.textContent ?? ''),
+    pattern.source,
+    { timeout: 30_000, message: `the verdict ${pattern}` },
+  );
+  return page.evaluate(() => ({
+    verdict: document.getElementById('exercise-verdict').textContent.trim(),
+    reasons: [...document.querySelectorAll('#exercise-reasons li')].map((li) =>
+      li.textContent.trim(),
+    ),
+    score: document.getElementById('exercise-score').textContent.trim(),
+  }));
+}
+
+async function assertAxeClean(page) {
+  const blocking = (await page.axe()).filter(({ impact }) =>
+    ['serious', 'critical'].includes(impact),
+  );
+  assert.deepEqual(
+    blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
+    [],
+  );
+}
+
+scenario(
+  'Exercises, Compute h: per-tile verdicts, the score and the hand-in',
+  async ({ open, sites }) => {
+    const [first, second] = boards('compute-h');
+    const page = await open(
+      sites.appUrl(`?lab=exercises&exercise=compute-h&seed=${SEED}&heuristic=manhattan`),
+    );
+    await page.waitForReady();
+    await page.waitFor(() => document.getElementById('exercise-answer-total') !== null, undefined, {
+      timeout: 30_000,
+      message: 'the first exercise',
+    });
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('#exercise-work .exercise-cell')].map((cell) =>
+        Number(cell.querySelector('input')?.dataset.tile ?? 0),
+      ),
+    );
+    assert.deepEqual(shown, first, 'the board of the seed is the core’s');
+
+    // Every tile right but one, typed into the fields named after the tiles; no total.
+    const { perTile, h } = manhattan(first);
+    const [wrongTile, value] = [...perTile].find(([, distance]) => distance > 0);
+    for (const [tile, distance] of perTile) {
+      const id = await page.idOf({ role: 'textbox', name: `Tile ${tile} adds` });
+      await page.fill(`#${id}`, String(tile === wrongTile ? distance + 1 : distance));
+    }
+    await page.click(button('Check'));
+    let seen = await verdict(page, /^Not quite/);
+    assert.equal(seen.verdict, `Not quite: 1 tile is wrong. The heuristic gives h = ${h}.`);
+    const wrong = seen.reasons.find((line) => line.startsWith(`Tile ${wrongTile},`));
+    assert.match(wrong, new RegExp(`^Tile ${wrongTile}, you wrote ${value + 1}: .*: ${value}\\.$`));
+    const right = seen.reasons.filter((line) => /^Tile \d+, right: /.test(line));
+    assert.equal(right.length, perTile.size - 1, seen.reasons.join('\n'));
+    assert.equal(seen.score, 'Score: 0 of 1 answered (5 in the set)');
+
+    // The second board: the total alone, right.
+    await page.click(button('Next exercise'));
+    await page.waitFor(
+      (tiles) =>
+        [...document.querySelectorAll('#exercise-work .exercise-cell')]
+          .map((cell) => cell.querySelector('input')?.dataset.tile ?? '0')
+          .join(',') === tiles,
+      second.join(','),
+      { timeout: 30_000, message: 'the second exercise' },
+    );
+    await page.fill('#exercise-answer-total', String(manhattan(second).h));
+    await page.click(button('Check'));
+    seen = await verdict(page, /^Right/);
+    assert.equal(seen.verdict, `Right: h = ${manhattan(second).h}.`);
+    assert.equal(seen.score, 'Score: 1 of 2 answered (5 in the set)');
+
+    // The hand-in: the text on show and the CSV downloaded carry the seed and the answers.
+    const text = await page.text('#exercise-result');
+    assert.match(text, new RegExp(`Seed: ${SEED}`));
+    assert.match(
+      text,
+      new RegExp(`1\\. ${escape(rowsOf(first))} — answer .* — wrong, expected h=${h}`),
+    );
+    // The file's text as the page hands it to the browser (the download itself left out).
+    await page.evaluate(() => {
+      const make = URL.createObjectURL;
+      URL.createObjectURL = (blob) => {
+        window.__download = blob.text();
+        return make(blob);
+      };
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function () {
+        if (!this.download) click.call(this);
+      };
+    });
+    await page.click(button('Download CSV'));
+    await page.waitFor(() => window.__download !== undefined, undefined, {
+      message: 'the CSV download',
+    });
+    const csv = (await page.evaluate(() => window.__download)).trimEnd().split('\r\n');
+    assert.equal(csv[0], 'exercise,setting,seed,goal,number,board,answer,expected,right');
+    assert.equal(csv.length, 3);
+    assert.match(csv[1], new RegExp(`^compute-h,manhattan 3x3,${SEED},blank-last,1,.*,h=${h},0$`));
+    assert.match(csv[2], new RegExp(`^compute-h,manhattan 3x3,${SEED},blank-last,2,.*,1$`));
+
+    await assertAxeClean(page);
+    await page.assertNoProblems();
+  },
+);
+
+scenario(
+  'Exercises, Predict: a wrong pick is called wrong and the node expanded named',
+  async ({ open, sites }) => {
+    const [board] = boards('predict');
+    // The open list after the start's expansion, in the order A* pops it: open[0] comes next.
+    const stepper = new module.SearchStepper();
+    const request = {
+      board: board.join(' '),
+      size: '3x3',
+      goal: 'blank-last',
+      algorithm: 'astar',
+      heuristic: 'manhattan',
+      weight: 1,
+      maxMemoryMB: 0,
+      openLimit: 64,
+    };
+    stepper.start(request);
+    const list = JSON.parse(stepper.step(1)).open;
+    stepper.delete();
+    assert.ok(list.length >= 2, 'a choice to make');
+    const next = list[0];
+    const pick = list[list.length - 1];
+
+    const page = await open(
+      sites.appUrl(
+        `?lab=exercises&exercise=predict&seed=${SEED}&algorithm=astar&heuristic=manhattan`,
+      ),
+    );
+    await page.waitForReady();
+    await page.waitFor(
+      (count) => document.querySelectorAll('input[name="exercise-pick"]').length === count,
+      list.length,
+      { timeout: 30_000, message: `the open list of ${list.length} nodes to pick from` },
+    );
+    const id = await page.idOf({
+      role: 'radio',
+      name: new RegExp(
+        `^Expand ${escape(rowsOf(pick.board))}: g ${pick.g}, h ${pick.h}, f ${pick.f}, added \\d+$`,
+      ),
+    });
+    await page.click(`#${id}`);
+    await page.click(button('Check and step'));
+    const seen = await verdict(page, /^(Right|Wrong)/);
+    assert.match(
+      seen.verdict,
+      new RegExp(
+        `^Wrong: the search expanded ${escape(rowsOf(next.board))} \\(g ${next.g}, h ${next.h}, f ${next.f}, added \\d+\\), not ${escape(rowsOf(pick.board))} `,
+      ),
+    );
+    assert.ok(
+      seen.reasons.some((line) => /^(Lowest f first|Both have f)/.test(line)),
+      seen.reasons.join('\n'),
+    );
+    assert.ok(seen.reasons.some((line) => line.startsWith('The search’s order: lowest f = g + h')));
+    assert.equal(seen.score, 'Score: 0 of 1 answered (5 in the set)');
+    await assertAxeClean(page);
+    await page.assertNoProblems();
+  },
+);
