@@ -312,4 +312,5 @@ export default Object.freeze({
   'markup.footer.offlineLink': 'Descargar N-Puzzle Lab como un único archivo HTML',
   'markup.footer.offlineWhy':
     '— funciona sin conexión, abierto desde el disco o subido al sitio de un curso.',
+  'markup.lab.tree.side': 'Árbol',
 });

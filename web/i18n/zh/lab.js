@@ -434,4 +434,60 @@ export default Object.freeze({
   'lab.check.shown': '你的 {moves} 已放到棋盘上：用下方的控件回放。',
   'lab.check.shownUntil': '你的前 {moves} 已放到棋盘上，直到第 {step} 步，即第一个不合法的步骤。',
   'lab.check.busy': '有搜索正在进行：请等它结束，再把你的解答放到棋盘上。',
+  'lab.step.term.depthLimit': '深度限制',
+  'lab.step.term.lowerBound': '已证明的下界',
+  'lab.step.term.frontiers': '两个前沿',
+  'lab.step.open.dfsHeading': '路径栈（起点在深度 0；栈顶节点下一个被扩展）',
+  'lab.step.open.rbfsHeading': '路径，含每个节点的回传值 F 和 f 上限（RBFS 不保存 Open 表）',
+  'lab.step.open.bidiHeading': '两个前沿：先是从起点出发的下几个棋盘，再是从目标出发的',
+  'lab.step.open.sideOrder': '{side} {order}',
+  'lab.step.open.sideColumn': '方向',
+  'lab.step.open.showFrontier': '显示前沿棋盘 {order}：{rows}；{values}',
+  'lab.step.open.backedUpColumn': 'F',
+  'lab.step.open.fLimitColumn': 'f 上限',
+  'lab.step.side.start': '起点',
+  'lab.step.side.goal': '目标',
+  'lab.node.rbfsValues': 'g {g}，h {h}，f {f}，回传值 F {F}，f 上限 {limit}',
+  'lab.step.dfs.limit':
+    '深度优先搜索不会超过 {limit} 步的深度限制，也不会进入已在当前路径上的棋盘（环）。',
+  'lab.step.dfs.atLimit': '刚扩展的节点位于深度限制处：它不是目标，不生成其子节点，搜索回溯。',
+  'lab.step.dfs.cut':
+    '深度限制至少截断了一条路径：若 {limit} 步以内没有路径到达目标，结论是“{limit} 步以内无解”，而不是“无解”。',
+  'lab.step.rbfs.note':
+    '到目前为止的重复扩展：{count} 次。RBFS 只保存当前路径及路径上各节点的子节点：当最佳子节点的 F 超过其 f 上限时，子树被遗忘、其 F 被回传，之后再次扩展它就要重复这些工作。',
+  'lab.step.bidi.sides':
+    '从起点：第 {startDepth} 层，{startWaiting} 个棋盘待扩展，已到达 {startReached} 个。从目标：第 {goalDepth} 层，{goalWaiting} 个待扩展，已到达 {goalReached} 个。',
+  'lab.step.bidi.met':
+    '两个搜索在一个棋盘相遇：距起点 {fromStart} 步，距目标 {fromGoal} 步，合起来是一条 {length} 步的路径。',
+  'lab.step.bidi.next': '下一个扩展：{side}一侧的棋盘（前沿较小的一侧）。',
+  'lab.step.status.pathStart': '第一次扩展之前：路径上只有起始节点。请按“单步”。',
+  'lab.step.status.dfsExpansion':
+    '第 {expanded} 次扩展：扩展了路径栈顶、深度 {depth} 的节点：不是目标，于是逐个压入其子节点。',
+  'lab.step.status.dfsAtLimit':
+    '第 {expanded} 次扩展：路径栈顶的节点位于深度 {depth}，即深度限制：不是目标，于是不生成子节点，搜索回溯。',
+  'lab.step.status.rbfsExpansion':
+    '第 {expanded} 次扩展：扩展了 {values} 的节点并生成其子节点；只要最佳子节点的 F 不超过其 f 上限，接下来就探索它。',
+  'lab.step.status.rbfsReexpansion':
+    '第 {expanded} 次扩展：再次扩展了一个子树曾被遗忘的节点（{values}）：其子节点继承它的回传值 F。',
+  'lab.step.status.bidiStart': '第一次扩展之前：一个前沿只有起点，另一个只有目标。请按“单步”。',
+  'lab.step.status.bidiExpansion':
+    '第 {expanded} 次扩展：扩展了距{side} {depth} 步的棋盘并生成其子节点。',
+  'lab.step.announce.path': '路径深度 {depth}。',
+  'lab.step.announce.frontiers': '起点一侧前沿 {start}，目标一侧前沿 {goal}。',
+  'lab.step.node.frontierEntry': '前沿棋盘 {order}',
+  'lab.step.node.expandedSide': '已扩展节点（从{side}一侧搜索）',
+  'lab.step.path.goal': '目标',
+  'lab.step.path.goalLabel': '目标：{rows}',
+  'lab.step.path.headingFromGoal': '从目标到已扩展节点的路径（{g} 步）',
+  'lab.node.goal': '目标',
+  'lab.node.expandedTimes': '扩展了 {count} 次（重复扩展）',
+  'lab.node.cycle': '已在路径上（环），不进入',
+  'lab.tree.side.start': '从起点',
+  'lab.tree.side.goal': '从目标反向',
+  'lab.tree.goalNode': '目标节点：从目标反向搜索的根。',
+  'lab.tree.count.cycle': '{count} 个环未进入',
+  'lab.tree.count.reexpanded': '{count} 次重复扩展',
+  'lab.tree.side.showingStart': '图中是从起点搜索的树（破折号后的数字只计这棵树）。',
+  'lab.tree.side.showingGoal': '图中是从目标反向搜索的树（破折号后的数字只计这棵树）。',
+  'lab.node.reexpanded': '再次扩展（之前在其父节点较早的一次扩展下已扩展过）',
 });

@@ -7,6 +7,8 @@
 import { PSEUDO_LANGUAGE, language, t } from '../../../common/i18n.js';
 import { commaList, tileMove } from '../../shared/lab-words.js';
 
+// threshold: an IDA* root's; on an expansion, 1 when RBFS expands the node again (its subtree
+// was forgotten before)
 export const STRIDE = 9; // code, node, tile, direction, g, h, f, state, threshold
 export const KINDS = /** @type {const} */ ([
   'root',
@@ -79,14 +81,18 @@ export class TreeEventLog {
  * @property {Int32Array} h
  * @property {Int32Array} f
  * @property {Int32Array} threshold an IDA* root's
- * @property {Int32Array} expansion its expansion number (0: not expanded)
+ * @property {Int32Array} expansion its expansion number (0: not expanded; RBFS: the latest)
+ * @property {Int32Array} timesExpanded RBFS expands a node again after forgetting its subtree
+ * @property {Uint8Array} reexpanded 1: its latest expansion was a re-expansion (RBFS)
+ * @property {number} reexpansions expansions that were re-expansions
  * @property {Uint8Array} superseded 1: still waiting, but its state was since reached more cheaply
  * @property {Uint8Array} look index into LOOKS (nodeStatus, worked out once)
  * @property {Int32Array} root the root of its tree (IDA*: of its iteration)
  * @property {Int32Array} firstChild -1 if none; children are in generation order
  * @property {Int32Array} nextSibling -1 if none
  * @property {Int32Array} childCount
- * @property {number[]} roots one (A*) or one per IDA* iteration
+ * @property {number[]} roots one (A*), one per IDA* iteration, or bidirectional search's two (the
+ *   start's tree, then the goal's)
  * @property {number} lastExpanded the node the last expansion took, or -1
  * @property {number} expanded expansions among the kept nodes
  */
@@ -113,6 +119,9 @@ export function buildTree(log, eventCount) {
     f: new Int32Array(count),
     threshold: new Int32Array(count),
     expansion: new Int32Array(count),
+    timesExpanded: new Int32Array(count),
+    reexpanded: new Uint8Array(count),
+    reexpansions: 0,
     superseded: new Uint8Array(count),
     look: new Uint8Array(count),
     root: new Int32Array(count),
@@ -133,6 +142,9 @@ export function buildTree(log, eventCount) {
     if (code === EXPANSION) {
       const node = data[at + 1];
       tree.expansion[node] = data[at + 7];
+      tree.timesExpanded[node]++;
+      tree.reexpanded[node] = data[at + 8] ? 1 : 0;
+      tree.reexpansions += tree.reexpanded[node];
       tree.lastExpanded = node;
       tree.expanded++;
       continue;
@@ -189,9 +201,17 @@ export function pathTo(tree, node) {
   return path.reverse();
 }
 
-/** The board at `node`: the start with the moves on its path played. */
-export function boardAt(tree, node, start) {
-  const tiles = start.slice();
+/**
+ * The board at `node`: its root's board (the start; bidirectional search's second tree: the goal)
+ * with the moves on its path played.
+ * @param {SearchTree} tree
+ * @param {number} node
+ * @param {number[]} start
+ * @param {number[] | null} [goal] bidirectional search's goal, the second tree's root board
+ */
+export function boardAt(tree, node, start, goal = null) {
+  const fromGoal = goal !== null && tree.roots.length === 2 && tree.root[node] === tree.roots[1];
+  const tiles = (fromGoal ? goal : start).slice();
   for (const n of pathTo(tree, node)) {
     if (tree.parent[n] < 0) continue;
     const tile = tree.tile[n];
@@ -214,18 +234,20 @@ export function ordinal(n) {
  * A node in words, as its treeitem is named: `8 right, g 1, h 20, f 21, expanded 2nd`.
  * @param {SearchTree} tree
  * @param {number} node
- * @param {{iteration?: number}} [options] iteration: an IDA* root's number
+ * @param {{iteration?: number, search?: string}} [options] iteration: an IDA* root's number;
+ *   search: the snapshot's openKind, for the words of depth-limited DFS and bidirectional search
  */
-export function nodeName(tree, node, { iteration } = {}) {
+export function nodeName(tree, node, { iteration, search } = {}) {
   const parts = [];
   if (tree.parent[node] < 0) {
+    const goalRoot = search === 'two-frontiers' && node === tree.roots[1];
     parts.push(
       iteration
         ? t('lab.node.startIteration', {
             iteration: String(iteration),
             threshold: String(tree.threshold[node]),
           })
-        : t('lab.node.start'),
+        : t(goalRoot ? 'lab.node.goal' : 'lab.node.start'),
     );
   } else parts.push(tileMove(tree.tile[node], tree.direction[node]));
   parts.push(
@@ -244,10 +266,14 @@ export function nodeName(tree, node, { iteration } = {}) {
     // English writes the ordinal (2nd); the other catalogs place the number themselves.
     const english = language() === 'en' || language() === PSEUDO_LANGUAGE;
     parts.push(t('lab.node.expanded', { ordinal: english ? ordinal(n) : String(n) }));
+    const times = tree.timesExpanded[node];
+    if (times > 1) parts.push(t('lab.node.expandedTimes', { count: times }));
+    else if (tree.reexpanded[node]) parts.push(t('lab.node.reexpanded'));
   } else if (status === 'cutoff') {
     const threshold = tree.threshold[tree.root[node]];
     parts.push(t('lab.node.cutoff', { threshold: String(threshold) }));
-  } else if (status === 'duplicate') parts.push(t('lab.node.duplicate'));
+  } else if (status === 'duplicate')
+    parts.push(t(search === 'dfs-path' ? 'lab.node.cycle' : 'lab.node.duplicate'));
   else if (status === 'superseded') parts.push(t('lab.node.superseded'));
   else parts.push(t('lab.node.open'));
   return commaList(parts);
