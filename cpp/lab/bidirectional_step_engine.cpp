@@ -44,7 +44,6 @@ class BidirectionalStepEngine final : public StepEngine, private SearchObserver 
     view.tieBreak = view.tieBreakDetail.text;
     view.fBound = search_.provenLowerBound();
     view.expandingSide = static_cast<SearchSide>(search_.expandingSide());
-    uint64_t reached = 0;
     for (int s = 0; s < 2; ++s) {
       const BidirectionalBfs::Side& side = search_.side(s);
       StepFrontier& shown = view.sides[s];
@@ -52,10 +51,10 @@ class BidirectionalStepEngine final : public StepEngine, private SearchObserver 
       shown.frontier = side.layer.size() - side.position + side.next.size();
       shown.reached = side.parentBlank.size();
       view.openSize += shown.frontier;
-      reached += shown.reached;
       listFrontier(view, s, (openLimit + 1 - static_cast<size_t>(s)) / 2);
     }
-    view.closedSize = reached - view.openSize;
+    // Every board expanded is closed: its side will never expand it again.
+    view.closedSize = search_.stats().expanded;
     if (!lastBoard_.empty()) {
       view.current = StepNode{};
       view.current->side = static_cast<SearchSide>(lastSide_);

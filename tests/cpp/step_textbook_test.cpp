@@ -274,7 +274,10 @@ TEST_CASE("the bidirectional view: two frontiers, the side expanding, the meetin
     requireCurrentReplays(s);
     sawBackward = sawBackward || v.current->side == SearchSide::Backward;
     CHECK(v.openSize == v.sides[0].frontier + v.sides[1].frontier);
-    CHECK(v.sides[0].reached + v.sides[1].reached == v.openSize + v.closedSize);
+    CHECK(v.closedSize == s.stats.expanded);
+    // Every board reached is waiting or expanded, but the meeting board: reached, never queued.
+    CHECK(v.sides[0].reached + v.sides[1].reached ==
+          v.openSize + v.closedSize + (s.status == Status::Solved ? 1 : 0));
     for (const StepNode& node : v.open)
       CHECK(node.g == v.sides[static_cast<int>(node.side)].depth +
                           (node.g > v.sides[static_cast<int>(node.side)].depth));

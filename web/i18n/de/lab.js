@@ -588,4 +588,10 @@ export default Object.freeze({
     'Gezeichnet: der Baum der Suche zurück vom Ziel (die Zahlen nach dem Gedankenstrich gelten für ihn allein).',
   'lab.node.reexpanded':
     'erneut expandiert (schon früher, unter einer früheren Expansion seines Elternknotens)',
+  'lab.step.open.pathEmpty':
+    'Der Pfad ist leer: Jeder Pfad innerhalb der Tiefenschranke wurde versucht.',
+  'lab.tree.pathFromGoal': {
+    one: 'Pfad vom Ziel ({count} Zug): {moves}',
+    other: 'Pfad vom Ziel ({count} Züge): {moves}',
+  },
 });

@@ -573,4 +573,9 @@ export default Object.freeze({
     'Drawn: the tree searched back from the goal (the counts after the dash are its own).',
   'lab.node.reexpanded':
     'expanded again (it was expanded before, under an earlier expansion of its parent)',
+  'lab.step.open.pathEmpty': 'The path is empty: every path within the depth limit has been tried.',
+  'lab.tree.pathFromGoal': {
+    one: 'Path from the goal ({count} move): {moves}',
+    other: 'Path from the goal ({count} moves): {moves}',
+  },
 });

@@ -649,4 +649,11 @@ export default Object.freeze({
     'Dibujado: el árbol de la búsqueda desde la meta (las cifras tras la raya son solo suyas).',
   'lab.node.reexpanded':
     'expandido otra vez (ya lo fue antes, bajo una expansión anterior de su padre)',
+  'lab.step.open.pathEmpty':
+    'El camino está vacío: se han probado todos los caminos dentro del límite de profundidad.',
+  'lab.tree.pathFromGoal': {
+    one: 'Camino desde la meta ({count} movimiento): {moves}',
+    many: 'Camino desde la meta ({count} movimientos): {moves}',
+    other: 'Camino desde la meta ({count} movimientos): {moves}',
+  },
 });

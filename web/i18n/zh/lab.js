@@ -490,4 +490,6 @@ export default Object.freeze({
   'lab.tree.side.showingStart': '图中是从起点搜索的树（破折号后的数字只计这棵树）。',
   'lab.tree.side.showingGoal': '图中是从目标反向搜索的树（破折号后的数字只计这棵树）。',
   'lab.node.reexpanded': '再次扩展（之前在其父节点较早的一次扩展下已扩展过）',
+  'lab.step.open.pathEmpty': '路径为空：深度限制内的所有路径都已尝试过。',
+  'lab.tree.pathFromGoal': '从目标出发的路径（{count} 步）：{moves}',
 });

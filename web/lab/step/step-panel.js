@@ -461,7 +461,9 @@ export class StepPanel {
         snapshot.status === 'running' && !snapshot.current
           ? t('lab.step.open.onlyStart')
           : onPath
-            ? ''
+            ? snapshot.openKind === 'dfs-path'
+              ? t('lab.step.open.pathEmpty')
+              : ''
             : t('lab.step.open.empty');
     } else if (total > listed) {
       el.openMore.textContent = t(onPath ? 'lab.step.open.deepest' : 'lab.step.open.first', {

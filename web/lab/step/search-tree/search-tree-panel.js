@@ -341,8 +341,9 @@ export class SearchTreePanel {
       }),
     );
     el.nodeValues.textContent = nodeName(tree, node, { search: snapshot.openKind });
+    const fromGoal = bidirectional && tree.root[node] === tree.roots[1];
     el.nodePath.textContent = path.length
-      ? t('lab.tree.path', {
+      ? t(fromGoal ? 'lab.tree.pathFromGoal' : 'lab.tree.path', {
           count: path.length,
           moves: commaList(path.map((n) => tileMove(tree.tile[n], tree.direction[n]))),
         })
