@@ -274,6 +274,9 @@ test('RBFS marks re-expansions; DFS names the cycles it does not enter', async (
   await waitForExpanded(rbfs.page, 97); // the whole search: solved at 97
   const summary = await rbfs.page.locator('#search-tree-summary').textContent();
   assert.ok(Number(summary.match(/(\d+) re-expansions/)[1]) > 0, summary);
+  // RBFS keeps only the children of its path: the rest of the tree is drawn as forgotten.
+  assert.ok(Number(summary.match(/(\d+) forgotten/)[1]) > 0, summary);
+  assert.ok(await rbfs.page.locator('#search-tree-key-forgotten').isVisible());
   const dfs = await openStepMode(
     t,
     '?board=8,1,3,4,0,2,7,6,5&algorithm=dfs&depth=8&lab=step&expansions=200',

@@ -171,3 +171,30 @@ test('bidirectional: two frontiers, the meeting, two trees from the start and th
     assert.deepEqual(replay(end.goal, [tree.tile[child]]), board);
   });
 });
+
+test('rbfs: the tree marks forgotten nodes; the path the search holds runs through held nodes', () => {
+  withStepper((stepper) => {
+    stepper.start(stepRequest('rbfs', { openLimit: 100 })); // the whole path listed
+    let checked = 0;
+    for (let k = 1; k <= 97; k++) {
+      const s = JSON.parse(stepper.step(1));
+      if (s.status !== 'running') break;
+      const log = new TreeEventLog();
+      log.add(JSON.parse(stepper.tree(0)));
+      const tree = buildTree(log, s.treeEvents, { heldDepth: s.openSize });
+      // Follow the snapshot's path down the tree.
+      assert.equal(s.open.length, s.openSize);
+      let node = tree.roots[0];
+      for (const step of s.open.slice(1)) {
+        const held = [];
+        for (let c = tree.firstChild[node]; c >= 0; c = tree.nextSibling[c])
+          if (!tree.forgotten[c] && String(boardAt(tree, c, s.board)) === String(step.board))
+            held.push(c);
+        assert.equal(held.length, 1, `step ${k}: one held child on the path at depth ${step.g}`);
+        node = held[0];
+      }
+      if (tree.forgotten.some((f) => f)) checked++;
+    }
+    assert.ok(checked > 0, 'some nodes were forgotten');
+  });
+});

@@ -499,7 +499,9 @@ export interface StepSnapshot {
  * node (a node's parent, -1 for a root; an expansion's node), tile and direction (0 up, 1 down,
  * 2 left, 3 right: the move that reached the node), g, h, f, state (the A*-family's id of the
  * node's state, so two nodes of one state can be told; IDA*: -1; an expansion's: its number,
- * 1 = the first), threshold (an IDA* root's).
+ * 1 = the first), threshold (an IDA* root's; an expansion's: 1 when RBFS expands that node again,
+ * else 0). Bidirectional BFS has two roots: the start's tree, then the goal's (its moves lead from
+ * the goal); depth-limited DFS records a child already on its path as a duplicate.
  * Nodes are numbered 0, 1, … in the order their events come. Expansions are in search order;
  * after nodeLimit nodes no more are kept (only expansions of kept ones).
  */

@@ -594,4 +594,6 @@ export default Object.freeze({
     one: 'Pfad vom Ziel ({count} Zug): {moves}',
     other: 'Pfad vom Ziel ({count} Züge): {moves}',
   },
+  'lab.node.forgotten': 'vergessen (RBFS hat seinen Teil des Baums aufgegeben)',
+  'lab.tree.count.forgotten': '{count} vergessen',
 });

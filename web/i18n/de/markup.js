@@ -314,4 +314,5 @@ export default Object.freeze({
   'markup.footer.offlineWhy':
     '— sie funktioniert offline, von der Festplatte geöffnet oder auf eine Kursseite hochgeladen.',
   'markup.lab.tree.side': 'Baum',
+  'markup.lab.tree.key.forgotten': 'Vergessen (RBFS behält nur die Kinder seines Pfads)',
 });

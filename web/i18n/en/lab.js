@@ -578,4 +578,6 @@ export default Object.freeze({
     one: 'Path from the goal ({count} move): {moves}',
     other: 'Path from the goal ({count} moves): {moves}',
   },
+  'lab.node.forgotten': 'forgotten (RBFS gave up its part of the tree)',
+  'lab.tree.count.forgotten': '{count} forgotten',
 });

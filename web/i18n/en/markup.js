@@ -307,4 +307,5 @@ export default Object.freeze({
   'markup.footer.offlineLink': 'Download N-Puzzle Lab as one HTML file',
   'markup.footer.offlineWhy': '— it works offline, opened from disk or uploaded to a course site.',
   'markup.lab.tree.side': 'Tree',
+  'markup.lab.tree.key.forgotten': 'Forgotten (RBFS keeps only the children of its path)',
 });

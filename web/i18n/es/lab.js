@@ -656,4 +656,6 @@ export default Object.freeze({
     many: 'Camino desde la meta ({count} movimientos): {moves}',
     other: 'Camino desde la meta ({count} movimientos): {moves}',
   },
+  'lab.node.forgotten': 'olvidado (RBFS abandonó su parte del árbol)',
+  'lab.tree.count.forgotten': '{count} olvidados',
 });

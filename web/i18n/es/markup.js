@@ -313,4 +313,5 @@ export default Object.freeze({
   'markup.footer.offlineWhy':
     '— funciona sin conexión, abierto desde el disco o subido al sitio de un curso.',
   'markup.lab.tree.side': 'Árbol',
+  'markup.lab.tree.key.forgotten': 'Olvidado (RBFS solo guarda los hijos de su camino)',
 });

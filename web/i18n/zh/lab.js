@@ -492,4 +492,6 @@ export default Object.freeze({
   'lab.node.reexpanded': '再次扩展（之前在其父节点较早的一次扩展下已扩展过）',
   'lab.step.open.pathEmpty': '路径为空：深度限制内的所有路径都已尝试过。',
   'lab.tree.pathFromGoal': '从目标出发的路径（{count} 步）：{moves}',
+  'lab.node.forgotten': '已遗忘（RBFS 放弃了它所在的那部分树）',
+  'lab.tree.count.forgotten': '{count} 个已遗忘',
 });

@@ -298,4 +298,5 @@ export default Object.freeze({
   'markup.footer.offlineLink': '将 N-Puzzle Lab 下载为单个 HTML 文件',
   'markup.footer.offlineWhy': '— 它可以离线使用：从磁盘打开，或上传到课程网站。',
   'markup.lab.tree.side': '搜索树',
+  'markup.lab.tree.key.forgotten': '已遗忘（RBFS 只保留其路径上节点的子节点）',
 });

@@ -35,6 +35,7 @@ const ELEMENT_IDS = {
   nodeValues: 'search-tree-node-values',
   nodePath: 'search-tree-node-path',
   collapse: 'search-tree-collapse',
+  forgottenKey: 'search-tree-key-forgotten',
 };
 
 export class SearchTreePanel {
@@ -143,7 +144,9 @@ export class SearchTreePanel {
       this.#settle();
       return;
     }
-    this.#tree = buildTree(log, events);
+    // RBFS holds only the children of the nodes on its path: the others it has forgotten.
+    const forgets = snapshot.openKind === 'rbfs-path';
+    this.#tree = buildTree(log, events, forgets ? { heldDepth: snapshot.openSize ?? 0 } : {});
     this.#builtFrom = { log, events, length: log.length };
     this.#boards.clear();
     setTimeout(() => this.#settle(), 0);
@@ -192,6 +195,7 @@ export class SearchTreePanel {
     }
     const ida = snapshot.openKind === 'ida-path';
     const bidirectional = snapshot.openKind === 'two-frontiers';
+    el.forgottenKey.hidden = snapshot.openKind !== 'rbfs-path';
     const { top, index } = this.#root();
     this.#showIterations(ida, bidirectional, index);
     const layout = this.#layout(tree, top);
@@ -369,6 +373,7 @@ function summary(snapshot, tree, counts, { shown, ida, bidirectional, index }) {
   if (!ida || counts.open) parts.push(part('lab.tree.count.open', counts.open));
   if (counts.reopened) parts.push(part('lab.tree.count.reopened', counts.reopened));
   if (counts.superseded) parts.push(part('lab.tree.count.superseded', counts.superseded));
+  if (counts.forgotten) parts.push(part('lab.tree.count.forgotten', counts.forgotten));
   const dfs = snapshot.openKind === 'dfs-path';
   if (!ida && !dfs) parts.push(part('lab.tree.count.duplicate', counts.duplicate));
   if (dfs) parts.push(part('lab.tree.count.cycle', counts.duplicate));

@@ -301,7 +301,7 @@ export class SearchTreeCanvas {
         : scene.solution.has(node)
           ? colors.path
           : colors[status];
-    if (status === 'superseded') ctx.setLineDash([4, 3]);
+    if (status === 'superseded' || status === 'forgotten') ctx.setLineDash([4, 3]);
     ctx.strokeRect(x, y, w, h);
     ctx.setLineDash([]);
     if (node === scene.selected) {
@@ -447,7 +447,7 @@ function shape(path, status, x, y, r) {
       path.lineTo(x - r * 1.2, y + r);
       path.closePath();
       break;
-    default: // open, superseded
+    default: // open, superseded, forgotten
       path.moveTo(x + r, y);
       path.arc(x, y, r, 0, Math.PI * 2);
   }
@@ -463,6 +463,7 @@ function paint(ctx, path, status, colors, radius) {
   } else {
     ctx.strokeStyle = color;
     if (status === 'superseded') ctx.setLineDash([2, 2]);
+    if (status === 'forgotten') ctx.setLineDash([1, 3]);
     ctx.stroke(path);
     ctx.setLineDash([]);
   }
