@@ -104,6 +104,14 @@ Expected<Request> readPlainRequest(const val& value) {
 template <class CoreRequest>
 CoreRequest coreRequest(const Request& r);
 
+// A limit that is no whole number in range becomes one just outside it: refused, as the CLI's.
+int depthLimitOf(const Request& r) {
+  return std::isfinite(r.depthLimit) && r.depthLimit >= kMinDepthLimit &&
+                 r.depthLimit <= kMaxDepthLimit && r.depthLimit == std::floor(r.depthLimit)
+             ? static_cast<int>(r.depthLimit)
+             : kMaxDepthLimit + 1;
+}
+
 // The fields a solve and a step request share.
 template <class CoreRequest>
 CoreRequest sharedFields(const Request& r) {
@@ -131,12 +139,7 @@ SolveRequest coreRequest<SolveRequest>(const Request& r) {
                : kMaxTeamMembers + 1;
   };
   request.share = TreeShare{shareNumber(r.shareIndex), shareNumber(r.shareCount)};
-  // A limit that is no whole number in range becomes one just outside it: refused, as the CLI's.
-  request.depthLimit = std::isfinite(r.depthLimit) && r.depthLimit >= kMinDepthLimit &&
-                               r.depthLimit <= kMaxDepthLimit &&
-                               r.depthLimit == std::floor(r.depthLimit)
-                           ? static_cast<int>(r.depthLimit)
-                           : kMaxDepthLimit + 1;
+  request.depthLimit = depthLimitOf(r);
   // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
   // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
   // session refuses it with the range in the message.
@@ -150,6 +153,7 @@ template <>
 StepRequest coreRequest<StepRequest>(const Request& r) {
   auto request = sharedFields<StepRequest>(r);
   request.openLimit = static_cast<size_t>(countOr(r.openLimit, 0));
+  request.depthLimit = depthLimitOf(r);
   return request;
 }
 

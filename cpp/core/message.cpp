@@ -255,6 +255,18 @@ const std::vector<MessageTemplate> kTemplates = {
      "square), and a child whose f = g + h exceeds the threshold is cut. When the path empties, "
      "the threshold "
      "becomes the smallest f that was cut and the search starts again from the start."},
+    {"order-dfs",
+     "depth-first: the node on top of the path is expanded next; its children are tried in a "
+     "fixed order (the blank moves up, down, left, right), a child already on the path (a cycle) "
+     "is never entered, and no path grows beyond the depth limit of {limit}."},
+    {"order-rbfs",
+     "recursive best-first: the child with the lowest backed-up F is explored next, as long as "
+     "its F stays within its f-limit (the best alternative's F higher up). Beyond it, the "
+     "subtree is forgotten and its F kept, to be expanded again when it is once more the best."},
+    {"order-bidirectional",
+     "breadth-first from both ends: a whole layer at a time, on the side whose frontier is "
+     "smaller; first in, first out within a layer. It stops when one side reaches a board the "
+     "other side has reached."},
 };
 
 // The table by id, made on first use. A scan comparing ids measured each of them (strlen) on

@@ -17,9 +17,73 @@ void writeMoves(JsonWriter& json, const char* movesKey, const std::vector<Soluti
   json.key("directions").value(directions);
 }
 
-void writeNodeFields(JsonWriter& json, const StepNode& node) {
+const char* listKind(StepList list) {
+  switch (list) {
+    case StepList::IdaPath:
+      return "ida-path";
+    case StepList::DfsPath:
+      return "dfs-path";
+    case StepList::RbfsPath:
+      return "rbfs-path";
+    case StepList::TwoFrontiers:
+      return "two-frontiers";
+    case StepList::OpenList:
+      break;
+  }
+  return "open-list";
+}
+
+bool isPath(StepList list) {
+  return list == StepList::IdaPath || list == StepList::DfsPath || list == StepList::RbfsPath;
+}
+
+const char* sideName(SearchSide side) {
+  return side == SearchSide::Forward ? "forward" : "backward";
+}
+
+// A value shown as null when the search has none (-1): RBFS's infinite F or its start's f-limit.
+void writeOptional(JsonWriter& json, const char* key, int value) {
+  json.key(key);
+  if (value < 0)
+    json.null();
+  else
+    json.value(value);
+}
+
+// g, h and f, and what the kind of list adds to them.
+void writeNodeFields(JsonWriter& json, const StepNode& node, StepList list) {
   json.key("board").array(node.tiles);
   json.key("g").value(node.g).key("h").value(node.h).key("f").value(node.f);
+  if (list == StepList::RbfsPath) {
+    writeOptional(json, "backedUpF", node.backedUpF);
+    writeOptional(json, "fLimit", node.fLimit);
+  }
+  if (list == StepList::TwoFrontiers) json.key("side").value(sideName(node.side));
+}
+
+void writeFrontiers(JsonWriter& json, const StepView& v) {
+  json.key("expandingSide").value(sideName(v.expandingSide));
+  json.key("frontiers").beginArray();
+  for (int s = 0; s < 2; ++s) {
+    const StepFrontier& side = v.sides[s];
+    json.beginObject();
+    json.key("side").value(sideName(static_cast<SearchSide>(s)));
+    json.key("depth").value(side.depth);
+    json.key("frontier").value(side.frontier);
+    json.key("reached").value(side.reached);
+    json.endObject();
+  }
+  json.endArray();
+  json.key("meeting");
+  if (v.meeting) {
+    json.beginObject();
+    json.key("board").array(v.meeting->tiles);
+    json.key("fromStart").value(v.meetingFromStart);
+    json.key("fromGoal").value(v.meetingFromGoal);
+    json.endObject();
+  } else {
+    json.null();
+  }
 }
 
 }  // namespace
@@ -51,24 +115,31 @@ std::string stepSnapshotJson(const StepSnapshot& s) {
     json.key("openStale").value(v.openStale);
     json.key("closedSize").value(v.closedSize);
     json.key("maxFrontier").value(s.stats.maxFrontier);
+    json.key("reexpanded").value(s.stats.reexpanded);
     json.key("fBound").value(v.fBound);
-    if (v.idaPath) json.key("thresholds").array(v.thresholds);
+    if (v.list == StepList::IdaPath) json.key("thresholds").array(v.thresholds);
+    if (v.list == StepList::DfsPath) {
+      json.key("depthLimit").value(v.depthLimit);
+      json.key("cutByLimit").value(v.cutByLimit);
+    }
+    if (v.list == StepList::TwoFrontiers) writeFrontiers(json, v);
     json.key("current");
     if (v.current) {
       json.beginObject();
-      writeNodeFields(json, *v.current);
+      writeNodeFields(json, *v.current, v.list);
       writeMoves(json, "path", v.currentPath);
+      if (v.list == StepList::DfsPath) json.key("atLimit").value(v.currentAtLimit);
       json.endObject();
     } else {
       json.null();
     }
-    json.key("openKind").value(v.idaPath ? "ida-path" : "open-list");
+    json.key("openKind").value(listKind(v.list));
     json.key("open").beginArray();
     for (const StepNode& node : v.open) {
       json.beginObject();
-      writeNodeFields(json, node);
+      writeNodeFields(json, node, v.list);
       json.key("order").value(node.order);
-      if (v.idaPath) json.key("expanded").value(node.expanded);
+      if (isPath(v.list)) json.key("expanded").value(node.expanded);
       json.endObject();
     }
     json.endArray();
@@ -91,7 +162,8 @@ std::string stepSnapshotJson(const StepSnapshot& s) {
 // transfers it): code (0 root, 1 new, 2 improved, 3 re-opened, 4 duplicate, 5 cut off,
 // 6 expansion), node (a node's parent, -1 for a root; an expansion's node), tile, direction
 // (0 up, 1 down, 2 left, 3 right), g, h, f, state (a node's: the eager search's state id, else
-// -1; an expansion's: its number, 1 = the first), threshold (an IDA* iteration's, on its root).
+// -1; an expansion's: its number, 1 = the first), threshold (an IDA* iteration's, on its root;
+// on an expansion: 1 when RBFS expands that node again, its subtree forgotten before, else 0).
 std::string searchTreeJson(const SearchTreeLog* tree, uint64_t from) {
   JsonWriter json;
   json.beginObject();
@@ -108,7 +180,8 @@ std::string searchTreeJson(const SearchTreeLog* tree, uint64_t from) {
     json.value(node ? static_cast<int>(e.kind) : 6).value(e.node);
     json.value(node ? static_cast<int>(e.move.tile) : 0);
     json.value(node ? static_cast<int>(e.move.direction) : 0);
-    json.value(e.g).value(e.h).value(e.f).value(e.state).value(e.threshold);
+    json.value(e.g).value(e.h).value(e.f).value(e.state);
+    json.value(node ? e.threshold : static_cast<int32_t>(e.again));
   }
   json.endArray();
   json.endObject();

@@ -42,7 +42,7 @@ class IdaStepEngine final : public StepEngine, private SearchObserver {
 
   StepView describe(size_t openLimit) const override {
     StepView view;
-    view.idaPath = true;
+    view.list = StepList::IdaPath;
     view.tieBreakDetail = message("order-idastar");  // the words are in core/message.cpp
     view.tieBreak = view.tieBreakDetail.text;
     view.fBound = search_.provenLowerBound();

@@ -53,10 +53,23 @@ Status SearchStepper::refuse(Status status, Error error) {
   return status_;
 }
 
+std::unique_ptr<StepEngine> SearchStepper::makeEngine() const {
+  switch (plan_.algorithm->family) {
+    case SearchFamily::DepthFirst:
+      return makeIdaStepEngine(*problem_, *heuristic_);
+    case SearchFamily::DepthLimited:
+      return makeDfsStepEngine(*problem_, plan_.depthLimit);
+    case SearchFamily::RecursiveBestFirst:
+      return makeRbfsStepEngine(*problem_, *heuristic_);
+    case SearchFamily::Bidirectional:
+      return makeBidirectionalStepEngine(*problem_);
+    default:  // best-first; planStep steps nothing else
+      return makeEagerStepEngine(*problem_, *heuristic_, plan_.config);
+  }
+}
+
 void SearchStepper::restart() {
-  engine_ = plan_.algorithm->family == SearchFamily::DepthFirst
-                ? makeIdaStepEngine(*problem_, *heuristic_)
-                : makeEagerStepEngine(*problem_, *heuristic_, plan_.config);
+  engine_ = makeEngine();
   status_ = Status::Running;
   error_ = std::string();
 }
@@ -82,6 +95,11 @@ Status SearchStepper::update(Status searchStatus) {
       break;
     case Status::Limit:
       status_ = Status::Limit;
+      // Depth-limited DFS: the limit cut every path left, which is no memory budget.
+      if (engine_->search().stats().cutByDepthLimit) {
+        error_ = message("depth-limit-cut", {numberArg("depth", plan_.depthLimit)});
+        break;
+      }
       error_ = message("step-memory-budget-reached",
                        {numberArg("mb", static_cast<int64_t>(kStepMaxBytes >> 20)),
                         numberArg("expanded", static_cast<int64_t>(expanded()))});

@@ -25,7 +25,8 @@ namespace npuzzle {
 
 struct StepSnapshot {
   // Running, Solved; Invalid or Unsolvable (refused at start); Limit (the step-mode memory
-  // budget); Error (the open list ran empty, which a solvable board never does).
+  // budget, or depth-limited DFS's limit cut every path: errorDetail says which); Error (the open
+  // list ran empty, which a solvable board never does).
   Status status = Status::Invalid;
   std::string error;                 // English
   Message errorDetail;               // the same as an id and its arguments (core/message.h)
@@ -64,6 +65,7 @@ class SearchStepper {
 
  private:
   Status refuse(Status status, Error error);
+  std::unique_ptr<StepEngine> makeEngine() const;
   void restart();
   Status update(Status searchStatus);
 

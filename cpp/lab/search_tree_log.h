@@ -26,6 +26,7 @@ struct TreeEvent {
   int32_t g = 0, h = 0, f = 0;          // Node only
   int64_t state = -1;  // Node: the eager search's id of its state (IDA*: -1); Expansion: its number
   int32_t threshold = 0;  // Root of an IDA* iteration: that iteration's threshold
+  bool again = false;     // Expansion: RBFS expands the node again, its subtree forgotten before
 };
 
 class SearchTreeLog {
@@ -39,7 +40,8 @@ class SearchTreeLog {
   int32_t addRoot(int g, int h, int f, int64_t state, int threshold);
   int32_t addNode(int32_t parent, SolutionStep move, int g, int h, int f, Generation kind,
                   int64_t state);
-  void addExpansion(int32_t node, uint64_t number);  // ignored for node -1; number 1 = the first
+  // Ignored for node -1; number 1 = the first. `again`: a re-expansion (SearchStats::reexpanded).
+  void addExpansion(int32_t node, uint64_t number, bool again = false);
 
   const std::vector<TreeEvent>& events() const { return events_; }
   size_t nodes() const { return nodes_; }
@@ -53,7 +55,7 @@ class SearchTreeLog {
   std::vector<TreeEvent> events_;
 };
 
-// Header-only: small, and used by the two step engines alone.
+// Header-only: small, and used by the step engines alone.
 
 inline int32_t SearchTreeLog::add(TreeEvent event) {
   if (nodes_ >= nodeLimit_) return -1;
@@ -99,12 +101,13 @@ inline int32_t SearchTreeLog::addNode(int32_t parent, SolutionStep move, int g, 
   return add(event);
 }
 
-inline void SearchTreeLog::addExpansion(int32_t node, uint64_t number) {
+inline void SearchTreeLog::addExpansion(int32_t node, uint64_t number, bool again) {
   if (node < 0) return;
   TreeEvent event;
   event.type = TreeEvent::Type::Expansion;
   event.node = node;
   event.state = static_cast<int64_t>(number);
+  event.again = again;
   events_.push_back(event);
 }
 

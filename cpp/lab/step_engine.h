@@ -1,6 +1,6 @@
 #pragma once
 // A search run for the lab's step mode: advanced by exact numbers of expansions, and described
-// (read-only) between them. One engine per search family; both wrap the real searches, so the
+// (read-only) between them. One engine per search family; each wraps the real search, so the
 // numbers shown are the ones the solver produces.
 
 #include <cstddef>
@@ -33,7 +33,14 @@ class StepEngine {
 // outlive the engine.
 std::unique_ptr<StepEngine> makeEagerStepEngine(const SearchProblem& problem,
                                                 const Heuristic& heuristic, EagerConfig config);
+// IDA* and iterative deepening (IDA* with h = 0): any board size.
 std::unique_ptr<StepEngine> makeIdaStepEngine(const SearchProblem& problem,
                                               const Heuristic& heuristic);
+// The textbook's others, each its own search (search/depth_limited_search.h,
+// recursive_best_first_search.h, bidirectional_bfs.h), within kStepMaxBytes.
+std::unique_ptr<StepEngine> makeDfsStepEngine(const SearchProblem& problem, int depthLimit);
+std::unique_ptr<StepEngine> makeRbfsStepEngine(const SearchProblem& problem,
+                                               const Heuristic& heuristic);
+std::unique_ptr<StepEngine> makeBidirectionalStepEngine(const SearchProblem& problem);
 
 }  // namespace npuzzle

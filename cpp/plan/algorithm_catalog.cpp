@@ -38,15 +38,15 @@ const std::vector<AlgorithmInfo>& algorithmCatalog() {
       {Algorithm::UniformCost, "ucs", "Uniform-cost search", "UCS",  //
        true, false, false, true, F::BestFirst, 1, 0, false},
       {Algorithm::DepthLimited, "dfs", "Depth-first search (depth limit)", "DFS",  //
-       false, false, false, false, F::DepthLimited, 1, 0, false},
+       false, false, false, true, F::DepthLimited, 1, 0, false},
       // Steps as IDA* does (its step engine), with h = 0: the bound is the depth.
       {Algorithm::IterativeDeepening, "iddfs", "Iterative deepening (depth-first)", "IDDFS",  //
        true, false, false, true, F::DepthFirst, 1, 0, false},
       {Algorithm::RecursiveBestFirst, "rbfs", "Recursive best-first search (RBFS)", "RBFS",  //
-       true, true, false, false, F::RecursiveBestFirst, 1, 1, false},
+       true, true, false, true, F::RecursiveBestFirst, 1, 1, false},
       {Algorithm::Bidirectional, "bidirectional", "Bidirectional breadth-first search",
        "Bidirectional BFS",  //
-       true, false, false, false, F::Bidirectional, 1, 0, false},
+       true, false, false, true, F::Bidirectional, 1, 0, false},
   };
   return kCatalog;
 }

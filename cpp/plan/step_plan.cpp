@@ -18,7 +18,13 @@ StepPlan planStep(const StepRequest& request) {
     return refused(plan, Status::Invalid,
                    message("step-board-too-large", {textArg("algorithm", algorithm.id),
                                                     numberArg("max", kMaxEagerStepCells)}));
+  if (algorithm.family == SearchFamily::DepthLimited &&
+      (request.depthLimit < kMinDepthLimit || request.depthLimit > kMaxDepthLimit))
+    return refused(plan, Status::Invalid,
+                   message("depth-limit-range",
+                           {numberArg("min", kMinDepthLimit), numberArg("max", kMaxDepthLimit)}));
   plan.algorithm = &algorithm;
+  plan.depthLimit = request.depthLimit;
   plan.weight = algorithm.usesWeight ? request.weight : 1;
   plan.config = searchConfig(algorithm, request.weight, kStepMaxBytes);
 

@@ -27,6 +27,7 @@ struct StepRequest {
   std::string heuristic = "manhattan";         // "auto": kStepAutoHeuristic
   double weight = kWeightRange.defaultWeight;  // wastar only
   size_t openLimit = 12;                       // open-list entries (or path nodes) a snapshot lists
+  int depthLimit = kDefaultDepthLimit;         // dfs only, kMinDepthLimit..kMaxDepthLimit
 };
 
 // Step mode holds one search for a page; it ends with a message before using more.
@@ -39,8 +40,9 @@ struct StepPlan : PlanBase {
   // As far as they were resolved (a refused heuristic still names the algorithm).
   const AlgorithmInfo* algorithm = nullptr;  // what runs
   const HeuristicInfo* heuristic = nullptr;
-  double weight = 1;   // the weighted search's w; 1 for the others
-  EagerConfig config;  // f = gWeight·g + hWeight·h, and the memory budget
+  double weight = 1;                    // the weighted search's w; 1 for the others
+  int depthLimit = kDefaultDepthLimit;  // depth-limited DFS's
+  EagerConfig config;                   // f = gWeight·g + hWeight·h, and the memory budget
 };
 
 StepPlan planStep(const StepRequest& request);

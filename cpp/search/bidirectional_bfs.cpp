@@ -26,7 +26,10 @@ BidirectionalBfs::BidirectionalBfs(const SearchProblem& problem, uint64_t maxByt
   sides_[1].layer.push_back(goal);
   stats_.generated = 2;
   lowerBound_ = start == goal ? 0 : 1;
-  if (start == goal) status_ = Status::Solved;
+  if (start == goal) {
+    meeting_ = start;
+    status_ = Status::Solved;
+  }
 }
 
 Status BidirectionalBfs::step(uint64_t expansions) {
@@ -50,6 +53,7 @@ Status BidirectionalBfs::step(uint64_t expansions) {
     const std::string board = side.layer[side.position++];
     ++done;
     ++stats_.expanded;
+    if (observer_) observer_->expanded(static_cast<uint32_t>(expanding_));
     std::vector<uint8_t> tiles = tilesOf(board);
     const int blank = blankOf(tiles);
     const Side& other = sides_[1 - expanding_];
@@ -61,7 +65,12 @@ Status BidirectionalBfs::step(uint64_t expansions) {
       std::string child = keyOf(tiles);
       std::swap(tiles[blank], tiles[move.from]);
       ++stats_.generated;
-      if (side.parentBlank.count(child)) continue;
+      const bool known = side.parentBlank.count(child) > 0;
+      if (observer_)
+        observer_->generated(static_cast<uint32_t>(expanding_),
+                             SolutionStep{tiles[move.from], move.tileSlides}, side.depth + 1, 0,
+                             side.depth + 1, known ? Generation::Duplicate : Generation::New);
+      if (known) continue;
       if (other.parentBlank.count(child)) {
         side.parentBlank.emplace(child, static_cast<uint8_t>(blank));
         meet(child);
@@ -82,6 +91,7 @@ Status BidirectionalBfs::step(uint64_t expansions) {
 
 // The path is the start's chain to `board`, then the goal's from it.
 void BidirectionalBfs::meet(const std::string& board) {
+  meeting_ = board;
   std::vector<std::string> path = chain(sides_[0], board);
   std::reverse(path.begin(), path.end());
   std::vector<std::string> toGoal = chain(sides_[1], board);

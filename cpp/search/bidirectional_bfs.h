@@ -26,9 +26,9 @@ class BidirectionalBfs final : public SearchAlgorithm {
   // sum plus one.
   int provenLowerBound() const override { return lowerBound_; }
 
- private:
   static constexpr uint8_t kRoot = 0xFF;
 
+  // One direction's breadth-first search. A board is its tiles as a string of bytes.
   struct Side {
     std::unordered_map<std::string, uint8_t> parentBlank;  // board -> its parent's blank cell
     std::vector<std::string> layer, next;
@@ -36,6 +36,18 @@ class BidirectionalBfs final : public SearchAlgorithm {
     int depth = 0;        // of `layer`
   };
 
+  // Read between steps by the lab's step mode (lab/bidirectional_step_engine.cpp): side 0
+  // searches from the start, side 1 from the goal; the side expanding now (while the observer
+  // hears an expansion, the board expanded is that side's layer[position - 1]); the board where
+  // they met, once solved.
+  const Side& side(int index) const { return sides_[index]; }
+  int expandingSide() const { return expanding_; }
+  const std::string& meeting() const { return meeting_; }
+  // Hears every expansion (`node`: the side) and every child (`node`: the side; Duplicate: that
+  // side had reached it already). None while solving.
+  void observe(SearchObserver* observer) { observer_ = observer; }
+
+ private:
   // Ends the search on `board`, which both sides have reached.
   void meet(const std::string& board);
   // The boards from `board` back to its side's root, `board` first.
@@ -48,6 +60,8 @@ class BidirectionalBfs final : public SearchAlgorithm {
   int expanding_ = 0;
   int lowerBound_ = 0;
   Status status_ = Status::Running;
+  std::string meeting_;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace npuzzle

@@ -33,6 +33,7 @@ Status DepthLimitedSearch::step(uint64_t expansions) {
     if (top.next == 0) {
       ++done;
       ++stats_.expanded;
+      if (observer_) observer_->expanded(static_cast<uint32_t>(depth));
       if (tiles_ == problem_.goal.tiles) {
         std::vector<uint8_t> board = problem_.start.tiles;
         for (size_t i = 1; i < path_.size(); ++i) {
@@ -55,12 +56,18 @@ Status DepthLimitedSearch::step(uint64_t expansions) {
       continue;
     }
     const Move& move = moves.move(top.blank, top.next++);
+    const SolutionStep slide{tiles_[move.from], move.tileSlides};
     std::swap(tiles_[top.blank], tiles_[move.from]);
+    const uint32_t childDepth = static_cast<uint32_t>(depth + 1);
     if (onPath()) {  // a cycle along the path: never entered
       std::swap(tiles_[top.blank], tiles_[move.from]);
+      if (observer_)
+        observer_->generated(childDepth, slide, depth + 1, 0, depth + 1, Generation::Duplicate);
       continue;
     }
     ++stats_.generated;
+    if (observer_)
+      observer_->generated(childDepth, slide, depth + 1, 0, depth + 1, Generation::New);
     enterPath();
     path_.push_back(Frame{move.from, 0});
     stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, path_.size());

@@ -25,6 +25,21 @@ class DepthLimitedSearch final : public SearchAlgorithm {
   int provenLowerBound() const override { return 0; }
   int depthLimit() const { return depthLimit_; }
 
+  // Read between steps by the lab's step mode (lab/dfs_step_engine.cpp). The path from the start
+  // (depth 0) to the node on top: each node's blank cell, and whether its children have begun
+  // (the top may be a child just generated, not yet entered).
+  size_t pathLength() const { return path_.size(); }
+  int pathBlank(size_t depth) const { return path_[depth].blank; }
+  bool pathExpanded(size_t depth) const {
+    return depth + 1 < path_.size() || path_[depth].next > 0;
+  }
+  // The board on top of the path; while the observer hears an expansion, the node expanded.
+  const std::vector<uint8_t>& board() const { return tiles_; }
+  bool cutSoFar() const { return cut_; }  // the limit has stopped some path
+  // Hears every expansion (`node`: its depth) and every child tried (`node`: the child's depth;
+  // Duplicate: already on the path, so never entered). None while solving.
+  void observe(SearchObserver* observer) { observer_ = observer; }
+
  private:
   struct Frame {
     uint8_t blank;
@@ -48,6 +63,7 @@ class DepthLimitedSearch final : public SearchAlgorithm {
   std::unordered_set<uint64_t> packedPath_;
   std::unordered_set<std::string> textPath_;
   bool cut_ = false;  // the limit stopped some path
+  SearchObserver* observer_ = nullptr;
   Status status_ = Status::Running;
 };
 

@@ -41,6 +41,8 @@ void RecursiveBestFirstSearch::expand(Frame& frame) {
   ++stats_.expanded;
   const int f = frame.g + frame.h;
   if (frame.F > f) ++stats_.reexpanded;
+  const uint32_t depth = static_cast<uint32_t>(stack_.size() - 1);
+  if (observer_) observer_->expanded(depth);
   if (frame.h == 0 && tiles_ == problem_.goal.tiles) {
     finish();
     return;
@@ -62,6 +64,9 @@ void RecursiveBestFirstSearch::expand(Frame& frame) {
     ++stats_.generated;
     frame.children[frame.count++] =
         Child{move.from, move.tileSlides, h, f < frame.F ? std::max(frame.F, childF) : childF};
+    if (observer_)
+      observer_->generated(depth + 1, SolutionStep{tile, move.tileSlides}, frame.g + 1, h, childF,
+                           Generation::New);
   }
   storedChildren_ += frame.count;
   stats_.maxFrontier = std::max(stats_.maxFrontier, storedChildren_);

@@ -29,7 +29,6 @@ class RecursiveBestFirstSearch final : public SearchAlgorithm {
   // The least backed-up F among the start's children: no solution is shorter (admissible h).
   int provenLowerBound() const override { return lowerBound_; }
 
- private:
   static constexpr int kInfinity = INT_MAX;
 
   struct Child {
@@ -42,13 +41,21 @@ class RecursiveBestFirstSearch final : public SearchAlgorithm {
     uint8_t blank;
     int8_t arrivedBy;  // the direction of the tile that moved in; -1 at the start
     int g, h, F;
-    int bound;
+    int bound;  // the f-limit: the best alternative's F anywhere above (kInfinity at the start)
     std::array<Child, 4> children;
     uint8_t count;
     int8_t exploring;  // the child being explored now, or -1
     bool expanded;
   };
 
+  // Read between steps by the lab's step mode (lab/rbfs_step_engine.cpp): the path from the start
+  // with each node's children and their backed-up values.
+  const std::vector<Frame>& path() const { return stack_; }
+  // Hears every expansion (`node`: its depth on the path) and the children it generates (`node`:
+  // their depth; f: their backed-up F). None while solving.
+  void observe(SearchObserver* observer) { observer_ = observer; }
+
+ private:
   void expand(Frame& frame);
   // The frame's next child within its bound (or its return to its parent).
   void chooseChild();
@@ -64,6 +71,7 @@ class RecursiveBestFirstSearch final : public SearchAlgorithm {
   uint64_t storedChildren_ = 0;  // children held on the path: RBFS's frontier
   int lowerBound_ = 0;
   Status status_ = Status::Running;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace npuzzle

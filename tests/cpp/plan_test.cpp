@@ -126,9 +126,10 @@ TEST_CASE("the algorithm table: ids, labels, what each promises, how each search
   }
   CHECK(findAlgorithm("dijkstra") == nullptr);
   // Uniform-cost search steps as breadth-first search does (the eager engine, f = g), iterative
-  // deepening as IDA* does with h = 0.
-  CHECK(steppable ==
-        std::set<std::string>{"astar", "idastar", "wastar", "greedy", "bfs", "ucs", "iddfs"});
+  // deepening as IDA* does with h = 0; depth-limited DFS, RBFS and bidirectional BFS each with
+  // their own engine (lab/).
+  CHECK(steppable == std::set<std::string>{"astar", "idastar", "wastar", "greedy", "bfs", "ucs",
+                                           "iddfs", "dfs", "rbfs", "bidirectional"});
   const std::vector<std::pair<std::string, std::string>> shortLabels = {
       {"auto", "Auto"},
       {"astar", "A*"},

@@ -301,7 +301,7 @@ TEST_CASE("IDA* in step mode: the path is the open view, thresholds rise to the 
     REQUIRE(stepper.start(request("8 0 6 5 4 7 2 3 1", "idastar", heuristic, "blank-first", 1,
                                   100)) == Status::Running);
     StepSnapshot start = stepper.snapshot();
-    CHECK(start.view.idaPath);
+    CHECK(start.view.list == StepList::IdaPath);
     REQUIRE(start.view.thresholds.size() == 1);
     CHECK(start.view.thresholds[0] == start.view.fBound);
     REQUIRE(start.view.open.size() == 1);

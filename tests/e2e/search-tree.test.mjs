@@ -241,3 +241,63 @@ test('axe-core: no serious or critical violation in the search tree (light and d
     assert.deepEqual(blocking(violations), [], `${colorScheme}: ${JSON.stringify(violations)}`);
   }
 });
+
+test('bidirectional BFS: two trees, from the start and back from the goal', async (t) => {
+  const app = await openStepMode(
+    t,
+    '?board=8,1,3,4,0,2,7,6,5&algorithm=bidirectional&lab=step&expansions=12',
+  );
+  const { page } = app;
+  await waitForExpanded(page, 12);
+  const select = page.getByRole('combobox', { name: 'Tree' });
+  assert.deepEqual(await select.locator('option').allTextContents(), [
+    'From the start',
+    'Back from the goal',
+  ]);
+  await select.selectOption('1');
+  await page
+    .locator('#search-tree-summary', { hasText: /^Drawn: the tree searched back from the goal/ })
+    .waitFor();
+  const root = page.getByRole('tree', { name: 'Search tree' }).getByRole('treeitem').first();
+  assert.match(
+    await root.evaluate((item) => item.querySelector('.tree-label').textContent),
+    /^Goal, /,
+  );
+  assert.deepEqual(app.problems, []);
+});
+
+test('RBFS marks re-expansions; DFS names the cycles it does not enter', async (t) => {
+  const rbfs = await openStepMode(
+    t,
+    '?board=8,1,3,4,0,2,7,6,5&algorithm=rbfs&heuristic=manhattan&lab=step&expansions=97',
+  );
+  await waitForExpanded(rbfs.page, 97); // the whole search: solved at 97
+  const summary = await rbfs.page.locator('#search-tree-summary').textContent();
+  assert.ok(Number(summary.match(/(\d+) re-expansions/)[1]) > 0, summary);
+  // RBFS keeps only the children of its path: the rest of the tree is drawn as forgotten.
+  assert.ok(Number(summary.match(/(\d+) forgotten/)[1]) > 0, summary);
+  assert.ok(await rbfs.page.locator('#search-tree-key-forgotten').isVisible());
+  const dfs = await openStepMode(
+    t,
+    '?board=8,1,3,4,0,2,7,6,5&algorithm=dfs&depth=8&lab=step&expansions=200',
+  );
+  await waitForExpanded(dfs.page, 200);
+  assert.match(
+    await dfs.page.locator('#search-tree-summary').textContent(),
+    /\d+ cycles not entered/,
+  );
+  for (const colorScheme of ['light', 'dark']) {
+    const app = await openStepMode(
+      t,
+      '?board=8,1,3,4,0,2,7,6,5&algorithm=rbfs&heuristic=manhattan&lab=step&expansions=20',
+      {
+        contextOptions: { colorScheme },
+      },
+    );
+    await waitForExpanded(app.page, 20);
+    const violations = await axeViolations(app.page, '#panel-step');
+    assert.deepEqual(blocking(violations), [], `${colorScheme}: ${JSON.stringify(violations)}`);
+  }
+  assert.deepEqual(rbfs.problems, []);
+  assert.deepEqual(dfs.problems, []);
+});

@@ -197,3 +197,101 @@ test('a 15-puzzle steps too', async (t) => {
   assert.equal(await page.locator('#step-node-board [role=img] span').count(), 16, 'a 4×4 board');
   app.assertNoErrors();
 });
+
+// Issue 30, item 4: the textbook searches step as themselves, with their own views.
+const SHORT = '?board=8,1,3,4,0,2,7,6,5';
+
+test('depth-limited DFS steps as itself: the path stack, the depth limit, the cut', async (t) => {
+  const app = await openStepMode(t, `${SHORT}&algorithm=dfs&depth=16`);
+  const { page } = app;
+  assert.doesNotMatch(await page.locator('#step-intro').textContent(), /not a search to step/);
+  await page.locator('#step-fbound-term', { hasText: 'Depth limit' }).waitFor();
+  assert.equal((await page.locator('#step-fbound').textContent()).trim(), '16');
+  for (let k = 1; k <= 5; k++) {
+    await app.button('Step').click();
+    await waitForExpanded(page, k);
+  }
+  assert.match(await page.locator('#step-open-heading').textContent(), /Path stack/);
+  assert.match(await page.locator('#step-thresholds').textContent(), /depth limit of 16 moves/);
+  const rows = await openRows(page);
+  assert.deepEqual(
+    rows.map((row) => row.order),
+    rows.map((_, i) => i),
+    'the path from the start, depth by depth',
+  );
+  await app.button('Run to end').click();
+  await page.locator('#step-status', { hasText: /^Goal reached/ }).waitFor({ timeout: 15_000 });
+  assert.doesNotMatch(await page.locator('#step-status').textContent(), /shortest/);
+
+  const cut = await openStepMode(t, `${SHORT}&algorithm=dfs&depth=3`);
+  await cut.button('Run to end').click();
+  await cut.page
+    .locator('#step-status', { hasText: /no solution within depth 3: the depth limit cut/ })
+    .waitFor({ timeout: 15_000 });
+  assert.match(await cut.page.locator('#step-thresholds').textContent(), /cut at least one path/);
+  app.assertNoErrors();
+  cut.assertNoErrors();
+});
+
+test('RBFS steps as itself: backed-up F and f-limit on the path, re-expansions counted', async (t) => {
+  const app = await openStepMode(t, `${SHORT}&algorithm=rbfs&heuristic=manhattan`);
+  const { page } = app;
+  await page.locator('#step-fbound-term', { hasText: 'Proven lower bound' }).waitFor();
+  for (let k = 1; k <= 6; k++) {
+    await app.button('Step').click();
+    await waitForExpanded(page, k);
+  }
+  assert.match(await page.locator('#step-open-heading').textContent(), /backed-up F and f-limit/);
+  assert.ok(await page.locator('#step-open-backed-up').isVisible());
+  assert.equal((await page.locator('#step-open-f-limit').textContent()).trim(), 'f-limit');
+  const cells = await page.evaluate(() =>
+    [...document.querySelectorAll('#step-open-table tbody tr')].map((row) =>
+      [...row.cells].slice(2).map((cell) => cell.textContent.trim()),
+    ),
+  );
+  assert.equal(cells[0][4], '∞', 'the start has no f-limit');
+  for (const [g, h, f, F] of cells) {
+    assert.equal(Number(f), Number(g) + Number(h));
+    if (F !== '∞') assert.ok(Number(F) >= Number(f));
+  }
+  await app.button('Run to end').click();
+  await page
+    .locator('#step-status', { hasText: /a shortest solution/ })
+    .waitFor({ timeout: 15_000 });
+  const note = await page.locator('#step-thresholds').textContent();
+  assert.ok(Number(note.match(/Re-expansions so far: (\d+)/)[1]) > 0, note);
+  app.assertNoErrors();
+});
+
+test('bidirectional BFS steps as itself: two frontiers, the side expanding, the meeting', async (t) => {
+  const app = await openStepMode(t, `${SHORT}&algorithm=bidirectional`);
+  const { page } = app;
+  await page.locator('#step-status', { hasText: /one frontier holds the start/ }).waitFor();
+  for (let k = 1; k <= 8; k++) {
+    await app.button('Step').click();
+    await waitForExpanded(page, k);
+  }
+  const sides = await page.evaluate(() =>
+    [...document.querySelectorAll('#step-open-table tbody tr')].map((row) =>
+      row.cells[0].textContent.trim(),
+    ),
+  );
+  assert.ok(
+    sides.some((side) => /^start \d+$/.test(side)),
+    sides.join(),
+  );
+  assert.ok(
+    sides.some((side) => /^goal \d+$/.test(side)),
+    sides.join(),
+  );
+  assert.match(await page.locator('#step-thresholds').textContent(), /From the start: layer \d+/);
+  await app.button('Run to end').click();
+  await page
+    .locator('#step-status', { hasText: /a shortest solution/ })
+    .waitFor({ timeout: 15_000 });
+  assert.match(
+    await page.locator('#step-thresholds').textContent(),
+    /met at a board \d+ moves from the start and \d+ moves from the goal/,
+  );
+  app.assertNoErrors();
+});

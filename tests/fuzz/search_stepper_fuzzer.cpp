@@ -1,7 +1,7 @@
 // libFuzzer target: step mode (lab/search_stepper.h) on tiny boards — any algorithm name
-// (the five it runs and some it refuses), any heuristic, weight and open-list length — driven by
-// a sequence of step(), seek() and snapshot() calls read from the input, including calls before
-// start(). The whole run is held to a small expansion budget.
+// (the ones it runs and some it refuses), any heuristic, weight, depth limit and open-list length —
+// driven by a sequence of step(), seek() and snapshot() calls read from the input, including calls
+// before start(). The whole run is held to a small expansion budget.
 //
 // Checked: seek(k) lands on exactly k expansions; seeking back to where the search stands gives
 // the same snapshot (step mode is deterministic, the page's "step back" relies on it); a solution
@@ -53,18 +53,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const Board goal =
       (shape >> 2) & 1 ? fuzz::shuffledBoard(geometry, bytes) : blankLastGoal(geometry);
 
-  static const char* const kAlgorithms[] = {"astar",   "wastar", "greedy",       "bfs",
-                                            "idastar", "auto",   "constructive", "nonsense"};
+  static const char* const kAlgorithms[] = {"astar",    "wastar", "greedy",       "bfs",
+                                            "idastar",  "auto",   "dfs",          "constructive",
+                                            "nonsense", "rbfs",   "bidirectional"};
+  constexpr size_t kAlgorithmCount = sizeof(kAlgorithms) / sizeof(kAlgorithms[0]);
   const auto& heuristics = heuristicCatalog();
   StepRequest request;
   request.board = fuzz::rowsText(board);
   request.goal = goal.toString();
-  request.algorithm = kAlgorithms[choice % 8];
-  const size_t heuristicChoice = (choice / 8) % (heuristics.size() + 1);
+  request.algorithm = kAlgorithms[choice % kAlgorithmCount];
+  const size_t heuristicChoice = (choice / kAlgorithmCount) % (heuristics.size() + 1);
   request.heuristic =
       heuristicChoice == heuristics.size() ? "auto" : heuristics[heuristicChoice].id;
   request.weight = bytes.next() / 2.0;  // 0 to 127.5: outside 1..100 is refused
   request.openLimit = bytes.next() % 20;
+  request.depthLimit = bytes.next() % 24;  // dfs only: on tiny boards both cut and solved
 
   SearchStepper stepper;
   // Calls before start() (a page may send them) change nothing.

@@ -259,6 +259,9 @@ test('every step-mode snapshot is declared', () => {
       { ...SEED_001, algorithm: 'idastar', heuristic: 'linear-conflict' },
       { ...SEED_001, algorithm: 'wastar', heuristic: 'manhattan', weight: 1.5 },
       { ...SEED_001, algorithm: 'bfs', heuristic: 'manhattan' },
+      { ...SEED_001, algorithm: 'bidirectional' },
+      { board: '8 1 3 4 0 2 7 6 5', algorithm: 'rbfs', heuristic: 'manhattan' },
+      { board: '8 1 3 4 0 2 7 6 5', algorithm: 'dfs', depthLimit: 16 },
     ]) {
       const label = fields.algorithm;
       assertMatches(

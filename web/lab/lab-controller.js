@@ -94,6 +94,8 @@ export class LabController {
       steppable: algorithm?.steppable ?? false,
       usesHeuristic: algorithm?.usesHeuristic ?? false,
       usesWeight: algorithm?.usesWeight ?? false,
+      // depth-limited DFS's limit (the Solver card's field), for a search that uses one
+      depthLimit: algorithm?.usesDepthLimit ? options.depthLimit : undefined,
       heuristic: options.heuristic,
       heuristicAdmissible: this.#solverOptions.heuristicInfo(options.heuristic)?.admissible,
       weight: options.weight,

@@ -48,8 +48,9 @@
 /**
  * A step-mode search: a module Request without a solve's maxMemoryMB. It also names the search
  * (the worker keeps one and answers any position of it).
+ * depthLimit: depth-limited DFS's (dfs only).
  * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic?: string,
- *   weight?: number, openLimit?: number}} StepSpec
+ *   weight?: number, openLimit?: number, depthLimit?: number}} StepSpec
  */
 
 /**

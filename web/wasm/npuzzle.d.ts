@@ -360,10 +360,19 @@ export interface StepNode {
    * greedy: h; bfs: g)
    */
   f: number;
-  /** open-list: 1 = expanded next, 2 = after it, ... (pop order); ida-path: the depth (= g) */
+  /**
+   * open-list: 1 = expanded next, 2 = after it, ... (pop order); ida-path, dfs-path, rbfs-path:
+   * the depth (= g); two-frontiers: 1 = expanded next on its side, 2 = after it, ...
+   */
   order: number;
-  /** ida-path only: false for the top node while it is generated but not yet expanded */
+  /** the paths only: false for the top node while it is generated but not yet expanded */
   expanded?: boolean;
+  /** rbfs-path only: the backed-up value F (f, or the least f below it when its subtree was given up; null: none, infinite) */
+  backedUpF?: number | null;
+  /** rbfs-path only: the f-limit the node is explored within (null at the start: none) */
+  fLimit?: number | null;
+  /** two-frontiers only: the side it belongs to */
+  side?: SearchSide;
 }
 
 /** The node the last step expanded, with the path from the start that reached it. */
@@ -376,6 +385,27 @@ export interface StepCurrent {
   path: number[];
   /** the direction each of those tiles slid: U D L R */
   directions: string;
+  /** dfs-path only: it sat at the depth limit, so its children were not generated */
+  atLimit?: boolean;
+  /** rbfs-path only: as StepNode's */
+  backedUpF?: number | null;
+  fLimit?: number | null;
+  /** two-frontiers only: its side; backward: `path` leads from the goal to `board` */
+  side?: SearchSide;
+}
+
+/** Bidirectional BFS: the search from the start, or the one back from the goal. */
+export type SearchSide = 'forward' | 'backward';
+
+/** two-frontiers: one side's progress. */
+export interface StepFrontier {
+  side: SearchSide;
+  /** the depth (moves from its root) of the layer being expanded */
+  depth: number;
+  /** boards waiting: the rest of that layer and the next layer so far */
+  frontier: number;
+  /** boards the side has reached, its root included */
+  reached: number;
 }
 
 export interface StepSnapshot {
@@ -385,7 +415,7 @@ export interface StepSnapshot {
   error?: string;
   errorId?: string;
   errorArgs?: Record<string, SolverMessageArg>;
-  /** the search that runs: astar | wastar | greedy | bfs | idastar (auto resolved; present once accepted) */
+  /** the search that runs: astar | wastar | greedy | bfs | ucs | idastar | iddfs | dfs | rbfs | bidirectional (auto resolved; present once accepted) */
   algorithm?: string;
   /** wastar's w (printed with two decimals); 1 for the others (read fFormula for greedy/bfs) */
   weight?: number;
@@ -414,18 +444,31 @@ export interface StepSnapshot {
   closedSize?: number;
   /** the largest the open list (stale entries included) or IDA*'s path has been; 0 before step 1 */
   maxFrontier?: number;
-  /** A*-family: f of the node just expanded (before step 1: the start's f); IDA*: the threshold */
+  /** nodes expanded again after being forgotten (iddfs, IDA*, RBFS); 0 for the others */
+  reexpanded?: number;
+  /**
+   * A*-family: f of the node just expanded (before step 1: the start's f); IDA*: the threshold;
+   * dfs: the depth limit; rbfs, bidirectional: the proven lower bound on the solution's length
+   */
   fBound?: number;
   /** IDA* only: every iteration's threshold so far, rising; the last is the current one */
   thresholds?: number[];
+  /** dfs only: its depth limit, and whether the limit has cut some path so far */
+  depthLimit?: number;
+  cutByLimit?: boolean;
+  /** bidirectional only: the side that expands next, both sides, and where they met (null until solved) */
+  expandingSide?: SearchSide;
+  frontiers?: StepFrontier[];
+  meeting?: { board: number[]; fromStart: number; fromGoal: number } | null;
   /** the node expanded by the last step; null before the first step */
   current?: StepCurrent | null;
   /** what `open` lists */
-  openKind?: 'open-list' | 'ida-path';
+  openKind?: 'open-list' | 'ida-path' | 'dfs-path' | 'rbfs-path' | 'two-frontiers';
   /**
    * open-list: the first openLimit live entries, in exactly the order the search will expand
-   * them (the next step expands open[0]); ida-path: the DFS path from the root (g = 0) down, at
-   * most openLimit nodes (the deepest ones when it is longer)
+   * them (the next step expands open[0]); ida-path, dfs-path, rbfs-path: the path from the root
+   * (g = 0) down, at most openLimit nodes (the deepest ones when it is longer); two-frontiers: the
+   * next boards of the forward side's frontier, then the backward side's (about half each)
    */
   open?: StepNode[];
   /** how `open` is ordered, in words, as the code does it */
@@ -456,7 +499,9 @@ export interface StepSnapshot {
  * node (a node's parent, -1 for a root; an expansion's node), tile and direction (0 up, 1 down,
  * 2 left, 3 right: the move that reached the node), g, h, f, state (the A*-family's id of the
  * node's state, so two nodes of one state can be told; IDA*: -1; an expansion's: its number,
- * 1 = the first), threshold (an IDA* root's).
+ * 1 = the first), threshold (an IDA* root's; an expansion's: 1 when RBFS expands that node again,
+ * else 0). Bidirectional BFS has two roots: the start's tree, then the goal's (its moves lead from
+ * the goal); depth-limited DFS records a child already on its path as a duplicate.
  * Nodes are numbered 0, 1, … in the order their events come. Expansions are in search order;
  * after nodeLimit nodes no more are kept (only expansions of kept ones).
  */

@@ -665,4 +665,76 @@ export default Object.freeze({
   'lab.exercises.copyFailed':
     'Die Zwischenablage hat den Text abgelehnt: Markiere das Ergebnis unten und kopiere es.',
   'lab.exercises.downloaded': 'Die CSV-Datei wird heruntergeladen.',
+  'lab.step.term.depthLimit': 'Tiefenschranke',
+  'lab.step.term.lowerBound': 'Bewiesene untere Schranke',
+  'lab.step.term.frontiers': 'Beide Fronten',
+  'lab.step.open.dfsHeading':
+    'Pfad-Stapel (der Start auf Tiefe 0; der oberste Knoten wird als Nächstes expandiert)',
+  'lab.step.open.rbfsHeading':
+    'Pfad mit dem gesicherten F und der f-Schranke jedes Knotens (RBFS führt keine Open-Liste)',
+  'lab.step.open.bidiHeading': 'Die zwei Fronten: die nächsten Bretter vom Start, dann vom Ziel',
+  'lab.step.open.sideOrder': '{side} {order}',
+  'lab.step.open.sideColumn': 'Seite',
+  'lab.step.open.showFrontier': 'Frontbrett {order} zeigen: {rows}; {values}',
+  'lab.step.open.backedUpColumn': 'F',
+  'lab.step.open.fLimitColumn': 'f-Schranke',
+  'lab.step.side.start': 'Start',
+  'lab.step.side.goal': 'Ziel',
+  'lab.node.rbfsValues': 'g {g}, h {h}, f {f}, gesichertes F {F}, f-Schranke {limit}',
+  'lab.step.dfs.limit':
+    'Die Tiefensuche geht nie tiefer als die Tiefenschranke von {limit} Zügen und betritt nie ein Brett, das schon auf ihrem Pfad liegt (einen Zyklus).',
+  'lab.step.dfs.atLimit':
+    'Der eben expandierte Knoten liegt an der Schranke: Er ist nicht das Ziel, seine Kinder werden nicht erzeugt, und die Suche geht zurück.',
+  'lab.step.dfs.cut':
+    'Die Schranke hat mindestens einen Pfad abgeschnitten: Erreicht kein Pfad innerhalb von {limit} Zügen das Ziel, lautet die Antwort „keine Lösung innerhalb von {limit} Zügen“, nicht „keine Lösung“.',
+  'lab.step.rbfs.note':
+    'Bisherige Wiederexpansionen: {count}. RBFS behält nur seinen Pfad und die Kinder der Knoten darauf: Übersteigt das F des besten Kindes seine f-Schranke, wird der Teilbaum vergessen und sein F gesichert; ihn später erneut zu expandieren, wiederholt die Arbeit.',
+  'lab.step.bidi.sides':
+    'Vom Start: Schicht {startDepth}, {startWaiting} Bretter warten, {startReached} erreicht. Vom Ziel: Schicht {goalDepth}, {goalWaiting} warten, {goalReached} erreicht.',
+  'lab.step.bidi.met':
+    'Die beiden Suchen trafen sich auf einem Brett {fromStart} Züge vom Start und {fromGoal} Züge vom Ziel: zusammen ein Pfad von {length} Zügen.',
+  'lab.step.bidi.next': 'Als Nächstes expandiert: ein Brett der Seite {side} (die kleinere Front).',
+  'lab.step.status.pathStart':
+    'Vor der ersten Expansion: Der Pfad enthält nur den Startknoten. Drücke „Schritt“.',
+  'lab.step.status.dfsExpansion':
+    'Expansion {expanded}: den obersten Knoten des Pfads auf Tiefe {depth} expandiert: nicht das Ziel, also werden seine Kinder einzeln auf den Pfad gelegt.',
+  'lab.step.status.dfsAtLimit':
+    'Expansion {expanded}: Der oberste Knoten des Pfads liegt auf Tiefe {depth}, der Schranke: nicht das Ziel, also geht die Suche zurück, ohne seine Kinder zu erzeugen.',
+  'lab.step.status.rbfsExpansion':
+    'Expansion {expanded}: den Knoten mit {values} expandiert und seine Kinder erzeugt; das beste Kind wird als Nächstes erkundet, solange sein F innerhalb seiner f-Schranke bleibt.',
+  'lab.step.status.rbfsReexpansion':
+    'Expansion {expanded}: einen Knoten erneut expandiert, dessen Teilbaum vergessen war ({values}): Seine Kinder erben sein gesichertes F.',
+  'lab.step.status.bidiStart':
+    'Vor der ersten Expansion: Eine Front enthält den Start, die andere das Ziel. Drücke „Schritt“.',
+  'lab.step.status.bidiExpansion':
+    'Expansion {expanded}: ein Brett {depth} Züge von der Seite {side} expandiert und seine Kinder erzeugt.',
+  'lab.step.announce.path': 'Pfadtiefe {depth}.',
+  'lab.step.announce.frontiers': 'Front vom Start {start}, vom Ziel {goal}.',
+  'lab.step.node.frontierEntry': 'Frontbrett {order}',
+  'lab.step.node.expandedSide': 'Expandierter Knoten (Suche von der Seite {side})',
+  'lab.step.path.goal': 'Ziel',
+  'lab.step.path.goalLabel': 'Ziel: {rows}',
+  'lab.step.path.headingFromGoal': 'Pfad vom Ziel zum expandierten Knoten ({g} Züge)',
+  'lab.node.goal': 'Ziel',
+  'lab.node.expandedTimes': '{count}-mal expandiert (erneut expandiert)',
+  'lab.node.cycle': 'schon auf dem Pfad (ein Zyklus), nicht betreten',
+  'lab.tree.side.start': 'Vom Start',
+  'lab.tree.side.goal': 'Zurück vom Ziel',
+  'lab.tree.goalNode': 'Der Zielknoten: die Wurzel der Suche zurück vom Ziel.',
+  'lab.tree.count.cycle': '{count} Zyklen nicht betreten',
+  'lab.tree.count.reexpanded': '{count} Wiederexpansionen',
+  'lab.tree.side.showingStart':
+    'Gezeichnet: der Baum der Suche vom Start (die Zahlen nach dem Gedankenstrich gelten für ihn allein).',
+  'lab.tree.side.showingGoal':
+    'Gezeichnet: der Baum der Suche zurück vom Ziel (die Zahlen nach dem Gedankenstrich gelten für ihn allein).',
+  'lab.node.reexpanded':
+    'erneut expandiert (schon früher, unter einer früheren Expansion seines Elternknotens)',
+  'lab.step.open.pathEmpty':
+    'Der Pfad ist leer: Jeder Pfad innerhalb der Tiefenschranke wurde versucht.',
+  'lab.tree.pathFromGoal': {
+    one: 'Pfad vom Ziel ({count} Zug): {moves}',
+    other: 'Pfad vom Ziel ({count} Züge): {moves}',
+  },
+  'lab.node.forgotten': 'vergessen (RBFS hat seinen Teil des Baums aufgegeben)',
+  'lab.tree.count.forgotten': '{count} vergessen',
 });

@@ -341,4 +341,6 @@ export default Object.freeze({
   'markup.footer.offlineLink': 'N-Puzzle Lab als eine HTML-Datei herunterladen',
   'markup.footer.offlineWhy':
     '— sie funktioniert offline, von der Festplatte geöffnet oder auf eine Kursseite hochgeladen.',
+  'markup.lab.tree.side': 'Baum',
+  'markup.lab.tree.key.forgotten': 'Vergessen (RBFS behält nur die Kinder seines Pfads)',
 });

@@ -200,6 +200,12 @@ export default Object.freeze({
     'kleinstes f = {gWeight}·g + {hWeight}·h zuerst; bei gleichem f größtes g zuerst; dann das zuletzt hinzugefügte zuerst (last in, first out). Einträge für Knoten, die inzwischen geschlossen oder über einen günstigeren Weg erreicht wurden, werden beim Entnehmen übersprungen.',
   'solver.error.order-idastar':
     'Tiefensuche: der tiefste Knoten auf dem Pfad wird als Nächstes expandiert; seine Kinder werden in fester Reihenfolge probiert (die Lücke bewegt sich nach oben, unten, links, rechts), ohne den letzten Zug rückgängig zu machen oder einen Umweg zu gehen, den ein anderer, nicht längerer Pfad überflüssig macht (etwa einmal um ein 2×2-Quadrat herum), und ein Kind, dessen f = g + h die Schwelle überschreitet, wird abgeschnitten. Wird der Pfad leer, wird die Schwelle zum kleinsten abgeschnittenen f und die Suche beginnt wieder von vorn.',
+  'solver.error.order-dfs':
+    'Tiefensuche: Der oberste Knoten des Pfads wird als Nächstes expandiert; seine Kinder werden in fester Reihenfolge versucht (die Lücke nach oben, unten, links, rechts), ein Kind, das schon auf dem Pfad liegt (ein Zyklus), wird nie betreten, und kein Pfad wird länger als die Tiefenschranke von {limit}.',
+  'solver.error.order-rbfs':
+    'rekursive Bestensuche: Das Kind mit dem kleinsten gesicherten F wird als Nächstes erkundet, solange sein F innerhalb seiner f-Schranke bleibt (dem F der besten Alternative weiter oben). Darüber hinaus wird der Teilbaum vergessen und sein F behalten, um ihn erneut zu expandieren, wenn er wieder der beste ist.',
+  'solver.error.order-bidirectional':
+    'Breitensuche von beiden Enden: jeweils eine ganze Schicht, auf der Seite mit der kleineren Front; innerhalb einer Schicht zuerst hinein, zuerst heraus. Sie endet, wenn eine Seite ein Brett erreicht, das die andere Seite schon erreicht hat.',
   'solver.error.search-cancelled': 'Suche abgebrochen',
   'solver.error.hint-cancelled': 'Tipp abgebrochen',
   'solver.failure.start-file':

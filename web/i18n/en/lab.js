@@ -647,4 +647,75 @@ export default Object.freeze({
   'lab.exercises.copyFailed':
     'The clipboard refused the text: select the result below and copy it.',
   'lab.exercises.downloaded': 'The CSV file is downloading.',
+  'lab.step.term.depthLimit': 'Depth limit',
+  'lab.step.term.lowerBound': 'Proven lower bound',
+  'lab.step.term.frontiers': 'Both frontiers',
+  'lab.step.open.dfsHeading': 'Path stack (the start at depth 0; the node on top is expanded next)',
+  'lab.step.open.rbfsHeading':
+    'Path, with each node’s backed-up F and f-limit (RBFS keeps no open list)',
+  'lab.step.open.bidiHeading':
+    'The two frontiers: the next boards from the start, then from the goal',
+  'lab.step.open.sideOrder': '{side} {order}',
+  'lab.step.open.sideColumn': 'Side',
+  'lab.step.open.showFrontier': 'Show frontier board {order}: {rows}; {values}',
+  'lab.step.open.backedUpColumn': 'F',
+  'lab.step.open.fLimitColumn': 'f-limit',
+  'lab.step.side.start': 'start',
+  'lab.step.side.goal': 'goal',
+  'lab.node.rbfsValues': 'g {g}, h {h}, f {f}, backed-up F {F}, f-limit {limit}',
+  'lab.step.dfs.limit':
+    'Depth-first search never goes deeper than the depth limit of {limit} moves, and never enters a board already on its path (a cycle).',
+  'lab.step.dfs.atLimit':
+    'The node just expanded sits at the limit: it is not the goal, its children are not generated, and the search backs up.',
+  'lab.step.dfs.cut':
+    'The limit has cut at least one path: if no path within {limit} moves reaches the goal, the answer is “no solution within {limit} moves”, not “no solution”.',
+  'lab.step.rbfs.note':
+    'Re-expansions so far: {count}. RBFS keeps only its path and the children of the nodes on it: when the best child’s F exceeds its f-limit, the subtree is forgotten and its F backed up, and expanding it again later repeats the work.',
+  'lab.step.bidi.sides':
+    'From the start: layer {startDepth}, {startWaiting} boards waiting, {startReached} reached. From the goal: layer {goalDepth}, {goalWaiting} waiting, {goalReached} reached.',
+  'lab.step.bidi.met':
+    'The two searches met at a board {fromStart} moves from the start and {fromGoal} moves from the goal: together a path of {length} moves.',
+  'lab.step.bidi.next': 'Next expanded: a board from the {side} side (the smaller frontier).',
+  'lab.step.status.pathStart':
+    'Before the first expansion: the path holds only the start node. Press Step.',
+  'lab.step.status.dfsExpansion':
+    'Expansion {expanded}: expanded the node on top of the path, at depth {depth}: not the goal, so its children are pushed one at a time.',
+  'lab.step.status.dfsAtLimit':
+    'Expansion {expanded}: the node on top of the path is at depth {depth}, the limit: not the goal, so the search backs up without generating its children.',
+  'lab.step.status.rbfsExpansion':
+    'Expansion {expanded}: expanded the node with {values} and generated its children; the best child is explored next while its F stays within its f-limit.',
+  'lab.step.status.rbfsReexpansion':
+    'Expansion {expanded}: expanded again a node whose subtree was forgotten ({values}): its children inherit its backed-up F.',
+  'lab.step.status.bidiStart':
+    'Before the first expansion: one frontier holds the start, the other the goal. Press Step.',
+  'lab.step.status.bidiExpansion':
+    'Expansion {expanded}: expanded a board {depth} moves from the {side} and generated its children.',
+  'lab.step.announce.path': 'Path depth {depth}.',
+  'lab.step.announce.frontiers': 'Frontier from the start {start}, from the goal {goal}.',
+  'lab.step.node.frontierEntry': 'Frontier board {order}',
+  'lab.step.node.expandedSide': 'Expanded node (searching from the {side})',
+  'lab.step.path.goal': 'Goal',
+  'lab.step.path.goalLabel': 'Goal: {rows}',
+  'lab.step.path.headingFromGoal': 'Path from the goal to the expanded node ({g} moves)',
+  'lab.node.goal': 'Goal',
+  'lab.node.expandedTimes': 'expanded {count} times (re-expanded)',
+  'lab.node.cycle': 'already on the path (a cycle), not entered',
+  'lab.tree.side.start': 'From the start',
+  'lab.tree.side.goal': 'Back from the goal',
+  'lab.tree.goalNode': 'The goal node: the root of the search back from the goal.',
+  'lab.tree.count.cycle': '{count} cycles not entered',
+  'lab.tree.count.reexpanded': '{count} re-expansions',
+  'lab.tree.side.showingStart':
+    'Drawn: the tree searched from the start (the counts after the dash are its own).',
+  'lab.tree.side.showingGoal':
+    'Drawn: the tree searched back from the goal (the counts after the dash are its own).',
+  'lab.node.reexpanded':
+    'expanded again (it was expanded before, under an earlier expansion of its parent)',
+  'lab.step.open.pathEmpty': 'The path is empty: every path within the depth limit has been tried.',
+  'lab.tree.pathFromGoal': {
+    one: 'Path from the goal ({count} move): {moves}',
+    other: 'Path from the goal ({count} moves): {moves}',
+  },
+  'lab.node.forgotten': 'forgotten (RBFS gave up its part of the tree)',
+  'lab.tree.count.forgotten': '{count} forgotten',
 });

@@ -334,4 +334,6 @@ export default Object.freeze({
     'The solver is C++17 compiled to WebAssembly. It runs in a background worker, so the page stays responsive and any search can be cancelled.',
   'markup.footer.offlineLink': 'Download N-Puzzle Lab as one HTML file',
   'markup.footer.offlineWhy': '— it works offline, opened from disk or uploaded to a course site.',
+  'markup.lab.tree.side': 'Tree',
+  'markup.lab.tree.key.forgotten': 'Forgotten (RBFS keeps only the children of its path)',
 });

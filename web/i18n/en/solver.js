@@ -188,6 +188,12 @@ export default Object.freeze({
     'lowest f = {gWeight}·g + {hWeight}·h first; among equal f, highest g first; then the most recently added first (last in, first out). Entries for nodes since closed or reached by a cheaper path are skipped when popped.',
   'solver.error.order-idastar':
     'depth-first: the deepest node on the path is expanded next; its children are tried in a fixed order (the blank moves up, down, left, right), never undoing the last move nor making a detour that another path no longer makes redundant (such as going round a 2x2 square), and a child whose f = g + h exceeds the threshold is cut. When the path empties, the threshold becomes the smallest f that was cut and the search starts again from the start.',
+  'solver.error.order-dfs':
+    'depth-first: the node on top of the path is expanded next; its children are tried in a fixed order (the blank moves up, down, left, right), a child already on the path (a cycle) is never entered, and no path grows beyond the depth limit of {limit}.',
+  'solver.error.order-rbfs':
+    "recursive best-first: the child with the lowest backed-up F is explored next, as long as its F stays within its f-limit (the best alternative's F higher up). Beyond it, the subtree is forgotten and its F kept, to be expanded again when it is once more the best.",
+  'solver.error.order-bidirectional':
+    'breadth-first from both ends: a whole layer at a time, on the side whose frontier is smaller; first in, first out within a layer. It stops when one side reaches a board the other side has reached.',
   'solver.error.search-cancelled': 'Search cancelled',
   'solver.error.hint-cancelled': 'Hint cancelled',
   'solver.failure.start-file':

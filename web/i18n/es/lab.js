@@ -742,4 +742,79 @@ export default Object.freeze({
   'lab.exercises.copyFailed':
     'El portapapeles rechazó el texto: selecciona el resultado de abajo y cópialo.',
   'lab.exercises.downloaded': 'Se está descargando el archivo CSV.',
+  'lab.step.term.depthLimit': 'Límite de profundidad',
+  'lab.step.term.lowerBound': 'Cota inferior probada',
+  'lab.step.term.frontiers': 'Ambas fronteras',
+  'lab.step.open.dfsHeading':
+    'Pila del camino (el inicio en profundidad 0; el nodo de arriba se expande a continuación)',
+  'lab.step.open.rbfsHeading':
+    'Camino, con la F respaldada y el límite f de cada nodo (RBFS no guarda lista abierta)',
+  'lab.step.open.bidiHeading':
+    'Las dos fronteras: los siguientes tableros desde el inicio y luego desde la meta',
+  'lab.step.open.sideOrder': '{side} {order}',
+  'lab.step.open.sideColumn': 'Lado',
+  'lab.step.open.showFrontier': 'Mostrar el tablero {order} de la frontera: {rows}; {values}',
+  'lab.step.open.backedUpColumn': 'F',
+  'lab.step.open.fLimitColumn': 'límite f',
+  'lab.step.side.start': 'inicio',
+  'lab.step.side.goal': 'meta',
+  'lab.node.rbfsValues': 'g {g}, h {h}, f {f}, F respaldada {F}, límite f {limit}',
+  'lab.step.dfs.limit':
+    'La búsqueda en profundidad nunca va más hondo que el límite de {limit} movimientos y nunca entra en un tablero que ya está en su camino (un ciclo).',
+  'lab.step.dfs.atLimit':
+    'El nodo recién expandido está en el límite: no es la meta, no se generan sus hijos y la búsqueda retrocede.',
+  'lab.step.dfs.cut':
+    'El límite ha cortado al menos un camino: si ningún camino de {limit} movimientos o menos llega a la meta, la respuesta es «ninguna solución en {limit} movimientos», no «ninguna solución».',
+  'lab.step.rbfs.note':
+    'Reexpansiones hasta ahora: {count}. RBFS solo guarda su camino y los hijos de sus nodos: cuando la F del mejor hijo supera su límite f, el subárbol se olvida y su F se respalda, y expandirlo otra vez más tarde repite el trabajo.',
+  'lab.step.bidi.sides':
+    'Desde el inicio: capa {startDepth}, {startWaiting} tableros en espera, {startReached} alcanzados. Desde la meta: capa {goalDepth}, {goalWaiting} en espera, {goalReached} alcanzados.',
+  'lab.step.bidi.met':
+    'Las dos búsquedas se encontraron en un tablero a {fromStart} movimientos del inicio y a {fromGoal} de la meta: juntas, un camino de {length} movimientos.',
+  'lab.step.bidi.next':
+    'Se expande a continuación: un tablero del lado de {side} (la frontera menor).',
+  'lab.step.status.pathStart':
+    'Antes de la primera expansión: el camino solo contiene el nodo inicial. Pulsa Paso.',
+  'lab.step.status.dfsExpansion':
+    'Expansión {expanded}: se expandió el nodo de arriba del camino, en profundidad {depth}: no es la meta, así que sus hijos se apilan uno a uno.',
+  'lab.step.status.dfsAtLimit':
+    'Expansión {expanded}: el nodo de arriba del camino está en profundidad {depth}, el límite: no es la meta, así que la búsqueda retrocede sin generar sus hijos.',
+  'lab.step.status.rbfsExpansion':
+    'Expansión {expanded}: se expandió el nodo con {values} y se generaron sus hijos; el mejor hijo se explora a continuación mientras su F no supere su límite f.',
+  'lab.step.status.rbfsReexpansion':
+    'Expansión {expanded}: se expandió otra vez un nodo cuyo subárbol se había olvidado ({values}): sus hijos heredan su F respaldada.',
+  'lab.step.status.bidiStart':
+    'Antes de la primera expansión: una frontera contiene el inicio y la otra la meta. Pulsa Paso.',
+  'lab.step.status.bidiExpansion':
+    'Expansión {expanded}: se expandió un tablero a {depth} movimientos del lado de {side} y se generaron sus hijos.',
+  'lab.step.announce.path': 'Profundidad del camino {depth}.',
+  'lab.step.announce.frontiers': 'Frontera desde el inicio {start}, desde la meta {goal}.',
+  'lab.step.node.frontierEntry': 'Tablero {order} de la frontera',
+  'lab.step.node.expandedSide': 'Nodo expandido (buscando desde el lado de {side})',
+  'lab.step.path.goal': 'Meta',
+  'lab.step.path.goalLabel': 'Meta: {rows}',
+  'lab.step.path.headingFromGoal': 'Camino desde la meta hasta el nodo expandido ({g} movimientos)',
+  'lab.node.goal': 'Meta',
+  'lab.node.expandedTimes': 'expandido {count} veces (reexpandido)',
+  'lab.node.cycle': 'ya está en el camino (un ciclo), no se entra',
+  'lab.tree.side.start': 'Desde el inicio',
+  'lab.tree.side.goal': 'De vuelta desde la meta',
+  'lab.tree.goalNode': 'El nodo meta: la raíz de la búsqueda desde la meta.',
+  'lab.tree.count.cycle': '{count} ciclos sin entrar',
+  'lab.tree.count.reexpanded': '{count} reexpansiones',
+  'lab.tree.side.showingStart':
+    'Dibujado: el árbol de la búsqueda desde el inicio (las cifras tras la raya son solo suyas).',
+  'lab.tree.side.showingGoal':
+    'Dibujado: el árbol de la búsqueda desde la meta (las cifras tras la raya son solo suyas).',
+  'lab.node.reexpanded':
+    'expandido otra vez (ya lo fue antes, bajo una expansión anterior de su padre)',
+  'lab.step.open.pathEmpty':
+    'El camino está vacío: se han probado todos los caminos dentro del límite de profundidad.',
+  'lab.tree.pathFromGoal': {
+    one: 'Camino desde la meta ({count} movimiento): {moves}',
+    many: 'Camino desde la meta ({count} movimientos): {moves}',
+    other: 'Camino desde la meta ({count} movimientos): {moves}',
+  },
+  'lab.node.forgotten': 'olvidado (RBFS abandonó su parte del árbol)',
+  'lab.tree.count.forgotten': '{count} olvidados',
 });

@@ -340,4 +340,6 @@ export default Object.freeze({
   'markup.footer.offlineLink': 'Descargar N-Puzzle Lab como un único archivo HTML',
   'markup.footer.offlineWhy':
     '— funciona sin conexión, abierto desde el disco o subido al sitio de un curso.',
+  'markup.lab.tree.side': 'Árbol',
+  'markup.lab.tree.key.forgotten': 'Olvidado (RBFS solo guarda los hijos de su camino)',
 });

@@ -213,6 +213,12 @@ export default Object.freeze({
     'menor f = {gWeight}·g + {hWeight}·h primero; a igual f, mayor g primero; después, el añadido más recientemente primero (último en entrar, primero en salir). Las entradas de nodos ya cerrados o alcanzados por un camino más barato se descartan al sacarlas.',
   'solver.error.order-idastar':
     'en profundidad: el nodo más profundo del camino se expande a continuación; sus hijos se prueban en un orden fijo (el hueco se mueve arriba, abajo, izquierda, derecha), sin deshacer nunca el último movimiento ni dar un rodeo que otro camino no más largo hace innecesario (como rodear un cuadrado de 2×2), y se corta un hijo cuyo f = g + h supera el umbral. Cuando el camino se vacía, el umbral pasa a ser el menor f cortado y la búsqueda vuelve a empezar desde el inicio.',
+  'solver.error.order-dfs':
+    'en profundidad: el nodo de arriba del camino se expande a continuación; sus hijos se prueban en un orden fijo (el hueco se mueve arriba, abajo, izquierda, derecha), nunca se entra en un hijo que ya está en el camino (un ciclo) y ningún camino supera el límite de profundidad de {limit}.',
+  'solver.error.order-rbfs':
+    'primero el mejor recursivo: se explora a continuación el hijo con la menor F respaldada, mientras su F no supere su límite f (la F de la mejor alternativa más arriba). Más allá, el subárbol se olvida y se guarda su F, para expandirlo otra vez cuando vuelva a ser el mejor.',
+  'solver.error.order-bidirectional':
+    'en anchura desde ambos extremos: una capa entera cada vez, en el lado cuya frontera es menor; dentro de una capa, primero en entrar, primero en salir. Se detiene cuando un lado alcanza un tablero que el otro lado ya alcanzó.',
   'solver.error.search-cancelled': 'Búsqueda cancelada',
   'solver.error.hint-cancelled': 'Pista cancelada',
   'solver.failure.start-file':

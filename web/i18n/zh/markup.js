@@ -324,4 +324,6 @@ export default Object.freeze({
     '求解器是编译为 WebAssembly 的 C++17 程序。它在后台 worker 中运行，因此页面始终保持响应，任何搜索都可以取消。',
   'markup.footer.offlineLink': '将 N-Puzzle Lab 下载为单个 HTML 文件',
   'markup.footer.offlineWhy': '— 它可以离线使用：从磁盘打开，或上传到课程网站。',
+  'markup.lab.tree.side': '搜索树',
+  'markup.lab.tree.key.forgotten': '已遗忘（RBFS 只保留其路径上节点的子节点）',
 });

@@ -167,6 +167,12 @@ export default Object.freeze({
     'f = {gWeight}·g + {hWeight}·h 最小者优先；f 相同时 g 最大者优先；再按最近加入者优先（后进先出）。已关闭或已由更短路径到达的节点的条目在取出时跳过。',
   'solver.error.order-idastar':
     '深度优先：路径上最深的节点下一个被扩展；它的子节点按固定顺序尝试（空格向上、下、左、右移动），从不撤销上一步，也不走另一条不更长的路径已使之多余的弯路（例如绕 2×2 方块一圈），f = g + h 超过阈值的子节点被剪掉。路径清空时，阈值变为被剪掉的最小 f，搜索从起点重新开始。',
+  'solver.error.order-dfs':
+    '深度优先：下一个扩展路径栈顶的节点；按固定顺序尝试其子节点（空格向上、下、左、右移动），从不进入已在路径上的子节点（环），任何路径都不超过 {limit} 的深度限制。',
+  'solver.error.order-rbfs':
+    '递归最佳优先：只要回传值 F 最小的子节点的 F 不超过其 f 上限（更上层最佳备选的 F），接下来就探索它。超过时，子树被遗忘、保留其 F，等它再次成为最佳时重新扩展。',
+  'solver.error.order-bidirectional':
+    '双向广度优先：每次处理一整层，在前沿较小的一侧进行；同一层内先进先出。当一侧到达另一侧已到达的棋盘时停止。',
   'solver.error.search-cancelled': '搜索已取消',
   'solver.error.hint-cancelled': '提示已取消',
   'solver.failure.start-file':

@@ -1,8 +1,10 @@
 // @ts-check
 // Step mode: the chosen search advanced one expansion at a time in the worker. Shows the node
-// just expanded, the open list in pop order (IDA*: its depth-first path) with g, h and f, the
-// closed-set size, the f-bound (IDA*: the thresholds), and the path from the start to the
-// expanded node. Hovering, focusing or clicking a listed node shows its board.
+// just expanded, the open list in pop order (the depth-first searches: their path; RBFS with
+// each node's f-limit and backed-up F; bidirectional search: its two frontiers) with g, h and f,
+// the closed-set size, the f-bound (IDA*: the thresholds; DFS: the depth limit), and the path
+// to the expanded node. Hovering, focusing or clicking a listed node shows its board. What each
+// kind of search is called and says: search-kinds.js.
 
 import { focusedElement, keepFocus } from '../../dom/focus-keeper.js';
 import { swapWithBlank } from '../../common/board-model.js';
@@ -16,6 +18,20 @@ import { automaticSentence, stepsAsSolved } from '../shared/automatic-plan.js';
 import { sentences } from '../shared/lab-words.js';
 import { SearchTreePanel } from './search-tree/search-tree-panel.js';
 import { StepSession } from './step-session.js';
+import {
+  expansionText,
+  finite,
+  isBidirectional,
+  listHeading,
+  listsPath,
+  nodeValues,
+  orderText,
+  searchNote,
+  sideWord,
+  sizesText,
+  startText,
+  terms,
+} from './search-kinds.js';
 
 const OPEN_LIMIT = 12;
 const QUICK_STEPS = 20_000; // a jump further than this runs as a cancellable job
@@ -47,6 +63,8 @@ const ELEMENT_IDS = {
   openHeading: 'step-open-heading',
   tieBreak: 'step-tie-break',
   openTable: 'step-open-table',
+  backedUpColumn: 'step-open-backed-up',
+  fLimitColumn: 'step-open-f-limit',
   openMore: 'step-open-more',
   path: 'step-path',
   pathHeading: 'step-path-heading',
@@ -187,6 +205,7 @@ export class StepPanel {
       heuristic: problem.steppable && !problem.usesHeuristic ? '' : problem.heuristic,
       weight: problem.steppable && problem.usesWeight ? problem.weight : 1,
       openLimit: OPEN_LIMIT,
+      ...(problem.depthLimit !== undefined && { depthLimit: problem.depthLimit }),
     };
   }
 
@@ -318,23 +337,22 @@ export class StepPanel {
     const spec = this.#session?.spec;
     if (spec) this.#showIntro(spec, snapshot);
     el.status.textContent = this.#statusText(snapshot);
-    const ida = snapshot.openKind === 'ida-path';
+    const path = listsPath(snapshot);
+    const term = terms(snapshot);
     el.expanded.textContent = formatCount(snapshot.expanded ?? 0);
     el.generated.textContent = formatCount(snapshot.generated ?? 0);
-    el.openTerm.textContent = t(ida ? 'lab.step.term.pathDepth' : 'lab.step.term.openList');
+    el.openTerm.textContent = t(term.open);
     el.openSize.textContent = formatCount(snapshot.openSize ?? 0);
-    el.closedSize.textContent = ida
+    el.closedSize.textContent = path
       ? t('lab.step.noneKept')
       : formatCount(snapshot.closedSize ?? 0);
-    el.fboundTerm.textContent = t(ida ? 'lab.step.term.threshold' : 'lab.step.term.fBound');
+    el.fboundTerm.textContent = t(term.bound);
     el.fbound.textContent = formatCount(snapshot.fBound);
     el.maxFrontier.textContent = formatCount(snapshot.maxFrontier ?? 0);
-    el.thresholds.hidden = !ida || !snapshot.thresholds?.length;
-    if (ida && snapshot.thresholds?.length) {
-      el.thresholds.textContent = t('lab.step.thresholds', {
-        thresholds: snapshot.thresholds.join(' → '),
-      });
-    }
+    // IDA*'s thresholds, the depth limit, RBFS's re-expansions, the two sides (search-kinds.js)
+    const note = searchNote(snapshot);
+    el.thresholds.hidden = !note;
+    el.thresholds.textContent = note;
     this.#renderNode(snapshot);
     this.#renderOpen(snapshot);
     this.#renderPath(snapshot);
@@ -356,42 +374,57 @@ export class StepPanel {
     }
     const goal = snapshot.goal ?? null;
     if (preview) {
-      el.nodeHeading.textContent = t(
-        snapshot.openKind === 'ida-path' ? 'lab.step.node.pathNode' : 'lab.step.node.openEntry',
-        { order: String(preview.order) },
-      );
+      const key = listsPath(snapshot)
+        ? 'lab.step.node.pathNode'
+        : isBidirectional(snapshot)
+          ? 'lab.step.node.frontierEntry'
+          : 'lab.step.node.openEntry';
+      el.nodeHeading.textContent = t(key, { order: orderText(snapshot, preview) });
       el.nodeBoard.replaceChildren(miniBoard(preview.board, width, { goal }));
-      el.nodeValues.textContent = nodeValues(preview);
+      el.nodeValues.textContent = nodeValues(snapshot, preview);
       return;
     }
     const current = snapshot.current;
-    el.nodeHeading.textContent = t(current ? 'lab.step.node.expanded' : 'lab.step.node.start');
+    el.nodeHeading.textContent = !current
+      ? t('lab.step.node.start')
+      : isBidirectional(snapshot)
+        ? t('lab.step.node.expandedSide', { side: sideWord(current.side) })
+        : t('lab.step.node.expanded');
     const tiles = current?.board ?? snapshot.board;
     const moved = current?.path?.length ? current.path[current.path.length - 1] : null;
     el.nodeBoard.replaceChildren(miniBoard(tiles, width, { goal, highlight: moved }));
-    el.nodeValues.textContent = current ? nodeValues(current) : '';
+    el.nodeValues.textContent = current ? nodeValues(snapshot, current) : '';
   }
 
   #renderOpen(snapshot) {
     const el = this.#el;
-    const ida = snapshot.openKind === 'ida-path';
-    const formula = snapshot.fFormula;
-    el.openHeading.textContent = formula
-      ? t(ida ? 'lab.step.open.idaHeadingFormula' : 'lab.step.open.headingFormula', { formula })
-      : t(ida ? 'lab.step.open.idaHeading' : 'lab.step.open.heading');
+    const onPath = listsPath(snapshot);
+    const bidirectional = isBidirectional(snapshot);
+    const rbfs = snapshot.openKind === 'rbfs-path';
+    el.openHeading.textContent = listHeading(snapshot);
     const order = tieBreakText(snapshot);
     el.tieBreak.textContent = order ? t('lab.step.open.order', { order }) : '';
     el.openTable.tHead.rows[0].cells[0].textContent = t(
-      ida ? 'lab.step.open.depth' : 'lab.step.open.orderColumn',
+      onPath
+        ? 'lab.step.open.depth'
+        : bidirectional
+          ? 'lab.step.open.sideColumn'
+          : 'lab.step.open.orderColumn',
     );
+    // RBFS's two columns more: each path node's backed-up F and its f-limit.
+    el.backedUpColumn.hidden = !rbfs;
+    el.fLimitColumn.hidden = !rbfs;
+    el.backedUpColumn.textContent = t('lab.step.open.backedUpColumn');
+    el.fLimitColumn.textContent = t('lab.step.open.fLimitColumn');
     const width = snapshot.width ?? 0;
     const rows = (snapshot.open ?? []).map((node, index) => {
       const row = document.createElement('tr');
-      if (ida && node.expanded === false) row.classList.add('is-generated');
+      if (onPath && node.expanded === false) row.classList.add('is-generated');
+      if (bidirectional) row.classList.add(`is-${node.side}`);
       if (this.#pinned !== null && this.#pinned === index) row.classList.add('is-pinned');
       const order = document.createElement('td');
       order.className = 'number';
-      order.textContent = String(node.order);
+      order.textContent = orderText(snapshot, node);
       const boardCell = document.createElement('td');
       const button = document.createElement('button');
       button.type = 'button';
@@ -401,10 +434,15 @@ export class StepPanel {
       // aria-label that differs from the text inside is what speech-input users cannot say.
       const name = document.createElement('span');
       name.className = 'visually-hidden';
-      name.textContent = t(ida ? 'lab.step.open.showIda' : 'lab.step.open.show', {
-        order: String(node.order),
+      const showKey = onPath
+        ? 'lab.step.open.showIda'
+        : bidirectional
+          ? 'lab.step.open.showFrontier'
+          : 'lab.step.open.show';
+      name.textContent = t(showKey, {
+        order: orderText(snapshot, node),
         rows: boardRows(node.board, width),
-        values: nodeValues(node),
+        values: nodeValues(snapshot, node),
       });
       const picture = miniBoard(node.board, width, { goal: snapshot.goal });
       picture.setAttribute('aria-hidden', 'true');
@@ -412,6 +450,7 @@ export class StepPanel {
       button.append(name, picture);
       boardCell.append(button);
       row.append(order, boardCell, numberCell(node.g), numberCell(node.h), numberCell(node.f));
+      if (rbfs) row.append(textCell(finite(node.backedUpF)), textCell(finite(node.fLimit)));
       return row;
     });
     el.openTable.tBodies[0].replaceChildren(...rows);
@@ -421,11 +460,13 @@ export class StepPanel {
       el.openMore.textContent =
         snapshot.status === 'running' && !snapshot.current
           ? t('lab.step.open.onlyStart')
-          : ida
-            ? ''
+          : onPath
+            ? snapshot.openKind === 'dfs-path'
+              ? t('lab.step.open.pathEmpty')
+              : ''
             : t('lab.step.open.empty');
     } else if (total > listed) {
-      el.openMore.textContent = t(ida ? 'lab.step.open.deepest' : 'lab.step.open.first', {
+      el.openMore.textContent = t(onPath ? 'lab.step.open.deepest' : 'lab.step.open.first', {
         listed,
         total: Math.round(total),
       });
@@ -442,7 +483,9 @@ export class StepPanel {
     const current = snapshot.current;
     const path = current?.path ?? [];
     const directions = current?.directions ?? '';
-    const boards = [snapshot.board.slice()];
+    // Bidirectional search's backward side reached its node from the goal.
+    const fromGoal = current?.side === 'backward' && snapshot.goal;
+    const boards = [(fromGoal ? snapshot.goal : snapshot.board).slice()];
     for (const tile of path) boards.push(swapWithBlank(boards[boards.length - 1], tile));
     const first = Math.max(0, boards.length - PATH_SHOWN);
     const items = [];
@@ -458,10 +501,14 @@ export class StepPanel {
       const caption = document.createElement('span');
       caption.className = 'path-caption';
       caption.textContent =
-        i === 0 ? t('lab.step.path.start') : `${moved} ${ARROWS[directions[i - 1]] ?? ''}`;
+        i === 0
+          ? t(fromGoal ? 'lab.step.path.goal' : 'lab.step.path.start')
+          : `${moved} ${ARROWS[directions[i - 1]] ?? ''}`;
       const label =
         i === 0
-          ? t('lab.step.path.startLabel', { rows: boardRows(boards[0], width) })
+          ? t(fromGoal ? 'lab.step.path.goalLabel' : 'lab.step.path.startLabel', {
+              rows: boardRows(boards[0], width),
+            })
           : t('lab.step.path.label', {
               g: String(i),
               move: moveLabel(moved, directions[i - 1]),
@@ -479,9 +526,11 @@ export class StepPanel {
     // In the next frame, where the layout is done anyway: reading scrollWidth now would force
     // one in the middle of this task.
     requestAnimationFrame(() => (el.path.scrollLeft = el.path.scrollWidth));
-    el.pathHeading.textContent = current
-      ? t('lab.step.path.headingLength', { g: String(path.length) })
-      : t('lab.step.path.heading');
+    el.pathHeading.textContent = !current
+      ? t('lab.step.path.heading')
+      : t(fromGoal ? 'lab.step.path.headingFromGoal' : 'lab.step.path.headingLength', {
+          g: String(path.length),
+        });
   }
 
   #entry(event) {
@@ -537,8 +586,11 @@ function numberCell(value) {
   return cell;
 }
 
-function nodeValues(node) {
-  return t('lab.node.values', { g: String(node.g), h: String(node.h), f: String(node.f) });
+function textCell(text) {
+  const cell = document.createElement('td');
+  cell.className = 'number';
+  cell.textContent = text;
+  return cell;
 }
 
 /**
@@ -552,8 +604,6 @@ export function tieBreakText(snapshot) {
 /** Step mode's status line: what the last step did, in the words of the search stepped. */
 export function statusText(snapshot) {
   const expanded = Math.round(snapshot.expanded ?? 0);
-  // IDA* keeps a path, not an open list: its words say what it does with the path.
-  const ida = snapshot.openKind === 'ida-path';
   switch (snapshot.status) {
     case 'invalid':
       return t('lab.step.status.invalid', {
@@ -575,38 +625,19 @@ export function statusText(snapshot) {
       });
     }
     default:
-      if (!snapshot.current) {
-        return t(ida ? 'lab.step.status.idaStart' : 'lab.step.status.start', {
-          f:
-            snapshot.fBound === undefined || snapshot.fBound === null
-              ? '—'
-              : String(snapshot.fBound),
-        });
-      }
-      return t(ida ? 'lab.step.status.idaExpansion' : 'lab.step.status.expansion', {
-        expanded,
-        values: nodeValues(snapshot.current),
-      });
+      // Each search's own words: IDA* keeps a path, not an open list, and says what it does
+      // with the path; so do DFS, RBFS and bidirectional search (search-kinds.js).
+      return snapshot.current ? expansionText(snapshot, expanded) : startText(snapshot);
   }
 }
 
 /** What the live region says after a step: the expansion, then the lists' sizes. */
 export function announcement(snapshot) {
-  const ida = snapshot.openKind === 'ida-path';
   if (snapshot.status !== 'running' || !snapshot.current) return statusText(snapshot);
-  const sizes = ida
-    ? t('lab.step.announce.ida', {
-        depth: String(snapshot.openSize ?? 0),
-        threshold: String(snapshot.fBound),
-      })
-    : t('lab.step.announce.open', {
-        open: String(snapshot.openSize ?? 0),
-        closed: String(snapshot.closedSize ?? 0),
-      });
   return t('lab.step.announce', {
     expanded: String(snapshot.expanded),
-    values: nodeValues(snapshot.current),
-    sizes,
+    values: nodeValues(snapshot, snapshot.current),
+    sizes: sizesText(snapshot),
   });
 }
 

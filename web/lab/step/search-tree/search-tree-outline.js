@@ -13,6 +13,7 @@ export class SearchTreeOutline {
   #tree = null;
   #top = -1;
   #iteration = 0;
+  #search = ''; // the snapshot's openKind: how a node is named (search-tree-model.js, nodeName)
   /** @type {Set<number>} */
   open = new Set();
   #focus = -1;
@@ -41,12 +42,13 @@ export class SearchTreeOutline {
   /**
    * @param {import('./search-tree-model.js').SearchTree} tree
    * @param {number} top the root on show
-   * @param {{iteration: number, selected: number, solution: Set<number>}} options
+   * @param {{iteration: number, selected: number, solution: Set<number>, search?: string}} options
    */
-  show(tree, top, { iteration, selected, solution }) {
+  show(tree, top, { iteration, selected, solution, search = '' }) {
     this.#tree = tree;
     this.#top = top;
     this.#iteration = iteration;
+    this.#search = search;
     this.#selected = selected;
     this.#solution = solution;
     for (const node of [...this.open]) if (node >= tree.count) this.open.delete(node);
@@ -114,7 +116,7 @@ export class SearchTreeOutline {
     const label = document.createElement('span');
     label.className = 'tree-label';
     const iteration = tree.parent[node] < 0 && this.#iteration ? this.#iteration : undefined;
-    label.textContent = nodeName(tree, node, { iteration });
+    label.textContent = nodeName(tree, node, { iteration, search: this.#search });
     if (node === tree.lastExpanded) item.classList.add('is-last');
     if (this.#solution.has(node)) item.classList.add('is-solution');
     const children = tree.childCount[node];

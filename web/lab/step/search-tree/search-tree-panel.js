@@ -3,7 +3,8 @@
 // and as an outline for the keyboard (search-tree-outline.js), both built from the events the
 // session holds (search-tree-model.js) up to the position on show, so Step, Step back, Run to
 // end and Restart move it exactly as they move the rest of the panel. IDA* is shown one
-// iteration at a time, with its threshold; at the end the solution path is highlighted.
+// iteration at a time, with its threshold, and bidirectional search one side's tree at a time
+// (from the start, back from the goal); at the end the solution path is highlighted.
 
 import { elementsById } from '../../../dom/elements.js';
 import { onLanguageChange, t } from '../../../common/i18n.js';
@@ -20,6 +21,8 @@ const ELEMENT_IDS = {
   section: 'search-tree',
   summary: 'search-tree-summary',
   iterationLabel: 'search-tree-iteration-label',
+  iterationTerm: 'search-tree-iteration-term',
+  sideTerm: 'search-tree-side-term',
   iteration: 'search-tree-iteration',
   zoomIn: 'search-tree-zoom-in',
   zoomOut: 'search-tree-zoom-out',
@@ -32,6 +35,7 @@ const ELEMENT_IDS = {
   nodeValues: 'search-tree-node-values',
   nodePath: 'search-tree-node-path',
   collapse: 'search-tree-collapse',
+  forgottenKey: 'search-tree-key-forgotten',
 };
 
 export class SearchTreePanel {
@@ -140,7 +144,9 @@ export class SearchTreePanel {
       this.#settle();
       return;
     }
-    this.#tree = buildTree(log, events);
+    // RBFS holds only the children of the nodes on its path: the others it has forgotten.
+    const forgets = snapshot.openKind === 'rbfs-path';
+    this.#tree = buildTree(log, events, forgets ? { heldDepth: snapshot.openSize ?? 0 } : {});
     this.#builtFrom = { log, events, length: log.length };
     this.#boards.clear();
     setTimeout(() => this.#settle(), 0);
@@ -188,13 +194,16 @@ export class SearchTreePanel {
       return;
     }
     const ida = snapshot.openKind === 'ida-path';
+    const bidirectional = snapshot.openKind === 'two-frontiers';
+    el.forgottenKey.hidden = snapshot.openKind !== 'rbfs-path';
     const { top, index } = this.#root();
-    this.#showIterations(ida, index);
+    this.#showIterations(ida, bidirectional, index);
     const layout = this.#layout(tree, top);
     const start = snapshot.board;
+    const goal = bidirectional ? (snapshot.goal ?? null) : null;
     const boards = (node) => {
       let tiles = this.#boards.get(node);
-      if (!tiles) this.#boards.set(node, (tiles = boardAt(tree, node, start)));
+      if (!tiles) this.#boards.set(node, (tiles = boardAt(tree, node, start, goal)));
       return tiles;
     };
     this.#canvas.show(
@@ -214,6 +223,7 @@ export class SearchTreePanel {
       iteration: ida ? index + 1 : 0,
       selected: this.#selected,
       solution: this.#solution,
+      search: snapshot.openKind,
     });
     el.section.dataset.nodes = String(tree.count);
     el.section.dataset.expanded = String(snapshot.expanded ?? 0);
@@ -222,6 +232,7 @@ export class SearchTreePanel {
     el.summary.textContent = summary(snapshot, tree, this.#counts(tree, top), {
       shown: layout.order.length,
       ida,
+      bidirectional,
       index,
     });
     this.#showNode();
@@ -253,19 +264,24 @@ export class SearchTreePanel {
     return counts;
   }
 
-  #showIterations(ida, index) {
+  // The roots to pick from: IDA*'s iterations, or bidirectional search's two trees.
+  #showIterations(ida, bidirectional, index) {
     const el = this.#el;
     const select = /** @type {HTMLSelectElement} */ (el.iteration);
-    el.iterationLabel.hidden = !ida;
-    if (!ida || !this.#tree) return;
+    el.iterationLabel.hidden = !ida && !bidirectional;
+    el.iterationTerm.hidden = !ida;
+    el.sideTerm.hidden = !bidirectional;
+    if ((!ida && !bidirectional) || !this.#tree) return;
     const tree = this.#tree;
     const options = tree.roots.map((root, i) => {
       const option = document.createElement('option');
       option.value = String(i);
-      option.textContent = t('lab.tree.iteration', {
-        number: String(i + 1),
-        threshold: String(tree.threshold[root]),
-      });
+      option.textContent = bidirectional
+        ? t(i === 0 ? 'lab.tree.side.start' : 'lab.tree.side.goal')
+        : t('lab.tree.iteration', {
+            number: String(i + 1),
+            threshold: String(tree.threshold[root]),
+          });
       return option;
     });
     select.replaceChildren(...options);
@@ -312,7 +328,13 @@ export class SearchTreePanel {
       return;
     }
     el.nodeHeading.textContent = t(this.#selected >= 0 ? 'lab.tree.selected' : 'lab.tree.last');
-    const tiles = boardAt(tree, node, snapshot.board);
+    const bidirectional = snapshot.openKind === 'two-frontiers';
+    const tiles = boardAt(
+      tree,
+      node,
+      snapshot.board,
+      bidirectional ? (snapshot.goal ?? null) : null,
+    );
     const path = pathTo(tree, node).slice(1);
     const moved = path.length ? tree.tile[path[path.length - 1]] : null;
     el.nodeBoard.replaceChildren(
@@ -322,13 +344,14 @@ export class SearchTreePanel {
         label: t('lab.tree.board', { rows: boardRows(tiles, snapshot.width) }),
       }),
     );
-    el.nodeValues.textContent = nodeName(tree, node);
+    el.nodeValues.textContent = nodeName(tree, node, { search: snapshot.openKind });
+    const fromGoal = bidirectional && tree.root[node] === tree.roots[1];
     el.nodePath.textContent = path.length
-      ? t('lab.tree.path', {
+      ? t(fromGoal ? 'lab.tree.pathFromGoal' : 'lab.tree.path', {
           count: path.length,
           moves: commaList(path.map((n) => tileMove(tree.tile[n], tree.direction[n]))),
         })
-      : t('lab.tree.startNode');
+      : t(bidirectional && node === tree.roots[1] ? 'lab.tree.goalNode' : 'lab.tree.startNode');
     el.collapse.hidden = !(this.#selected >= 0 && tree.childCount[node] > 0);
     el.collapse.textContent = t(
       this.#collapsed.has(node) ? 'lab.tree.expandSubtree' : 'lab.tree.collapseSubtree',
@@ -343,14 +366,19 @@ function buildTreeEmpty() {
 }
 
 /** What the tree holds, in words: the counts by look, and what is left out past the limit. */
-function summary(snapshot, tree, counts, { shown, ida, index }) {
+function summary(snapshot, tree, counts, { shown, ida, bidirectional, index }) {
   const top = tree.roots[index];
   const part = (key, count) => t(key, { count: Math.round(count) });
   const parts = [part('lab.tree.count.expanded', counts.expanded)];
   if (!ida || counts.open) parts.push(part('lab.tree.count.open', counts.open));
   if (counts.reopened) parts.push(part('lab.tree.count.reopened', counts.reopened));
   if (counts.superseded) parts.push(part('lab.tree.count.superseded', counts.superseded));
-  if (!ida) parts.push(part('lab.tree.count.duplicate', counts.duplicate));
+  if (counts.forgotten) parts.push(part('lab.tree.count.forgotten', counts.forgotten));
+  const dfs = snapshot.openKind === 'dfs-path';
+  if (!ida && !dfs) parts.push(part('lab.tree.count.duplicate', counts.duplicate));
+  if (dfs) parts.push(part('lab.tree.count.cycle', counts.duplicate));
+  if (snapshot.openKind === 'rbfs-path')
+    parts.push(part('lab.tree.count.reexpanded', tree.reexpansions));
   if (ida) parts.push(part('lab.tree.count.cutoff', counts.cutoff));
   const list = commaList(parts);
   const generated = Math.round(snapshot.generated ?? 0);
@@ -371,6 +399,12 @@ function summary(snapshot, tree, counts, { shown, ida, index }) {
         parts: list,
       })
     : t('lab.tree.summary', { count: tree.count, generated, parts: list });
+  // Both trees are counted above; the one on show is said first.
+  if (bidirectional)
+    text = sentences(
+      t(index === 0 ? 'lab.tree.side.showingStart' : 'lab.tree.side.showingGoal'),
+      text,
+    );
   if (kept < generated) {
     text = ida
       ? sentences(text, t('lab.tree.summary.idaFirst', { kept, generated }))

@@ -319,7 +319,7 @@ export class SearchTreeCanvas {
         : scene.solution.has(node)
           ? colors.path
           : colors[status];
-    if (status === 'superseded') ctx.setLineDash([4, 3]);
+    if (status === 'superseded' || status === 'forgotten') ctx.setLineDash([4, 3]);
     ctx.strokeRect(x, y, w, h);
     ctx.setLineDash([]);
     if (node === scene.selected) {
@@ -465,7 +465,7 @@ function shape(path, status, x, y, r) {
       path.lineTo(x - r * 1.2, y + r);
       path.closePath();
       break;
-    default: // open, superseded
+    default: // open, superseded, forgotten
       path.moveTo(x + r, y);
       path.arc(x, y, r, 0, Math.PI * 2);
   }
@@ -481,6 +481,7 @@ function paint(ctx, path, status, colors, radius) {
   } else {
     ctx.strokeStyle = color;
     if (status === 'superseded') ctx.setLineDash([2, 2]);
+    if (status === 'forgotten') ctx.setLineDash([1, 3]);
     ctx.stroke(path);
     ctx.setLineDash([]);
   }
