@@ -34,6 +34,8 @@ const PRIMARY = {
   consistency: ['#consistency-run'],
   experiments: ['#experiment-run'],
   check: ['#check-solution', '#check-run'],
+  // What to practise and its Start; the exercise's own answers follow in the column.
+  exercises: ['#exercise-kind', '#exercise-start'],
 };
 
 const REPRESENTATIVE = ['step', 'compare', 'heuristic'];
