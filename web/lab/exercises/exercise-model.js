@@ -8,6 +8,9 @@
 
 import { t } from '../../common/i18n.js';
 import { boardAt, buildTree, nodeStatus } from '../step/search-tree/search-tree-model.js';
+// Only chooses which boards to ask the core for (their seeds and walk lengths); the boards
+// themselves are the core's (randomBoard).
+import { seededRandom } from '../../common/seeded-random.js';
 
 export const EXERCISE_KINDS = /** @type {const} */ (['compute-h', 'optimal-length', 'predict']);
 /** @typedef {(typeof EXERCISE_KINDS)[number]} ExerciseKind */
@@ -36,24 +39,6 @@ export const WALK_RANGE = Object.freeze({ min: 4, max: 12 });
 export const PREDICT_WALK_RANGE = Object.freeze({ min: 8, max: 14 });
 /** The weight Predict's weighted A* runs with. */
 export const PREDICT_WEIGHT = 2;
-
-/**
- * A small seeded generator (mulberry32): the same seed gives the same numbers in every engine.
- * It only chooses which boards to ask the core for (their seeds and walk lengths); the boards
- * themselves are the core's (randomBoard).
- * @param {number} seed
- * @returns {() => number} numbers in [0, 1)
- */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A seed as typed (or from a link): a whole number from 0 to SEED_MAX, else null.
