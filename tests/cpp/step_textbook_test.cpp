@@ -226,7 +226,7 @@ TEST_CASE("the DFS view: the path stack without cycles, the limit, the cut", "[s
   CHECK(cycles > 0);
 }
 
-TEST_CASE("the RBFS view: each node's f-limit and backed-up F; re-expansions in the tree",
+TEST_CASE("the RBFS view: each node's f-limit and backed-up F, and re-expansions in the tree",
           "[step-textbook]") {
   SearchStepper stepper;
   REQUIRE(stepper.start(stepRequest("8 1 3 4 0 2 7 6 5", "rbfs")) == Status::Running);
