@@ -141,7 +141,11 @@ export class ExercisesPanel {
     el.copy.addEventListener('click', () => this.#copy());
     el.csv.addEventListener('click', () => this.#download());
     el.print.addEventListener('click', () => this.#print());
+    // Said again in the new language once the panel has been filled: before that there is
+    // nothing of its own on show, and the solver (whose settings it reads) may never have
+    // started (a host that refuses WebAssembly).
     onLanguageChange(() => {
+      if (!this.#optionsFilled) return;
       this.#fillOptions();
       this.#render();
     });
