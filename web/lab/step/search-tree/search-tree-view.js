@@ -38,6 +38,7 @@ function cardFont(size) {
 export class SearchTreeCanvas {
   #canvas;
   #context;
+  #fontLookedUp = false;
   /** @type {TreeScene | null} */
   #scene = null;
   #scale = 1;
@@ -79,23 +80,31 @@ export class SearchTreeCanvas {
         this.fit();
       } else this.redraw();
     }).observe(canvas);
-    // The first text drawn with the cards' font costs the most (the font is looked up): done
-    // once the page is idle, outside the canvas, so that the first zoom to cards does not.
-    const warm = () => {
-      this.#context.font = cardFont(12);
-      this.#context.fillText('0123456789+=', -1000, -1000);
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 5000 });
-    else setTimeout(warm, 2000);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
       this.#colorsRead = false;
       this.redraw();
     });
   }
 
+  /**
+   * The first text drawn with the cards' font costs the most (the font is looked up): done once
+   * the tree has a search to show and the page is idle, outside the canvas, so that the first
+   * zoom to cards does not pay for it — and a visit that never opens step mode never does.
+   */
+  #lookUpFont() {
+    this.#fontLookedUp = true;
+    const lookUp = () => {
+      this.#context.font = cardFont(12);
+      this.#context.fillText('0123456789+=', -1000, -1000);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(lookUp, { timeout: 5000 });
+    else setTimeout(lookUp, 500);
+  }
+
   /** @param {TreeScene} scene @param {{fit?: boolean}} [options] */
   show(scene, { fit = false } = {}) {
     this.#scene = scene;
+    if (!this.#fontLookedUp) this.#lookUpFont();
     if (fit) this.#fitView();
     // Drawn a frame later: a new scene comes with the panels' own DOM updates (summary, outline,
     // node view), whose layout and paint fill this frame; a whole tree drawn in the same frame
