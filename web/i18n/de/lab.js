@@ -678,7 +678,7 @@ export default Object.freeze({
   'lab.step.open.showFrontier': 'Frontbrett {order} zeigen: {rows}; {values}',
   'lab.step.open.backedUpColumn': 'F',
   'lab.step.open.fLimitColumn': 'f-Schranke',
-  'lab.step.side.start': 'Start',
+  'lab.step.side.start': 'Anfang',
   'lab.step.side.goal': 'Ziel',
   'lab.node.rbfsValues': 'g {g}, h {h}, f {f}, gesichertes F {F}, f-Schranke {limit}',
   'lab.step.dfs.limit':

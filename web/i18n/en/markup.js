@@ -267,7 +267,7 @@ export default Object.freeze({
   'markup.lab.exercises.heuristic': 'Heuristic',
   'markup.lab.exercises.algorithm': 'Search',
   'markup.lab.exercises.seed': 'Seed',
-  'markup.lab.exercises.start': 'Start',
+  'markup.lab.exercises.start': 'Start the set',
   'markup.lab.exercises.new': 'New seed',
   'markup.lab.exercises.check': 'Check',
   'markup.lab.exercises.next': 'Next exercise',
