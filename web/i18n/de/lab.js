@@ -555,7 +555,7 @@ export default Object.freeze({
   'lab.exercises.admissible.answer.neither': 'weder zulässig noch konsistent',
   'lab.exercises.admissible.right': 'Richtig: Auf diesen Brettern ist h {answer}.',
   'lab.exercises.admissible.wrong':
-    'Nicht ganz: Du hast {given} gesagt; auf diesen Brettern ist h {answer}.',
+    'Nicht ganz: Deine Antwort war „{given}“; auf diesen Brettern ist h {answer}.',
   'lab.exercises.admissible.why.over':
     'Nicht zulässig: Auf Brett {board} ist h = {h}, aber die wahre Distanz ist h* = {hStar}: h({board}) > h*({board}), h überschätzt dort.',
   'lab.exercises.admissible.why.under': 'Zulässig auf diesen Brettern: h ≤ h* auf jedem ({list}).',

@@ -614,7 +614,7 @@ export default Object.freeze({
   'lab.exercises.admissible.answer.neither': 'ni admisible ni consistente',
   'lab.exercises.admissible.right': 'Correcto: en estos tableros h es {answer}.',
   'lab.exercises.admissible.wrong':
-    'No del todo: dijiste {given}; en estos tableros h es {answer}.',
+    'No del todo: respondiste «{given}»; en estos tableros h es {answer}.',
   'lab.exercises.admissible.why.over':
     'No admisible: en el tablero {board}, h = {h} pero la distancia real es h* = {hStar}: h({board}) > h*({board}), h sobreestima ahí.',
   'lab.exercises.admissible.why.under': 'Admisible en estos tableros: h ≤ h* en cada uno ({list}).',
