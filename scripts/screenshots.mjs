@@ -501,6 +501,22 @@ for (const [name, size] of [
   await shot(name.replace('exercises', 'admissible'), admissible);
   await shot(`${name.replace('exercises', 'admissible')}-dark`, { ...admissible, dark: true });
 }
+// A course page's 600×450 frame holding one exercise kind, before and after an answer.
+for (const [kind, query, prepare] of [
+  ['compute-h', 'exercise=compute-h&seed=42&heuristic=manhattan', answerComputeH],
+  ['predict', 'exercise=predict&seed=7&algorithm=astar&heuristic=manhattan', predictWrong],
+  ['admissible', 'exercise=admissible&seed=20261203', answerAdmissible],
+]) {
+  for (const dark of [false, true]) {
+    await shot(`embed-exercise-${kind}-600x450${dark ? '-dark' : ''}`, {
+      width: 600,
+      height: 450,
+      dark,
+      url: `${base}?embed=1&lab=exercises&${query}`,
+      prepare,
+    });
+  }
+}
 await shot('desktop-depth-limit', {
   width: 1366,
   height: 768,
