@@ -449,7 +449,8 @@ for (const [name, size] of [
   await shot(name, options);
   await shot(`${name}-dark`, { ...options, dark: true });
 }
-// Exercises: Compute h answered with one tile wrong, and a wrong prediction, from a seed.
+// Exercises: Compute h answered with one tile wrong, a wrong prediction, and a wrong answer to
+// Admissible? Consistent?, from a seed.
 const answerComputeH = async (page) => {
   await page.locator('#exercise-answer-total').waitFor();
   const inputs = page.locator('#exercise-work .exercise-cell input');
@@ -461,6 +462,13 @@ const predictWrong = async (page) => {
   await page.locator('input[name="exercise-pick"]').last().waitFor();
   await page.locator('input[name="exercise-pick"]').last().check();
   await page.getByRole('button', { name: 'Check and step' }).click();
+  await page.locator('#exercise-feedback:not([hidden])').waitFor();
+};
+const answerAdmissible = async (page) => {
+  await page.locator('#exercise-answer-admissible-yes').waitFor();
+  await page.locator('#exercise-answer-admissible-yes').check();
+  await page.locator('#exercise-answer-consistent-yes').check();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
   await page.locator('#exercise-feedback:not([hidden])').waitFor();
 };
 for (const [name, size] of [
@@ -483,6 +491,31 @@ for (const [name, size] of [
   };
   await shot(name.replace('exercises', 'predict'), predict);
   await shot(`${name.replace('exercises', 'predict')}-dark`, { ...predict, dark: true });
+  // Admissible? Consistent?: answered "both", which the chain's drop of 2 contradicts.
+  const admissible = {
+    ...size,
+    url: `${base}?lab=exercises&exercise=admissible&seed=20261203`,
+    prepare: answerAdmissible,
+    element: '#lab',
+  };
+  await shot(name.replace('exercises', 'admissible'), admissible);
+  await shot(`${name.replace('exercises', 'admissible')}-dark`, { ...admissible, dark: true });
+}
+// A course page's 600×450 frame holding one exercise kind, before and after an answer.
+for (const [kind, query, prepare] of [
+  ['compute-h', 'exercise=compute-h&seed=42&heuristic=manhattan', answerComputeH],
+  ['predict', 'exercise=predict&seed=7&algorithm=astar&heuristic=manhattan', predictWrong],
+  ['admissible', 'exercise=admissible&seed=20261203', answerAdmissible],
+]) {
+  for (const dark of [false, true]) {
+    await shot(`embed-exercise-${kind}-600x450${dark ? '-dark' : ''}`, {
+      width: 600,
+      height: 450,
+      dark,
+      url: `${base}?embed=1&lab=exercises&${query}`,
+      prepare,
+    });
+  }
 }
 await shot('desktop-depth-limit', {
   width: 1366,

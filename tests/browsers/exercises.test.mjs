@@ -3,12 +3,15 @@
 // marks that tile wrong with its right value and why, the others right; the second board's
 // total typed right is right; the score line counts both; the hand-in text and the CSV carry
 // the seed. Predict: a wrong pick is called wrong and the node the search expanded is named.
-// Every right value comes from the wasm module in Node (the core's explanation, its random
-// boards, its stepper), never from this file; axe-core finds nothing serious in the panel.
+// Admissible? consistent?: a wrong answer is called wrong and the move where h drops by 2 is
+// named with its numbers; a right one right, with the board where h > h*; each h* on show is
+// breadth-first search's. Every right value comes from the wasm module in Node (the core's
+// explanation, its random boards, its stepper, its solve), never from this file; axe-core finds
+// nothing serious in the panel.
 import assert from 'node:assert/strict';
 
 import { planSet } from '../../web/lab/exercises/exercise-model.js';
-import { loadWasmModule } from '../js/support/wasm-module.mjs';
+import { loadWasmModule, solveInSlices } from '../js/support/wasm-module.mjs';
 import { button } from './support/engine-page.mjs';
 import { useEngines } from './support/engines.mjs';
 
@@ -206,6 +209,122 @@ scenario(
     );
     assert.ok(seen.reasons.some((line) => line.startsWith('The search’s order: lowest f = g + h')));
     assert.equal(seen.score, 'Score: 0 of 1 answered (5 in the set)');
+    await assertAxeClean(page);
+    await page.assertNoProblems();
+  },
+);
+
+scenario(
+  'Exercises, Admissible? consistent?: a wrong and a right answer, the board and move named',
+  async ({ open, sites }) => {
+    // This seed's first chain shows a proposed heuristic with a drop of 2 (admissible, not
+    // consistent), its second one raised above h* (neither); checked below from the numbers.
+    const seed = 20261203;
+    const page = await open(sites.appUrl(`?lab=exercises&exercise=admissible&seed=${seed}`));
+    await page.waitForReady();
+
+    /** The chain on show: each board's rows (from its name) with the h and h* under it. */
+    const chainOnShow = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#exercise-work .exercise-chain-card')].map((card) => {
+          const [h, hStar] = [...card.querySelectorAll('.exercise-chain-values span')].map((span) =>
+            Number(span.textContent.replace(/^h\*? = /, '')),
+          );
+          const label = card.querySelector('[role="img"]').getAttribute('aria-label');
+          const [, name, rows] = /^Board ([A-D]): (.*)$/.exec(label);
+          return { name, rows, h, hStar };
+        }),
+      );
+    /** The direct check over the numbers shown, each h* first checked against the core's solve. */
+    const check = (chain) => {
+      for (const board of chain) {
+        const tiles = board.rows.replaceAll('/', ' ').trim().split(/\s+/).map(Number);
+        const { result } = solveInSlices(module, {
+          board: tiles.join(' '),
+          algorithm: 'bfs',
+          heuristic: 'auto',
+        });
+        assert.equal(result.length, board.hStar, `h* of board ${board.name} (breadth-first)`);
+      }
+      const over = chain.find((board) => board.h > board.hStar) ?? null;
+      let drop = null;
+      for (let i = 0; i + 1 < chain.length && !drop; i++) {
+        if (chain[i].h > 1 + chain[i + 1].h) drop = [chain[i], chain[i + 1]];
+        else if (chain[i + 1].h > 1 + chain[i].h) drop = [chain[i + 1], chain[i]];
+      }
+      return { over, drop };
+    };
+    const waitForChain = (notRows) =>
+      page.waitFor(
+        (previous) => {
+          const card = document.querySelector('#exercise-work .exercise-chain-card [role="img"]');
+          return (
+            card !== null &&
+            document.getElementById('exercise-answer-admissible-yes') !== null &&
+            card.getAttribute('aria-label') !== previous
+          );
+        },
+        notRows,
+        { timeout: 30_000, message: 'the chain of boards' },
+      );
+    await waitForChain('');
+    const legends = await page.evaluate(() =>
+      [...document.querySelectorAll('#exercise-work fieldset legend')].map((l) => l.textContent),
+    );
+    assert.deepEqual(legends, ['Admissible on these boards', 'Consistent on these boards']);
+
+    // The first chain: answered "admissible and consistent", which the numbers contradict.
+    let chain = await chainOnShow();
+    assert.equal(chain.length, 4);
+    let truth = check(chain);
+    assert.equal(truth.over, null, 'the first chain is admissible');
+    assert.ok(truth.drop, 'the first chain has a drop of more than 1');
+    await page.click('#exercise-answer-admissible-yes');
+    await page.click('#exercise-answer-consistent-yes');
+    await page.click(button('Check'));
+    let seen = await verdict(page, /^Not quite/);
+    assert.equal(
+      seen.verdict,
+      'Not quite: you said admissible and consistent; on these boards h is admissible but not consistent.',
+    );
+    const [a, b] = truth.drop;
+    assert.ok(
+      seen.reasons.includes(
+        `Not consistent: the move from board ${a.name} to board ${b.name} costs 1, but h drops from ${a.h} to ${b.h}, by ${a.h - b.h}: h(${a.name}) = ${a.h} > 1 + h(${b.name}) = ${b.h + 1}.`,
+      ),
+      seen.reasons.join('\n'),
+    );
+    assert.ok(seen.reasons[0].startsWith('Admissible on these boards: h ≤ h* on every one'));
+    assert.equal(seen.score, 'Score: 0 of 1 answered (5 in the set)');
+    await assertAxeClean(page);
+
+    // The second: neither, answered so.
+    const firstLabel = `Board A: ${chain[0].rows}`;
+    await page.click(button('Next exercise'));
+    await waitForChain(firstLabel);
+    chain = await chainOnShow();
+    truth = check(chain);
+    assert.ok(truth.over && truth.drop, 'the second chain is neither');
+    await page.click('#exercise-answer-admissible-no');
+    await page.click('#exercise-answer-consistent-no');
+    await page.click(button('Check'));
+    seen = await verdict(page, /^Right/);
+    assert.equal(seen.verdict, 'Right: on these boards h is neither admissible nor consistent.');
+    const over = truth.over;
+    assert.ok(
+      seen.reasons.includes(
+        `Not admissible: on board ${over.name}, h = ${over.h} but the true distance is h* = ${over.hStar}: h(${over.name}) > h*(${over.name}), h overestimates there.`,
+      ),
+      seen.reasons.join('\n'),
+    );
+    assert.equal(seen.score, 'Score: 1 of 2 answered (5 in the set)');
+    const text = await page.text('#exercise-result');
+    assert.match(text, new RegExp(`Seed: ${seed}`));
+    assert.match(
+      text,
+      /1\. A: .* — answer admissible=yes consistent=yes — wrong, expected admissible=yes consistent=no \([A-D]-[A-D]\)/,
+    );
+    assert.match(text, /2\. A: .* — answer admissible=no consistent=no — right/);
     await assertAxeClean(page);
     await page.assertNoProblems();
   },

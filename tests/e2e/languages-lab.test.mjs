@@ -149,6 +149,14 @@ async function workEveryTab(app) {
   await page.locator('#exercise-check').click();
   await page.locator('#exercise-feedback:not([hidden])').waitFor({ timeout: 30_000 });
   await assertCatalogued(page, 'after a prediction');
+  await page.locator('#exercise-kind').selectOption('admissible');
+  await page.locator('#exercise-start').click();
+  await page.locator('#exercise-answer-admissible-yes').waitFor({ timeout: 30_000 });
+  await page.locator('#exercise-answer-admissible-yes').check();
+  await page.locator('#exercise-answer-consistent-no').check();
+  await page.locator('#exercise-check').click();
+  await page.locator('#exercise-feedback:not([hidden])').waitFor({ timeout: 30_000 });
+  await assertCatalogued(page, 'after an Admissible? consistent? exercise');
 
   await openTab(page, 'experiments');
   await page.locator('#experiment-from').fill('2');

@@ -529,6 +529,42 @@ export default Object.freeze({
   'lab.exercises.kindName.predict': 'Nächste Expansion vorhersagen',
   'lab.exercises.heading': 'Aufgabe {number} von {total}',
   'lab.exercises.predictHeading': 'Vorhersage {number} von {total}',
+  'lab.exercises.kindName.admissible': 'Zulässig? Konsistent?',
+  'lab.exercises.admissible.prompt':
+    'Jedes Brett unten ist einen Zug vom nächsten entfernt (ein Zug kostet 1). h ist {heuristic}; h* ist die wahre Distanz zum Ziel, von einer optimalen Suche gefunden. Ist h auf diesen Brettern zulässig? Ist h konsistent?',
+  'lab.exercises.admissible.definitions':
+    'Zulässig: h(n) ≤ h*(n) auf jedem Brett. Konsistent: h(n) ≤ c(n, n′) + h(n′) = 1 + h(n′) über jeden Zug, in beide Richtungen.',
+  'lab.exercises.admissible.proposed': 'eine Heuristik, die jemand vorgeschlagen hat',
+  'lab.exercises.admissible.heuristic.misplaced-with-blank':
+    'falsch platzierte Plättchen, die Lücke mitgezählt',
+  'lab.exercises.admissible.chain': 'Bretter A bis {last}, jedes einen Zug vom nächsten entfernt',
+  'lab.exercises.admissible.boardName': 'Brett {board}',
+  'lab.exercises.admissible.boardLabel': 'Brett {board}: {rows}',
+  'lab.exercises.admissible.hValue': 'h = {h}',
+  'lab.exercises.admissible.hStarValue': 'h* = {hStar}',
+  'lab.exercises.admissible.moveBetween': '↔ ein Zug',
+  'lab.exercises.admissible.admissibleQuestion': 'Zulässig auf diesen Brettern',
+  'lab.exercises.admissible.consistentQuestion': 'Konsistent auf diesen Brettern',
+  'lab.exercises.admissible.yes': 'Ja',
+  'lab.exercises.admissible.no': 'Nein',
+  'lab.exercises.admissible.answerBoth':
+    'Beantworte beide Fragen (zulässig, konsistent) und drücke dann Prüfen.',
+  'lab.exercises.admissible.answer.both': 'zulässig und konsistent',
+  'lab.exercises.admissible.answer.admissibleOnly': 'zulässig, aber nicht konsistent',
+  'lab.exercises.admissible.answer.consistentOnly': 'konsistent, aber nicht zulässig',
+  'lab.exercises.admissible.answer.neither': 'weder zulässig noch konsistent',
+  'lab.exercises.admissible.right': 'Richtig: Auf diesen Brettern ist h {answer}.',
+  'lab.exercises.admissible.wrong':
+    'Nicht ganz: Deine Antwort war „{given}“; auf diesen Brettern ist h {answer}.',
+  'lab.exercises.admissible.why.over':
+    'Nicht zulässig: Auf Brett {board} ist h = {h}, aber die wahre Distanz ist h* = {hStar}: h({board}) > h*({board}), h überschätzt dort.',
+  'lab.exercises.admissible.why.under': 'Zulässig auf diesen Brettern: h ≤ h* auf jedem ({list}).',
+  'lab.exercises.admissible.underItem': '{board}: {h} ≤ {hStar}',
+  'lab.exercises.admissible.why.drop':
+    'Nicht konsistent: Der Zug von Brett {a} zu Brett {b} kostet 1, aber h fällt von {before} auf {after}, um {drop}: h({a}) = {before} > 1 + h({b}) = {bound}.',
+  'lab.exercises.admissible.why.steady':
+    'Konsistent auf diesen Brettern: Über jeden Zug ändert sich h um höchstens 1, die Kosten des Zugs ({list}).',
+  'lab.exercises.admissible.steadyItem': '{a}–{b}: {before} → {after}',
   'lab.exercises.drawing': 'Die Aufgaben werden erzeugt …',
   'lab.exercises.failed': 'Die Aufgabe ließ sich nicht vorbereiten: {reason}',
   'lab.exercises.badSeed': 'Der Startwert muss eine ganze Zahl von 0 bis {max} sein.',

@@ -268,6 +268,7 @@ export default Object.freeze({
   'markup.lab.exercises.kind.computeH': 'h berechnen',
   'markup.lab.exercises.kind.optimalLength': 'Wie lang ist die optimale Lösung?',
   'markup.lab.exercises.kind.predict': 'Nächste Expansion vorhersagen',
+  'markup.lab.exercises.kind.admissible': 'Zulässig? Konsistent?',
   'markup.lab.exercises.size': 'Brettgröße',
   'markup.lab.exercises.heuristic': 'Heuristik',
   'markup.lab.exercises.algorithm': 'Suche',

@@ -514,6 +514,41 @@ export default Object.freeze({
   'lab.exercises.kindName.predict': 'Predict the next expansion',
   'lab.exercises.heading': 'exercise {number} of {total}',
   'lab.exercises.predictHeading': 'prediction {number} of {total}',
+  'lab.exercises.kindName.admissible': 'Admissible? Consistent?',
+  'lab.exercises.admissible.prompt':
+    'Each board below is one move from the next (a move costs 1). h is {heuristic}; h* is the true distance to the goal, found by an optimal search. On these boards, is h admissible? Is it consistent?',
+  'lab.exercises.admissible.definitions':
+    'Admissible: h(n) ≤ h*(n) on every board. Consistent: h(n) ≤ c(n, n′) + h(n′) = 1 + h(n′) across every move, either way.',
+  'lab.exercises.admissible.proposed': 'a heuristic someone proposed',
+  'lab.exercises.admissible.heuristic.misplaced-with-blank':
+    'misplaced tiles with the blank counted',
+  'lab.exercises.admissible.chain': 'Boards A to {last}, each one move from the next',
+  'lab.exercises.admissible.boardName': 'Board {board}',
+  'lab.exercises.admissible.boardLabel': 'Board {board}: {rows}',
+  'lab.exercises.admissible.hValue': 'h = {h}',
+  'lab.exercises.admissible.hStarValue': 'h* = {hStar}',
+  'lab.exercises.admissible.moveBetween': '↔ one move',
+  'lab.exercises.admissible.admissibleQuestion': 'Admissible on these boards',
+  'lab.exercises.admissible.consistentQuestion': 'Consistent on these boards',
+  'lab.exercises.admissible.yes': 'Yes',
+  'lab.exercises.admissible.no': 'No',
+  'lab.exercises.admissible.answerBoth':
+    'Answer both questions (admissible, consistent), then press Check.',
+  'lab.exercises.admissible.answer.both': 'admissible and consistent',
+  'lab.exercises.admissible.answer.admissibleOnly': 'admissible but not consistent',
+  'lab.exercises.admissible.answer.consistentOnly': 'consistent but not admissible',
+  'lab.exercises.admissible.answer.neither': 'neither admissible nor consistent',
+  'lab.exercises.admissible.right': 'Right: on these boards h is {answer}.',
+  'lab.exercises.admissible.wrong': 'Not quite: you said {given}; on these boards h is {answer}.',
+  'lab.exercises.admissible.why.over':
+    'Not admissible: on board {board}, h = {h} but the true distance is h* = {hStar}: h({board}) > h*({board}), h overestimates there.',
+  'lab.exercises.admissible.why.under': 'Admissible on these boards: h ≤ h* on every one ({list}).',
+  'lab.exercises.admissible.underItem': '{board}: {h} ≤ {hStar}',
+  'lab.exercises.admissible.why.drop':
+    'Not consistent: the move from board {a} to board {b} costs 1, but h drops from {before} to {after}, by {drop}: h({a}) = {before} > 1 + h({b}) = {bound}.',
+  'lab.exercises.admissible.why.steady':
+    'Consistent on these boards: across every move h changes by at most 1, the move’s cost ({list}).',
+  'lab.exercises.admissible.steadyItem': '{a}–{b}: {before} → {after}',
   'lab.exercises.drawing': 'Drawing the exercises…',
   'lab.exercises.failed': 'The exercise could not be prepared: {reason}',
   'lab.exercises.badSeed': 'The seed must be a whole number from 0 to {max}.',

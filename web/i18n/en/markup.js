@@ -263,6 +263,7 @@ export default Object.freeze({
   'markup.lab.exercises.kind.computeH': 'Compute h',
   'markup.lab.exercises.kind.optimalLength': 'What is the optimal length?',
   'markup.lab.exercises.kind.predict': 'Predict the next expansion',
+  'markup.lab.exercises.kind.admissible': 'Admissible? Consistent?',
   'markup.lab.exercises.size': 'Board size',
   'markup.lab.exercises.heuristic': 'Heuristic',
   'markup.lab.exercises.algorithm': 'Search',

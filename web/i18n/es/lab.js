@@ -588,6 +588,42 @@ export default Object.freeze({
   'lab.exercises.kindName.predict': 'Predecir la siguiente expansión',
   'lab.exercises.heading': 'ejercicio {number} de {total}',
   'lab.exercises.predictHeading': 'predicción {number} de {total}',
+  'lab.exercises.kindName.admissible': '¿Admisible? ¿Consistente?',
+  'lab.exercises.admissible.prompt':
+    'Cada tablero de abajo está a un movimiento del siguiente (un movimiento cuesta 1). h es {heuristic}; h* es la distancia real a la meta, hallada por una búsqueda óptima. En estos tableros, ¿es h admisible? ¿Es consistente?',
+  'lab.exercises.admissible.definitions':
+    'Admisible: h(n) ≤ h*(n) en cada tablero. Consistente: h(n) ≤ c(n, n′) + h(n′) = 1 + h(n′) en cada movimiento, en ambos sentidos.',
+  'lab.exercises.admissible.proposed': 'una heurística que alguien propuso',
+  'lab.exercises.admissible.heuristic.misplaced-with-blank':
+    'fichas mal colocadas, contando el hueco',
+  'lab.exercises.admissible.chain': 'Tableros A a {last}, cada uno a un movimiento del siguiente',
+  'lab.exercises.admissible.boardName': 'Tablero {board}',
+  'lab.exercises.admissible.boardLabel': 'Tablero {board}: {rows}',
+  'lab.exercises.admissible.hValue': 'h = {h}',
+  'lab.exercises.admissible.hStarValue': 'h* = {hStar}',
+  'lab.exercises.admissible.moveBetween': '↔ un movimiento',
+  'lab.exercises.admissible.admissibleQuestion': 'Admisible en estos tableros',
+  'lab.exercises.admissible.consistentQuestion': 'Consistente en estos tableros',
+  'lab.exercises.admissible.yes': 'Sí',
+  'lab.exercises.admissible.no': 'No',
+  'lab.exercises.admissible.answerBoth':
+    'Responde las dos preguntas (admisible, consistente) y pulsa Comprobar.',
+  'lab.exercises.admissible.answer.both': 'admisible y consistente',
+  'lab.exercises.admissible.answer.admissibleOnly': 'admisible pero no consistente',
+  'lab.exercises.admissible.answer.consistentOnly': 'consistente pero no admisible',
+  'lab.exercises.admissible.answer.neither': 'ni admisible ni consistente',
+  'lab.exercises.admissible.right': 'Correcto: en estos tableros h es {answer}.',
+  'lab.exercises.admissible.wrong':
+    'No del todo: respondiste «{given}»; en estos tableros h es {answer}.',
+  'lab.exercises.admissible.why.over':
+    'No admisible: en el tablero {board}, h = {h} pero la distancia real es h* = {hStar}: h({board}) > h*({board}), h sobreestima ahí.',
+  'lab.exercises.admissible.why.under': 'Admisible en estos tableros: h ≤ h* en cada uno ({list}).',
+  'lab.exercises.admissible.underItem': '{board}: {h} ≤ {hStar}',
+  'lab.exercises.admissible.why.drop':
+    'No consistente: el movimiento del tablero {a} al tablero {b} cuesta 1, pero h baja de {before} a {after}, en {drop}: h({a}) = {before} > 1 + h({b}) = {bound}.',
+  'lab.exercises.admissible.why.steady':
+    'Consistente en estos tableros: en cada movimiento h cambia como mucho en 1, el coste del movimiento ({list}).',
+  'lab.exercises.admissible.steadyItem': '{a}–{b}: {before} → {after}',
   'lab.exercises.drawing': 'Generando los ejercicios…',
   'lab.exercises.failed': 'No se pudo preparar el ejercicio: {reason}',
   'lab.exercises.badSeed': 'La semilla debe ser un número entero de 0 a {max}.',

@@ -267,6 +267,7 @@ export default Object.freeze({
   'markup.lab.exercises.kind.computeH': 'Calcular h',
   'markup.lab.exercises.kind.optimalLength': '¿Cuál es la longitud óptima?',
   'markup.lab.exercises.kind.predict': 'Predecir la siguiente expansión',
+  'markup.lab.exercises.kind.admissible': '¿Admisible? ¿Consistente?',
   'markup.lab.exercises.size': 'Tamaño del tablero',
   'markup.lab.exercises.heuristic': 'Heurística',
   'markup.lab.exercises.algorithm': 'Búsqueda',

@@ -253,6 +253,7 @@ export default Object.freeze({
   'markup.lab.exercises.kind.computeH': '计算 h',
   'markup.lab.exercises.kind.optimalLength': '最优长度是多少？',
   'markup.lab.exercises.kind.predict': '预测下一次扩展',
+  'markup.lab.exercises.kind.admissible': '可采纳？一致？',
   'markup.lab.exercises.size': '棋盘大小',
   'markup.lab.exercises.heuristic': '启发式',
   'markup.lab.exercises.algorithm': '搜索',

@@ -11,8 +11,14 @@ import { boardAt, buildTree, nodeStatus } from '../step/search-tree/search-tree-
 // Only chooses which boards to ask the core for (their seeds and walk lengths); the boards
 // themselves are the core's (randomBoard).
 import { seededRandom } from '../../common/seeded-random.js';
+import { ADMISSIBLE_WALK_RANGE } from './admissible-exercise.js';
 
-export const EXERCISE_KINDS = /** @type {const} */ (['compute-h', 'optimal-length', 'predict']);
+export const EXERCISE_KINDS = /** @type {const} */ ([
+  'compute-h',
+  'optimal-length',
+  'predict',
+  'admissible',
+]);
 /** @typedef {(typeof EXERCISE_KINDS)[number]} ExerciseKind */
 
 /** The heuristics Compute h asks for, and the searches Predict steps (they keep an open list). */
@@ -52,8 +58,9 @@ export function parseSeed(text) {
 }
 
 /**
- * The boards a set asks the core for: one per exercise (Predict: one board, stepped), each as
- * the core's randomBoard arguments. `walk` 0 draws uniformly among solvable boards.
+ * The boards a set asks the core for: one per exercise (Predict: one board, stepped;
+ * Admissible: the first board of a chain, and its seed the chain's), each as the core's
+ * randomBoard arguments. `walk` 0 draws uniformly among solvable boards.
  * @param {ExerciseKind} kind
  * @param {number} seed
  * @returns {{seed: number, walk: number}[]}
@@ -67,7 +74,9 @@ export function planSet(kind, seed) {
   return Array.from({ length: SET_LENGTH }, () =>
     kind === 'optimal-length'
       ? { seed: draw(), walk: between(WALK_RANGE) }
-      : { seed: draw(), walk: 0 },
+      : kind === 'admissible'
+        ? { seed: draw(), walk: between(ADMISSIBLE_WALK_RANGE) }
+        : { seed: draw(), walk: 0 },
   );
 }
 

@@ -8,6 +8,10 @@
 //   Predict the next expansion: the open list of a real step-mode search (the worker's
 //     'stepper', as Step through); the student picks the node expanded next, the page steps the
 //     search and says why that node came first.
+//   Admissible? consistent?: a chain of 3 × 3 boards one move apart with h and h* on each
+//     (the core's explanation of each board, with its true distance); the student says whether
+//     h is admissible and consistent there, and the page names the board or the move that
+//     decides (admissible-exercise.js, drawn by admissible-view.js).
 // The boards are the core's (randomBoard with seeds drawn from the set's seed: exercise-model.js).
 // The score, and a result to hand in as text or CSV, follow every answer.
 
@@ -39,6 +43,17 @@ import {
   scoreText,
   tileReason,
 } from './exercise-model.js';
+import {
+  TRUE_DISTANCE_EXPANSIONS,
+  admissibleExercise,
+  admissibleReasons,
+  answerIds,
+  answerWords,
+  expectedIds,
+  gradeAdmissible,
+  planChain,
+} from './admissible-exercise.js';
+import { admissibleWork, pickedAnswer } from './admissible-view.js';
 
 const OPEN_LIMIT = 64; // Predict lists the whole open list: a few expansions keep it short
 const MEMORY_MB = 256; // the optimal solve of a 3 × 3 board needs a fraction of it
@@ -49,8 +64,9 @@ const MEMORY_MB = 256; // the optimal solve of a 3 × 3 board needs a fraction o
 /** @typedef {import('../../wasm/npuzzle.mjs').StepNode} StepNode */
 
 /**
- * @typedef {{tiles: number[], width: number, explanation?: any, expected?: any,
- *   graded?: any, answer?: string, result?: any}} Question
+ * @typedef {{tiles: number[], width: number, seed?: number, explanation?: any, expected?: any,
+ *   graded?: any, answer?: string, result?: any,
+ *   exercise?: import('./admissible-exercise.js').AdmissibleExercise}} Question
  * @typedef {{kind: ExerciseKind, seed: number | null, size: string, heuristic: string,
  *   algorithm: string, goal: string, questions: Question[], index: number, rows: HandInRow[],
  *   total: number, predict?: PredictState}} ExerciseSet
@@ -250,14 +266,14 @@ export class ExercisesPanel {
         const boardSize = sizeText(problem.width, problem.height);
         if (kind !== 'compute-h' && boardSize !== '3x3')
           throw new Error(t('lab.exercises.boardSize', { size: boardSize }));
-        questions = [{ tiles: problem.tiles.slice(), width: problem.width }];
+        questions = [{ tiles: problem.tiles.slice(), width: problem.width, seed: 0 }];
       } else {
         const plan = planSet(kind, /** @type {number} */ (seed));
         questions = [];
         for (const item of plan) {
           const answer = await this.#context.client.random(size, goal, item.walk, item.seed);
           if (answer.status !== 'ok' || !answer.board) throw new Error(solverMessage(answer));
-          questions.push({ tiles: answer.board, width: answer.width ?? 3 });
+          questions.push({ tiles: answer.board, width: answer.width ?? 3, seed: item.seed });
         }
       }
     } catch (error) {
@@ -307,6 +323,21 @@ export class ExercisesPanel {
         if (explanation.status !== 'ok') throw new Error(solverMessage(explanation));
         question.explanation = explanation;
         question.expected = expectedValues(explanation, set.heuristic);
+      } else if (set.kind === 'admissible' && !question.exercise) {
+        // The chain from the question's seed; each board's h and h* from the core.
+        const plan = planChain(question.tiles, question.width, question.seed ?? 0);
+        const explanations = [];
+        for (const tiles of plan.boards) {
+          const explanation = await this.#context.client.explainHeuristic(
+            tiles.join(' '),
+            set.size,
+            set.goal,
+            TRUE_DISTANCE_EXPANSIONS,
+          );
+          if (explanation.status !== 'ok') throw new Error(solverMessage(explanation));
+          explanations.push(explanation);
+        }
+        question.exercise = admissibleExercise(plan, explanations, question.width);
       } else if (set.kind === 'predict' && !set.predict) {
         const info = this.#context.algorithmInfo(set.algorithm);
         const spec = {
@@ -361,6 +392,7 @@ export class ExercisesPanel {
     const question = set.questions[set.index];
     if (set.kind === 'compute-h') this.#checkComputeH(set, question);
     else if (set.kind === 'optimal-length') await this.#checkOptimal(set, question);
+    else if (set.kind === 'admissible') this.#checkAdmissible(set, question);
     else await this.#checkPredict(set, question);
   }
 
@@ -411,6 +443,35 @@ export class ExercisesPanel {
       board: boardRows(question.tiles, question.width),
       answer: question.answer,
       expected: `h=${question.expected.total}`,
+      right: graded.right,
+    });
+    this.#afterAnswer(graded.right);
+  }
+
+  #checkAdmissible(set, question) {
+    const exercise = question.exercise;
+    if (question.graded || !exercise) return;
+    const picked = pickedAnswer(this.#el.work);
+    if (picked.admissible === null || picked.consistent === null) {
+      this.#problem(t('lab.exercises.admissible.answerBoth'));
+      const group = picked.admissible === null ? 'admissible' : 'consistent';
+      /** @type {HTMLElement | null} */ (
+        this.#el.work.querySelector(`input[name="exercise-${group}"]`)
+      )?.focus();
+      return;
+    }
+    this.#problem('');
+    const answer = { admissible: picked.admissible, consistent: picked.consistent };
+    const graded = gradeAdmissible(exercise.expected, answer);
+    question.graded = graded;
+    question.answer = answerIds(answer);
+    set.rows.push({
+      number: set.index + 1,
+      board: exercise.boards
+        .map((board) => `${board.name}: ${boardRows(board.tiles, exercise.width)}`)
+        .join('; '),
+      answer: question.answer,
+      expected: expectedIds(exercise),
       right: graded.right,
     });
     this.#afterAnswer(graded.right);
@@ -615,6 +676,7 @@ export class ExercisesPanel {
     setText(el.heading, `${kindName} · ${numbered}`);
     if (set.kind === 'compute-h') this.#renderComputeH(set, question);
     else if (set.kind === 'optimal-length') this.#renderOptimal(set, question);
+    else if (set.kind === 'admissible') this.#renderAdmissible(set, question);
     else this.#renderPredict(set, question);
     const answered = set.rows.length;
     setText(el.score, scoreText(this.#rightCount(), answered, set.total));
@@ -775,6 +837,47 @@ export class ExercisesPanel {
       });
     }
     this.#showFeedback(graded.right, verdict, reasons);
+  }
+
+  #renderAdmissible(set, question) {
+    const el = this.#el;
+    const exercise = question.exercise;
+    if (!exercise) return;
+    const graded = question.graded;
+    const variant = exercise.variant;
+    const heuristic =
+      variant === 'raised' || variant === 'dropped'
+        ? t('lab.exercises.admissible.proposed')
+        : variant === 'misplaced-with-blank'
+          ? t('lab.exercises.admissible.heuristic.misplaced-with-blank')
+          : this.#context.labels.heuristic(variant);
+    setText(el.prompt, t('lab.exercises.admissible.prompt', { heuristic }));
+    // Keep what was picked across a redraw (a change of language).
+    const kept =
+      el.work.dataset.question === `${this.#serial}:${set.index}`
+        ? pickedAnswer(el.work)
+        : { admissible: null, consistent: null };
+    el.work.replaceChildren(...admissibleWork(exercise, graded, kept));
+    el.work.dataset.question = `${this.#serial}:${set.index}`;
+    this.#showControls(set, Boolean(graded));
+    if (!graded) {
+      setHidden(el.feedback, true);
+      return;
+    }
+    const expected = exercise.expected;
+    const verdict = graded.right
+      ? t('lab.exercises.admissible.right', {
+          answer: answerWords(expected.admissible, expected.consistent),
+        })
+      : t('lab.exercises.admissible.wrong', {
+          given: answerWords(graded.given.admissible, graded.given.consistent),
+          answer: answerWords(expected.admissible, expected.consistent),
+        });
+    const why = admissibleReasons(exercise);
+    this.#showFeedback(graded.right, verdict, [
+      { tone: graded.admissibleRight ? 'right' : 'wrong', text: why.admissible },
+      { tone: graded.consistentRight ? 'right' : 'wrong', text: why.consistent },
+    ]);
   }
 
   #renderOptimal(set, question) {
