@@ -329,3 +329,54 @@ scenario(
     await page.assertNoProblems();
   },
 );
+
+scenario(
+  'a teacher’s link with solve=hidden offers Exercises only: no Solve, no Hint, no distance, no h',
+  async ({ open, sites }) => {
+    // The link asks for step mode too: a panel that would show the answer is not offered.
+    const page = await open(
+      sites.appUrl(
+        '?board=8,6,7,2,5,4,3,0,1&lab=step&exercise=optimal-length&solve=hidden&heuristic=manhattan',
+      ),
+    );
+    await page.waitForReady();
+    await page.waitFor(
+      () => document.getElementById('exercise-work')?.childElementCount > 0,
+      undefined,
+      {
+        timeout: 30_000,
+        message: 'the exercise',
+      },
+    );
+    const seen = await page.evaluate(() => {
+      const shown = (element) =>
+        element !== null && element.getClientRects().length > 0 && !element.closest('[hidden]');
+      return {
+        tabs: [...document.querySelectorAll('#lab [role=tab]')].filter(shown).map((tab) => tab.id),
+        selected: document.querySelector('#lab [role=tab][aria-selected=true]')?.id,
+        panelsShown: [...document.querySelectorAll('#lab [role=tabpanel]')]
+          .filter(shown)
+          .map((panel) => panel.id),
+        solve: shown(document.getElementById('solve')),
+        hint: shown(document.getElementById('hint')),
+        distance: shown(document.getElementById('distance')),
+        estimates: shown(document.getElementById('heuristic-estimates')),
+      };
+    });
+    assert.deepEqual(seen.tabs, ['tab-exercises']);
+    assert.equal(seen.selected, 'tab-exercises');
+    assert.deepEqual(seen.panelsShown, ['panel-exercises']);
+    assert.deepEqual(
+      { solve: seen.solve, hint: seen.hint, distance: seen.distance, estimates: seen.estimates },
+      { solve: false, hint: false, distance: false, estimates: false },
+    );
+    // The arrow keys stay on the one tab offered.
+    await page.press('#tab-exercises', 'ArrowRight');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('#lab [role=tab][aria-selected=true]')?.id),
+      'tab-exercises',
+    );
+    await assertAxeClean(page);
+    await page.assertNoProblems();
+  },
+);

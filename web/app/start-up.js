@@ -42,7 +42,11 @@ export async function startPage(parts) {
   document.body.classList.toggle('embed', wanted.embed);
   document.body.classList.toggle('embed-lab', wanted.embed && Boolean(wanted.lab));
   state.lab = wanted.lab ?? null;
+  // `solve=hidden`, a teacher's exercise: the lab offers Exercises only, since step mode, the
+  // heuristic's explanation and the comparisons would each show an exercise's answer.
+  if (wanted.solveHidden === true) lab.tabs.offerOnly(['exercises']);
   lab.tabs.select(wanted.lab ?? 'step');
+  if (state.lab) state.lab = lab.tabs.selected;
   lab.step.restore(wanted.expansions ?? 0);
   // A teacher's exercise: its kind and seed; a link's board is the exercise's when no seed is
   // given; `solve=hidden` hides Solve and Hint so the exercise cannot be skipped.

@@ -30,13 +30,25 @@ export class LabTabs {
 
   /** Shows the panel `id` without telling onSelect (for the page's own start-up). */
   select(id) {
-    const tab = this.#tabs.find((candidate) => idOf(candidate) === id) ?? this.#tabs[0];
+    const offered = this.#offered();
+    const tab = offered.find((candidate) => idOf(candidate) === id) ?? offered[0];
     this.#show(tab);
+  }
+
+  /**
+   * Offers only the panels `ids` (a teacher's exercise link: the other panels would show the
+   * answers): the other tabs are hidden, the arrow keys skip them, and a panel not offered is
+   * never shown.
+   * @param {string[]} ids
+   */
+  offerOnly(ids) {
+    for (const tab of this.#tabs) tab.hidden = !ids.includes(idOf(tab));
+    if (!ids.includes(this.#selected ?? '')) this.#show(this.#offered()[0]);
   }
 
   /** Shows the panel `id` as if its tab were clicked: onSelect hears of a change. */
   choose(id) {
-    const tab = this.#tabs.find((candidate) => idOf(candidate) === id);
+    const tab = this.#offered().find((candidate) => idOf(candidate) === id);
     if (tab) this.#choose(tab, { focus: false });
   }
 
@@ -63,9 +75,15 @@ export class LabTabs {
     this.#selected = idOf(tab);
   }
 
+  /** The tabs on offer, in order (all, unless offerOnly hid some). */
+  #offered() {
+    return this.#tabs.filter((tab) => !tab.hidden);
+  }
+
   #keydown(event, tab) {
-    const index = this.#tabs.indexOf(tab);
-    const last = this.#tabs.length - 1;
+    const offered = this.#offered();
+    const index = offered.indexOf(tab);
+    const last = offered.length - 1;
     const next = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -74,7 +92,7 @@ export class LabTabs {
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    this.#choose(this.#tabs[next], { focus: true });
+    this.#choose(offered[next], { focus: true });
   }
 }
 
