@@ -1,11 +1,23 @@
 // @ts-check
-// Exercises, "Admissible? consistent?", drawn: the chain of boards with h and h* under each, and
-// the two yes/no questions; once checked, the board where h overestimates and the move where it
-// drops too far are marked. The numbers are the exercise's (admissible-exercise.js), which are
-// the core's.
+// Exercises, "Admissible? consistent?", drawn and checked: the chain of boards with h and h* under
+// each, and the two yes/no questions; once checked, the board where h overestimates and the move
+// where it drops too far are marked. The numbers are the exercise's (admissible-exercise.js),
+// which are the core's: each board's explanation of the heuristic with its true distance.
 
 import { t } from '../../common/i18n.js';
+import { solverMessage } from '../../common/solver-message.js';
 import { boardRows, miniBoard } from '../../dom/mini-board.js';
+import { setHidden, setText } from '../../dom/quiet-writes.js';
+import {
+  TRUE_DISTANCE_EXPANSIONS,
+  admissibleExercise,
+  admissibleReasons,
+  answerIds,
+  answerWords,
+  expectedIds,
+  gradeAdmissible,
+  planChain,
+} from './admissible-exercise.js';
 
 /** The two questions: the radio groups' names and the catalog keys of their legends. */
 export const QUESTIONS = /** @type {const} */ ([
@@ -115,4 +127,98 @@ export function admissibleWork(exercise, graded, kept) {
     questions.append(fieldset);
   }
   return [chain, definitions, questions];
+}
+
+/** @type {import('./kind-context.js').ExerciseKindView} */
+export const admissibleView = { prepare, check, render };
+
+/** The chain from the question's seed; each board's h and h* from the core. */
+async function prepare(set, question, kc) {
+  if (question.exercise) return;
+  const plan = planChain(question.tiles, question.width, question.seed ?? 0);
+  const explanations = [];
+  for (const tiles of plan.boards) {
+    const explanation = await kc.context.client.explainHeuristic(
+      tiles.join(' '),
+      set.size,
+      set.goal,
+      TRUE_DISTANCE_EXPANSIONS,
+    );
+    if (explanation.status !== 'ok') throw new Error(solverMessage(explanation));
+    explanations.push(explanation);
+  }
+  question.exercise = admissibleExercise(plan, explanations, question.width);
+}
+
+/** Grades the two answers picked; both must be picked. */
+async function check(set, question, kc) {
+  const { el } = kc;
+  const exercise = question.exercise;
+  if (question.graded || !exercise) return null;
+  const picked = pickedAnswer(el.work);
+  if (picked.admissible === null || picked.consistent === null) {
+    kc.problem(t('lab.exercises.admissible.answerBoth'));
+    const group = picked.admissible === null ? 'admissible' : 'consistent';
+    /** @type {HTMLElement | null} */ (
+      el.work.querySelector(`input[name="exercise-${group}"]`)
+    )?.focus();
+    return null;
+  }
+  kc.problem('');
+  const answer = { admissible: picked.admissible, consistent: picked.consistent };
+  const graded = gradeAdmissible(exercise.expected, answer);
+  question.graded = graded;
+  question.answer = answerIds(answer);
+  set.rows.push({
+    number: set.index + 1,
+    board: exercise.boards
+      .map((board) => `${board.name}: ${boardRows(board.tiles, exercise.width)}`)
+      .join('; '),
+    answer: question.answer,
+    expected: expectedIds(exercise),
+    right: graded.right,
+  });
+  return graded.right;
+}
+
+/** The chain, the questions (kept as picked across a redraw) and, once graded, the reasons. */
+function render(set, question, kc) {
+  const { el, context } = kc;
+  const exercise = question.exercise;
+  if (!exercise) return;
+  const graded = question.graded;
+  const variant = exercise.variant;
+  const heuristic =
+    variant === 'raised' || variant === 'dropped'
+      ? t('lab.exercises.admissible.proposed')
+      : variant === 'misplaced-with-blank'
+        ? t('lab.exercises.admissible.heuristic.misplaced-with-blank')
+        : context.labels.heuristic(variant);
+  setText(el.prompt, t('lab.exercises.admissible.prompt', { heuristic }));
+  // Keep what was picked across a redraw (a change of language).
+  const kept =
+    el.work.dataset.question === kc.questionKey
+      ? pickedAnswer(el.work)
+      : { admissible: null, consistent: null };
+  el.work.replaceChildren(...admissibleWork(exercise, graded, kept));
+  el.work.dataset.question = kc.questionKey;
+  kc.showControls(Boolean(graded));
+  if (!graded) {
+    setHidden(el.feedback, true);
+    return;
+  }
+  const expected = exercise.expected;
+  const verdict = graded.right
+    ? t('lab.exercises.admissible.right', {
+        answer: answerWords(expected.admissible, expected.consistent),
+      })
+    : t('lab.exercises.admissible.wrong', {
+        given: answerWords(graded.given.admissible, graded.given.consistent),
+        answer: answerWords(expected.admissible, expected.consistent),
+      });
+  const why = admissibleReasons(exercise);
+  kc.showFeedback(graded.right, verdict, [
+    { tone: graded.admissibleRight ? 'right' : 'wrong', text: why.admissible },
+    { tone: graded.consistentRight ? 'right' : 'wrong', text: why.consistent },
+  ]);
 }
