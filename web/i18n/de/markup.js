@@ -188,7 +188,7 @@ export default Object.freeze({
   'markup.lab.compare.sizeHint':
     'Auf Brettern mit mehr als 25 Feldern werden die Lehrbuchsuchen selten in Sekunden fertig, daher ist anfangs keine gewählt: Wähle unten welche aus (jede stoppt am Zeitlimit) oder vergleiche auf einem Brett bis 5 × 5.',
   'markup.lab.compare.searches': 'Auszuführende Suchen',
-  'markup.lab.compare.bfs': 'Breitensuche (ohne Heuristik)',
+  'markup.lab.compare.uninformed': 'Ohne Heuristik:',
   'markup.lab.compare.timeLimit': 'Zeitlimit pro Suche',
   'markup.lab.compare.limit10': '10 s',
   'markup.lab.compare.limit30': '30 s',
@@ -207,6 +207,8 @@ export default Object.freeze({
   'markup.lab.column.generated': 'Erzeugt',
   'markup.lab.column.maxFrontier': 'Max. Front',
   'markup.lab.column.time': 'Zeit',
+  'markup.lab.column.reexpanded': 'Erneut expandiert',
+  'markup.lab.column.peakMemory': 'Max. Speicher',
   'markup.lab.compare.bStar': 'effektiver Verzweigungsfaktor',
   'markup.lab.compare.bStarSolves': 'b*, der effektive Verzweigungsfaktor, löst',
   'markup.lab.compare.bStarWhat':

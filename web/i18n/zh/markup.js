@@ -177,7 +177,7 @@ export default Object.freeze({
   'markup.lab.compare.sizeHint':
     '在超过 25 格的棋盘上，教科书中的搜索很少能在几秒内完成，因此一开始没有选中任何搜索：请在下方选择（每种搜索到时间限制即停止），或在不超过 5 × 5 的棋盘上比较。',
   'markup.lab.compare.searches': '要运行的搜索',
-  'markup.lab.compare.bfs': '广度优先搜索（无启发式）',
+  'markup.lab.compare.uninformed': '不用启发式：',
   'markup.lab.compare.timeLimit': '每次搜索的时间限制',
   'markup.lab.compare.limit10': '10 秒',
   'markup.lab.compare.limit30': '30 秒',
@@ -195,6 +195,8 @@ export default Object.freeze({
   'markup.lab.column.generated': '已生成',
   'markup.lab.column.maxFrontier': '最大边界',
   'markup.lab.column.time': '时间',
+  'markup.lab.column.reexpanded': '重复扩展',
+  'markup.lab.column.peakMemory': '峰值内存',
   'markup.lab.compare.bStar': '有效分支因子',
   'markup.lab.compare.bStarSolves': '有效分支因子 b* 满足',
   'markup.lab.compare.bStarWhat':
