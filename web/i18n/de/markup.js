@@ -195,7 +195,7 @@ export default Object.freeze({
   'markup.lab.compare.limit120': '2 min',
   'markup.lab.compare.limitNone': 'keins',
   'markup.lab.compare.weightNote':
-    'Gewichtetes A* nutzt das Gewicht, das unter „Gewichtetes A*“ eingestellt ist.',
+    'Gewichtetes A* und gewichtetes IDA* nutzen das Gewicht, das unter „Gewichtetes A*“ eingestellt ist.',
   'markup.lab.compare.run': 'Vergleich starten',
   'markup.lab.compare.skip': 'Lauf überspringen',
   'markup.lab.compare.cancel': 'Vergleich abbrechen',

@@ -191,7 +191,8 @@ export default Object.freeze({
   'markup.lab.compare.limit30': '30 s',
   'markup.lab.compare.limit120': '2 min',
   'markup.lab.compare.limitNone': 'none',
-  'markup.lab.compare.weightNote': 'Weighted A* uses the weight set under Weighted A*.',
+  'markup.lab.compare.weightNote':
+    'Weighted A* and weighted IDA* use the weight set under Weighted A*.',
   'markup.lab.compare.run': 'Run comparison',
   'markup.lab.compare.skip': 'Skip run',
   'markup.lab.compare.cancel': 'Cancel comparison',

@@ -194,7 +194,8 @@ export default Object.freeze({
   'markup.lab.compare.limit30': '30 s',
   'markup.lab.compare.limit120': '2 min',
   'markup.lab.compare.limitNone': 'ninguno',
-  'markup.lab.compare.weightNote': 'A* ponderado usa el peso fijado en «A* ponderado».',
+  'markup.lab.compare.weightNote':
+    'A* ponderado e IDA* ponderado usan el peso fijado en «A* ponderado».',
   'markup.lab.compare.run': 'Ejecutar comparación',
   'markup.lab.compare.skip': 'Saltar ejecución',
   'markup.lab.compare.cancel': 'Cancelar comparación',

@@ -183,7 +183,7 @@ export default Object.freeze({
   'markup.lab.compare.limit30': '30 秒',
   'markup.lab.compare.limit120': '2 分钟',
   'markup.lab.compare.limitNone': '无',
-  'markup.lab.compare.weightNote': '加权 A* 使用在“加权 A*”中设置的权重。',
+  'markup.lab.compare.weightNote': '加权 A* 和加权 IDA* 使用在“加权 A*”中设置的权重。',
   'markup.lab.compare.run': '运行比较',
   'markup.lab.compare.skip': '跳过本次',
   'markup.lab.compare.cancel': '取消比较',
