@@ -261,5 +261,10 @@ test('depth-limited DFS in Compare says when its depth limit cut it', async (t) 
   assert.ok(row, `a DFS row: ${Object.keys(table)}`);
   assert.equal(row.length, `cut at depth ${depth}`);
   assert.ok(number(row.expanded) > 0, 'what it expanded before the cut');
+  // The page's link, written again when the choice changes, keeps the limit Compare's DFS runs
+  // with (Solve's search is not DFS).
+  await page.getByRole('checkbox', { name: 'A* with Manhattan distance', exact: true }).check();
+  await page.waitForFunction(() => /astar:manhattan/.test(location.search));
+  assert.equal(new URL(page.url()).searchParams.get('depth'), String(depth));
   app.assertNoErrors();
 });

@@ -132,6 +132,13 @@ export class ComparePanel {
     return this.#choice.param;
   }
 
+  /** Whether a chosen search takes the depth limit (DFS): the URL then keeps it. */
+  get usesDepthLimit() {
+    return this.#choice
+      .ordered()
+      .some((id) => this.#choice.algorithm(parsePair(id).algorithm)?.usesDepthLimit);
+  }
+
   /** Sets the chosen searches from URL text; returns a sentence per unknown entry. */
   applySelection(text) {
     const problems = this.#choice.apply(text);
