@@ -182,6 +182,23 @@ for (const [name, size] of [
   await shot(`${name}-dark`, { ...options, dark: true });
 }
 
+// Compare: every search the courses teach on an easy 8-puzzle (20 moves), run, then the panel.
+const showCompare = async (page) => {
+  await page.locator('#compare-run:not([disabled])').click();
+  await page.locator('#compare-csv:not([disabled])').waitFor({ timeout: 120_000 });
+};
+for (const [name, size] of [
+  ['desktop-compare', { width: 1366, height: 768 }],
+  ['phone-compare', { width: 390, height: 844 }],
+]) {
+  const searches =
+    'astar:manhattan,idastar:manhattan,rbfs:manhattan,bfs,ucs,dfs,iddfs,bidirectional';
+  const url = `${base}?board=8,1,5,2,0,6,3,4,7&lab=compare&compare=${searches}`;
+  const options = { ...size, url, prepare: showCompare, element: '#lab' };
+  await shot(name, options);
+  await shot(`${name}-dark`, { ...options, dark: true });
+}
+
 // Search tree: A* stepped 40 times on seed 001's board, then the tree and its outline.
 const showTree = async (page) => {
   await page.locator('#search-tree[data-nodes]:not([data-nodes="0"])').waitFor();

@@ -73,6 +73,19 @@ test('runs each search in order with the board, reporting start, progress and re
   assert.equal(runner.running, false);
 });
 
+test('depth-limited DFS is sent its depth limit; the other searches none', async () => {
+  const client = new FakeClient();
+  const runner = new CompareRunner(client);
+  const done = runner.run([{ algorithm: 'dfs', heuristic: '', depthLimit: 16 }, RUNS[0]], BASE);
+  await tick();
+  assert.equal(client.requests[0].request.depthLimit, 16);
+  client.answer({ status: 'limit', errorId: 'depth-limit-cut' });
+  await tick();
+  assert.ok(!('depthLimit' in client.requests[1].request), 'A* is sent no depth limit');
+  client.answer({ status: 'solved' });
+  await done;
+});
+
 test('Skip ends one search and goes on; Cancel ends them all', async () => {
   const client = new FakeClient();
   const runner = new CompareRunner(client);

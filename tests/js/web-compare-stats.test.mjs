@@ -99,11 +99,63 @@ test('CSV cells: raw numbers, yes/no, b* to four places, empty when unknown', ()
     0.123,
     201716,
     '1.1144',
+    '',
+    '',
   ]);
   assert.equal(w[2], 3);
   assert.equal(w[5], 'no');
   assert.equal(w[6], 1234567, 'no thousands separators');
   assert.deepEqual(limit.slice(3, 8), ['memory limit', '', '', '', '']);
+});
+
+test('rows and CSV: re-expansions as the core counts them, the depth limit and its cut', () => {
+  const rows = compareRows([
+    {
+      algorithm: 'iddfs',
+      heuristic: '',
+      label: 'IDDFS',
+      result: {
+        ...solved(20, 248486, 399414),
+        stats: { expanded: 248486, reexpanded: 153186, notApplicable: ['maxFrontier'] },
+      },
+    },
+    {
+      algorithm: 'dfs',
+      heuristic: '',
+      depthLimit: 16,
+      label: 'DFS',
+      result: {
+        status: 'limit',
+        errorId: 'depth-limit-cut',
+        depthLimit: 16,
+        stats: { expanded: 90000, reexpanded: 0 },
+      },
+    },
+    {
+      algorithm: 'astar',
+      heuristic: 'misplaced',
+      label: 'A*',
+      result: { status: 'limit', stats: { expanded: 5, reexpanded: 0 } },
+    },
+    {
+      algorithm: 'astar',
+      heuristic: 'manhattan',
+      label: 'A*',
+      // a core that says a search keeps no such figure: no number for it
+      result: { ...solved(3, 3, 6), stats: { reexpanded: 0, notApplicable: ['reexpanded'] } },
+    },
+  ]);
+  assert.equal(rows[0].reexpanded, 153186);
+  assert.equal(rows[0].depthLimit, null, 'only depth-limited DFS has a depth limit');
+  assert.equal(rows[1].outcome, 'depth limit', 'the depth limit cut it, not the memory');
+  assert.equal(rows[1].depthLimit, 16);
+  assert.equal(rows[2].outcome, 'memory limit');
+  assert.equal(rows[3].reexpanded, null);
+  const [header, iddfs, dfs] = compareCsvRows(rows);
+  assert.deepEqual(header.slice(-3), ['effective_branching_factor', 're_expanded', 'depth_limit']);
+  assert.equal(iddfs[header.indexOf('re_expanded')], 153186);
+  assert.equal(dfs[header.indexOf('outcome')], 'depth limit');
+  assert.equal(dfs[header.indexOf('depth_limit')], 16);
 });
 
 test('the log scale spans whole decades and places values by their logarithm', () => {

@@ -64,7 +64,11 @@ export class UrlController {
         algorithm: options.algorithm,
         heuristic: options.heuristic,
         weight: options.weight,
-        depthLimit: options.usesDepthLimit ? options.depthLimit : undefined,
+        // DFS's limit, for Solve's DFS or Compare's
+        depthLimit:
+          options.usesDepthLimit || labPanels.compare.usesDepthLimit
+            ? options.depthLimit
+            : undefined,
         speed: state.speed,
         step: onPath ? playback.playback.position : undefined,
         start: onPath ? state.solution.start : undefined,

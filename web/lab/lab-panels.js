@@ -63,8 +63,17 @@ export const LAB_PANELS = Object.freeze([
     id: 'compare',
     startsWhenShown: false,
     onLabChange: null,
-    create: ({ root, context, lab, onChange }) =>
-      new ComparePanel(root, context({ weight: () => lab.weighted.weight, onChange })),
+    create: ({ root, context, lab, solverOptions, onChange }) =>
+      new ComparePanel(
+        root,
+        context({
+          weight: () => lab.weighted.weight,
+          // The searches to offer are the core's; DFS runs with the Solver card's depth limit.
+          algorithms: () => solverOptions.algorithms,
+          depthLimit: () => (solverOptions.ready ? solverOptions.value.depthLimit : undefined),
+          onChange,
+        }),
+      ),
   },
   {
     id: 'weighted',

@@ -305,6 +305,11 @@ export class SolverOptions {
     };
   }
 
+  /** The capabilities' algorithms (each {id, label, shortLabel, optimal, usesHeuristic, …}). */
+  get algorithms() {
+    return this.#capabilities?.algorithms ?? [];
+  }
+
   /** The capabilities entry of an algorithm ({id, label, shortLabel, optimal, usesHeuristic,
    * usesWeight, steppable}), if offered. */
   algorithmInfo(id) {

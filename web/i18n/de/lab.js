@@ -23,6 +23,7 @@ export default Object.freeze({
   'lab.no': 'nein',
   'lab.status.solved': 'gelöst',
   'lab.status.memoryLimit': 'Speichergrenze',
+  'lab.status.depthLimitCut': 'bei Tiefe {limit} abgeschnitten',
   'lab.status.timeLimit': 'Zeitgrenze',
   'lab.status.cancelled': 'abgebrochen',
   'lab.status.stopped': 'gestoppt',
@@ -175,7 +176,7 @@ export default Object.freeze({
   'lab.compare.pairName': '{algorithm} mit {heuristic}',
   'lab.compare.label': '{algorithm} · {heuristic}',
   'lab.compare.label.weighted': '{algorithm} (w = {weight}) · {heuristic}',
-  'lab.compare.label.bfs': '{algorithm} ({name})',
+  'lab.compare.label.depthLimit': '{algorithm} (Tiefengrenze {limit})',
   'lab.compare.caption': 'Ergebnisse für {board}, Ziel {goal}',
   'lab.compare.cancelled': 'Vergleich nach {done} von {count} Suchen abgebrochen.',
   'lab.compare.finished': {

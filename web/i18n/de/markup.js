@@ -188,14 +188,14 @@ export default Object.freeze({
   'markup.lab.compare.sizeHint':
     'Auf Brettern mit mehr als 25 Feldern werden die Lehrbuchsuchen selten in Sekunden fertig, daher ist anfangs keine gewählt: Wähle unten welche aus (jede stoppt am Zeitlimit) oder vergleiche auf einem Brett bis 5 × 5.',
   'markup.lab.compare.searches': 'Auszuführende Suchen',
-  'markup.lab.compare.bfs': 'Breitensuche (ohne Heuristik)',
+  'markup.lab.compare.uninformed': 'Ohne Heuristik:',
   'markup.lab.compare.timeLimit': 'Zeitlimit pro Suche',
   'markup.lab.compare.limit10': '10 s',
   'markup.lab.compare.limit30': '30 s',
   'markup.lab.compare.limit120': '2 min',
   'markup.lab.compare.limitNone': 'keins',
   'markup.lab.compare.weightNote':
-    'Gewichtetes A* nutzt das Gewicht, das unter „Gewichtetes A*“ eingestellt ist.',
+    'Gewichtetes A* und gewichtetes IDA* nutzen das Gewicht, das unter „Gewichtetes A*“ eingestellt ist.',
   'markup.lab.compare.run': 'Vergleich starten',
   'markup.lab.compare.skip': 'Lauf überspringen',
   'markup.lab.compare.cancel': 'Vergleich abbrechen',
@@ -207,6 +207,8 @@ export default Object.freeze({
   'markup.lab.column.generated': 'Erzeugt',
   'markup.lab.column.maxFrontier': 'Max. Front',
   'markup.lab.column.time': 'Zeit',
+  'markup.lab.column.reexpanded': 'Erneut expandiert',
+  'markup.lab.column.peakMemory': 'Max. Speicher',
   'markup.lab.compare.bStar': 'effektiver Verzweigungsfaktor',
   'markup.lab.compare.bStarSolves': 'b*, der effektive Verzweigungsfaktor, löst',
   'markup.lab.compare.bStarWhat':

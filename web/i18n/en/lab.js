@@ -24,6 +24,7 @@ export default Object.freeze({
   'lab.no': 'no',
   'lab.status.solved': 'solved',
   'lab.status.memoryLimit': 'memory limit',
+  'lab.status.depthLimitCut': 'cut at depth {limit}',
   'lab.status.timeLimit': 'time limit',
   'lab.status.cancelled': 'cancelled',
   'lab.status.stopped': 'stopped',
@@ -169,7 +170,7 @@ export default Object.freeze({
   'lab.compare.pairName': '{algorithm} with {heuristic}',
   'lab.compare.label': '{algorithm} · {heuristic}',
   'lab.compare.label.weighted': '{algorithm} (w = {weight}) · {heuristic}',
-  'lab.compare.label.bfs': '{algorithm} ({name})',
+  'lab.compare.label.depthLimit': '{algorithm} (depth limit {limit})',
   'lab.compare.caption': 'Results for {board}, goal {goal}',
   'lab.compare.cancelled': 'Comparison cancelled after {done} of {count} searches.',
   'lab.compare.finished': {

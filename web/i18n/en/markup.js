@@ -185,13 +185,14 @@ export default Object.freeze({
   'markup.lab.compare.sizeHint':
     'On boards of more than 25 cells the textbook searches seldom finish within seconds, so none is chosen to start with: pick some below (each stops at the time limit), or compare on a board of up to 5 × 5.',
   'markup.lab.compare.searches': 'Searches to run',
-  'markup.lab.compare.bfs': 'Breadth-first search (no heuristic)',
+  'markup.lab.compare.uninformed': 'Without a heuristic:',
   'markup.lab.compare.timeLimit': 'Time limit per search',
   'markup.lab.compare.limit10': '10 s',
   'markup.lab.compare.limit30': '30 s',
   'markup.lab.compare.limit120': '2 min',
   'markup.lab.compare.limitNone': 'none',
-  'markup.lab.compare.weightNote': 'Weighted A* uses the weight set under Weighted A*.',
+  'markup.lab.compare.weightNote':
+    'Weighted A* and weighted IDA* use the weight set under Weighted A*.',
   'markup.lab.compare.run': 'Run comparison',
   'markup.lab.compare.skip': 'Skip run',
   'markup.lab.compare.cancel': 'Cancel comparison',
@@ -203,6 +204,8 @@ export default Object.freeze({
   'markup.lab.column.generated': 'Generated',
   'markup.lab.column.maxFrontier': 'Max frontier',
   'markup.lab.column.time': 'Time',
+  'markup.lab.column.reexpanded': 'Re-expanded',
+  'markup.lab.column.peakMemory': 'Peak memory',
   'markup.lab.compare.bStar': 'effective branching factor',
   'markup.lab.compare.bStarSolves': 'b*, the effective branching factor, solves',
   'markup.lab.compare.bStarWhat':

@@ -23,6 +23,7 @@ export default Object.freeze({
   'lab.no': 'no',
   'lab.status.solved': 'resuelto',
   'lab.status.memoryLimit': 'límite de memoria',
+  'lab.status.depthLimitCut': 'cortada a profundidad {limit}',
   'lab.status.timeLimit': 'límite de tiempo',
   'lab.status.cancelled': 'cancelado',
   'lab.status.stopped': 'detenido',
@@ -213,7 +214,7 @@ export default Object.freeze({
   'lab.compare.pairName': '{algorithm} con {heuristic}',
   'lab.compare.label': '{algorithm} · {heuristic}',
   'lab.compare.label.weighted': '{algorithm} (w = {weight}) · {heuristic}',
-  'lab.compare.label.bfs': '{algorithm} ({name})',
+  'lab.compare.label.depthLimit': '{algorithm} (límite de profundidad {limit})',
   'lab.compare.caption': 'Resultados para {board}, objetivo {goal}',
   'lab.compare.cancelled': 'Comparación cancelada tras {done} de {count} búsquedas.',
   'lab.compare.finished': {

@@ -188,13 +188,14 @@ export default Object.freeze({
   'markup.lab.compare.sizeHint':
     'En tableros de más de 25 casillas las búsquedas del libro rara vez terminan en segundos, así que al principio no hay ninguna elegida: elige algunas abajo (cada una se detiene en el límite de tiempo), o compara en un tablero de hasta 5 × 5.',
   'markup.lab.compare.searches': 'Búsquedas que ejecutar',
-  'markup.lab.compare.bfs': 'Búsqueda en anchura (sin heurística)',
+  'markup.lab.compare.uninformed': 'Sin heurística:',
   'markup.lab.compare.timeLimit': 'Límite de tiempo por búsqueda',
   'markup.lab.compare.limit10': '10 s',
   'markup.lab.compare.limit30': '30 s',
   'markup.lab.compare.limit120': '2 min',
   'markup.lab.compare.limitNone': 'ninguno',
-  'markup.lab.compare.weightNote': 'A* ponderado usa el peso fijado en «A* ponderado».',
+  'markup.lab.compare.weightNote':
+    'A* ponderado e IDA* ponderado usan el peso fijado en «A* ponderado».',
   'markup.lab.compare.run': 'Ejecutar comparación',
   'markup.lab.compare.skip': 'Saltar ejecución',
   'markup.lab.compare.cancel': 'Cancelar comparación',
@@ -206,6 +207,8 @@ export default Object.freeze({
   'markup.lab.column.generated': 'Generados',
   'markup.lab.column.maxFrontier': 'Frontera máx.',
   'markup.lab.column.time': 'Tiempo',
+  'markup.lab.column.reexpanded': 'Reexpandidos',
+  'markup.lab.column.peakMemory': 'Memoria máx.',
   'markup.lab.compare.bStar': 'factor de ramificación efectivo',
   'markup.lab.compare.bStarSolves': 'b*, el factor de ramificación efectivo, resuelve',
   'markup.lab.compare.bStarWhat':

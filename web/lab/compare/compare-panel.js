@@ -1,7 +1,8 @@
 // @ts-check
-// Compare: a chosen set of algorithm × heuristic searches run on the current board one after
-// another in the worker, with progress, Skip and Cancel; a table (length, optimal?, expanded,
-// generated, max frontier, time, b*), a log-scale chart, the A*-against-IDA* memory view and
+// Compare: a chosen set of searches (algorithm × heuristic, and those without a heuristic:
+// search-choice.js) run on the current board one after another in the worker, with progress, Skip
+// and Cancel; a table (length, optimal?, expanded, generated, max frontier, time, re-expanded,
+// peak memory, b*), a log-scale chart, the A*-against-IDA* memory view and
 // the same numbers as CSV. The CSV is a data format: its header and outcome words stay English
 // whatever the page's language (compare-stats.js), so a script reads any download the same way.
 
@@ -15,36 +16,8 @@ import { renderBarChart, shortNumber } from '../shared/bar-chart.js';
 import { CompareRunner } from '../shared/compare-runner.js';
 import { compareCsvRows, compareRows } from '../shared/compare-stats.js';
 import { outcomeWords, yesNo } from '../shared/lab-words.js';
+import { parsePair, SearchChoice } from './search-choice.js';
 
-export const HEURISTIC_ALGORITHMS = ['astar', 'idastar', 'wastar', 'greedy'];
-// The searches a comparison starts with, by board size: chosen so that on any board of that
-// size (the deepest 15-puzzles included) each one finishes in seconds well inside the default
-// memory budget (measured with `npuzzle solve`: on Korf's #1, IDA* and weighted A* with the
-// databases take under a second, A* with linear conflict runs out of memory). Above 25 cells
-// no textbook search finishes reliably in seconds, so none is chosen for the student.
-const DEFAULT_PAIRS_BY_SIZE = [
-  {
-    maxCells: 9,
-    pairs: [
-      'astar:misplaced',
-      'astar:manhattan',
-      'astar:linear-conflict',
-      'astar:pdb',
-      'idastar:linear-conflict',
-    ],
-  },
-  {
-    maxCells: 16,
-    pairs: ['idastar:pdb', 'wastar:pdb', 'wastar:linear-conflict', 'greedy:linear-conflict'],
-  },
-  { maxCells: 25, pairs: ['wastar:linear-conflict', 'greedy:linear-conflict', 'greedy:pdb'] },
-];
-const DEFAULT_PAIRS = DEFAULT_PAIRS_BY_SIZE[0].pairs;
-
-/** The default searches for a board of `cells` cells (see DEFAULT_PAIRS_BY_SIZE). */
-export function defaultPairs(cells) {
-  return DEFAULT_PAIRS_BY_SIZE.find((entry) => cells <= entry.maxCells)?.pairs ?? [];
-}
 const METRICS = {
   expanded: { title: 'lab.compare.metric.expanded', format: formatCount },
   generated: { title: 'lab.compare.metric.generated', format: formatCount },
@@ -61,22 +34,12 @@ const METRICS = {
   },
 };
 
-/** `astar:manhattan` → {algorithm, heuristic}; `bfs` → {algorithm: 'bfs', heuristic: ''}. */
-export function parsePair(id) {
-  const [algorithm, heuristic = ''] = String(id).split(':');
-  return { algorithm, heuristic };
-}
-
 export class ComparePanel {
   /** @type {any} the panel's elements (elementsById) */
   #el;
   #context;
   #runner;
-  #selected = new Set(DEFAULT_PAIRS);
-  #defaults = DEFAULT_PAIRS;
-  #customised = false; // the user (or the URL) chose the searches: a new size keeps them
-  /** @type {any[]} */
-  #heuristics = [];
+  #choice;
   /** @type {any[]} */
   #runs = [];
   /** @type {(import('../../wasm/npuzzle.mjs').SolveResult | null)[]} */
@@ -95,14 +58,17 @@ export class ComparePanel {
    * @param {{client: object, gate: import('../../state/job-gate.js').JobGate, problem: () => object,
    *   labels: {algorithm: (id: string) => string, heuristic: (id: string) => string,
    *     shortAlgorithm: (id: string) => string},
-   *   announce: (text: string) => void, weight: () => number, onChange: () => void}} context
-   *   `labels.shortAlgorithm` names a search in a table column or a chart (`A*`)
+   *   announce: (text: string) => void, weight: () => number, onChange: () => void,
+   *   algorithms: () => import('./search-choice.js').AlgorithmInfo[],
+   *   depthLimit: () => number | undefined}} context
+   *   `labels.shortAlgorithm` names a search in a table column or a chart (`A*`);
+   *   `algorithms`: the core's (capabilities); `depthLimit`: the Solver card's for DFS
    */
   constructor(root, context) {
     const elements = elementsById(root, {
       pairs: 'compare-pairs',
       sizeHint: 'compare-size-hint',
-      bfs: 'compare-bfs',
+      uninformed: 'compare-uninformed',
       timeLimit: 'compare-time-limit',
       run: 'compare-run',
       skip: 'compare-skip',
@@ -126,20 +92,9 @@ export class ComparePanel {
     elements.cancel.addEventListener('click', () => this.#runner.cancel());
     elements.csv.addEventListener('click', () => this.#downloadCsv());
     elements.metric.addEventListener('change', () => this.#renderChart());
-    elements.bfs.addEventListener('change', () => {
-      if (/** @type {HTMLInputElement} */ (elements.bfs).checked) this.#selected.add('bfs');
-      else this.#selected.delete('bfs');
-      this.#customised = true;
-      this.#selectionChanged();
-    });
-    elements.pairs.addEventListener('change', (event) => {
-      const box = event.target;
-      if (!(box instanceof HTMLInputElement) || !box.dataset.pair) return;
-      if (box.checked) this.#selected.add(box.dataset.pair);
-      else this.#selected.delete(box.dataset.pair);
-      this.#customised = true;
-      this.#selectionChanged();
-    });
+    this.#choice = new SearchChoice(elements.pairs, elements.uninformed, context.labels, () =>
+      this.#selectionChanged(),
+    );
     context.gate.onChange(() => this.#showControls());
     if (typeof ResizeObserver === 'function') {
       let lastWidth = 0;
@@ -161,7 +116,7 @@ export class ComparePanel {
     // The grid, the table, the charts and the last line are said again from the runs and
     // results on show: nothing runs again.
     onLanguageChange(() => {
-      this.#renderPairs();
+      this.#choice.render();
       if (!this.#runs.length) return;
       this.#showCaption();
       if (this.#runner.running) return; // the next progress report rewrites the rest
@@ -174,63 +129,32 @@ export class ComparePanel {
 
   /** The chosen searches as URL text (`astar:manhattan,idastar:pdb,bfs`), null when default. */
   get selectionParam() {
-    const list = this.#orderedSelection();
-    const defaults = this.#defaults.filter((id) => this.#offered(id));
-    const same = list.length === defaults.length && defaults.every((id) => list.includes(id));
-    return same ? null : list.join(',');
+    return this.#choice.param;
+  }
+
+  /** Whether a chosen search takes the depth limit (DFS): the URL then keeps it. */
+  get usesDepthLimit() {
+    return this.#choice
+      .ordered()
+      .some((id) => this.#choice.algorithm(parsePair(id).algorithm)?.usesDepthLimit);
   }
 
   /** Sets the chosen searches from URL text; returns a sentence per unknown entry. */
   applySelection(text) {
-    const problems = [];
-    const wanted = String(text)
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    this.#selected = new Set();
-    this.#customised = true;
-    for (const id of wanted) {
-      const { algorithm, heuristic } = parsePair(id);
-      const known =
-        id === 'bfs' ||
-        (HEURISTIC_ALGORITHMS.includes(algorithm) &&
-          this.#heuristics.some((h) => h.id === heuristic));
-      if (known) this.#selected.add(id);
-      else problems.push(t('lab.compare.ignored', { id }));
-    }
-    this.#renderPairs();
+    const problems = this.#choice.apply(text);
+    this.#showControls();
     return problems;
   }
 
   /**
-   * The capabilities' heuristics that fit a board of `cells` cells; rebuilds the choice grid.
-   * Until the user picks searches, the choice follows the size's defaults.
+   * The capabilities' heuristics that fit a board of `cells` cells (the searches are the
+   * capabilities' too); rebuilds the choice. Until the user picks searches, the choice follows
+   * the size's defaults.
    */
   setHeuristics(heuristics, cells) {
-    // `auto` is a policy, not a heuristic to compare: it picks one of the others.
-    this.#heuristics = heuristics.filter((h) => h.id !== 'auto');
-    if (cells !== undefined) this.#defaults = defaultPairs(cells);
-    if (!this.#customised) this.#selected = new Set(this.#defaults);
-    this.#el.sizeHint.hidden = this.#defaults.length > 0;
-    this.#renderPairs();
-  }
-
-  #offered(id) {
-    if (id === 'bfs') return true;
-    const { heuristic } = parsePair(id);
-    return this.#heuristics.some((h) => h.id === heuristic);
-  }
-
-  #orderedSelection() {
-    const order = [];
-    for (const h of this.#heuristics) {
-      for (const a of HEURISTIC_ALGORITHMS) {
-        const id = `${a}:${h.id}`;
-        if (this.#selected.has(id)) order.push(id);
-      }
-    }
-    if (this.#selected.has('bfs')) order.push('bfs');
-    return order;
+    this.#choice.setOffer(this.#context.algorithms(), heuristics, cells);
+    this.#el.sizeHint.hidden = this.#choice.hasDefaults;
+    this.#showControls();
   }
 
   #selectionChanged() {
@@ -238,56 +162,12 @@ export class ComparePanel {
     this.#context.onChange();
   }
 
-  #renderPairs() {
-    const { pairs, bfs } = this.#el;
-    const head = document.createElement('tr');
-    const corner = document.createElement('th');
-    corner.scope = 'col';
-    corner.textContent = t('lab.compare.heuristic');
-    head.append(corner);
-    for (const a of HEURISTIC_ALGORITHMS) {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = this.#context.labels.shortAlgorithm(a);
-      head.append(th);
-    }
-    pairs.tHead.replaceChildren(head);
-    const rows = this.#heuristics.map((h) => {
-      const row = document.createElement('tr');
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = this.#context.labels.heuristic(h.id);
-      row.append(th);
-      for (const a of HEURISTIC_ALGORITHMS) {
-        const id = `${a}:${h.id}`;
-        const cell = document.createElement('td');
-        const box = document.createElement('input');
-        box.type = 'checkbox';
-        box.dataset.pair = id;
-        box.checked = this.#selected.has(id);
-        box.setAttribute(
-          'aria-label',
-          t('lab.compare.pairName', {
-            algorithm: this.#context.labels.shortAlgorithm(a),
-            heuristic: this.#context.labels.heuristic(h.id),
-          }),
-        );
-        cell.append(box);
-        row.append(cell);
-      }
-      return row;
-    });
-    pairs.tBodies[0].replaceChildren(...rows);
-    bfs.checked = this.#selected.has('bfs');
-    this.#showControls();
-  }
-
   #showControls() {
     const { run, skip, cancel, csv } = this.#el;
     const running = this.#runner.running;
     const gate = this.#context.gate;
     run.disabled =
-      running || (gate.busy && gate.owner !== 'compare') || !this.#orderedSelection().length;
+      running || (gate.busy && gate.owner !== 'compare') || !this.#choice.ordered().length;
     skip.disabled = !running;
     cancel.disabled = !running;
     csv.disabled = running || !this.#rows.some((row) => row.outcome !== 'not run');
@@ -297,11 +177,12 @@ export class ComparePanel {
   #label(run) {
     const labels = this.#context.labels;
     const name = labels.shortAlgorithm(run.algorithm);
-    if (run.algorithm === 'bfs') {
-      return t('lab.compare.label.bfs', { algorithm: name, name: labels.algorithm('bfs') });
+    if (run.depthLimit !== undefined) {
+      return t('lab.compare.label.depthLimit', { algorithm: name, limit: String(run.depthLimit) });
     }
+    if (!run.heuristic) return name; // `BFS`, `IDDFS`: the choice above names them in full
     const heuristic = labels.heuristic(run.heuristic);
-    return run.algorithm === 'wastar'
+    return run.weight !== undefined
       ? t('lab.compare.label.weighted', { algorithm: name, weight: run.weight, heuristic })
       : t('lab.compare.label', { algorithm: name, heuristic });
   }
@@ -316,13 +197,20 @@ export class ComparePanel {
   }
 
   async run() {
-    const list = this.#orderedSelection();
+    const list = this.#choice.ordered();
     if (!list.length || this.#runner.running || !this.#context.gate.claim('compare')) return;
     const problem = this.#context.problem();
     const weight = this.#context.weight();
+    const depthLimit = this.#context.depthLimit();
     this.#runs = list.map((id) => {
       const { algorithm, heuristic } = parsePair(id);
-      return { algorithm, heuristic, weight: algorithm === 'wastar' ? weight : undefined };
+      const info = this.#choice.algorithm(algorithm);
+      return {
+        algorithm,
+        heuristic,
+        weight: info?.usesWeight ? weight : undefined,
+        depthLimit: info?.usesDepthLimit ? depthLimit : undefined,
+      };
     });
     this.#results = this.#runs.map(() => null);
     this.#forBoard = problem;
@@ -418,7 +306,7 @@ export class ComparePanel {
       if (index === runningIndex) {
         tr.classList.add('is-running');
         const cell = document.createElement('td');
-        cell.colSpan = 7;
+        cell.colSpan = COLUMNS;
         cell.textContent = progress
           ? t('lab.compare.runningFigures', {
               expanded: Math.round(progress.expanded),
@@ -430,7 +318,7 @@ export class ComparePanel {
       }
       if (row.outcome === 'not run') {
         const cell = document.createElement('td');
-        cell.colSpan = 7;
+        cell.colSpan = COLUMNS;
         cell.className = 'muted';
         cell.textContent = t('lab.compare.waiting');
         tr.append(cell);
@@ -439,7 +327,7 @@ export class ComparePanel {
       const stoppedEarly = row.length === null;
       tr.append(
         cell(
-          stoppedEarly ? outcomeWords(row.outcome) : formatCount(row.length),
+          stoppedEarly ? outcomeWords(row.outcome, row) : formatCount(row.length),
           stoppedEarly ? 'outcome' : 'number',
         ),
         cell(optimalText(row, optimum)),
@@ -447,6 +335,8 @@ export class ComparePanel {
         cell(boundText(row.generated, stoppedEarly), 'number'),
         cell(boundText(row.maxFrontier, stoppedEarly), 'number'),
         cell(row.ms === null ? '—' : formatDuration(row.ms), 'number'),
+        cell(boundText(row.reexpanded, stoppedEarly), 'number'),
+        cell(row.peakBytes === null ? '—' : formatBytes(row.peakBytes), 'number'),
         cell(
           row.branching === null
             ? '—'
@@ -580,6 +470,9 @@ export class ComparePanel {
     );
   }
 }
+
+// The results table's columns after the search's name.
+const COLUMNS = 9;
 
 function cell(text, className) {
   const td = document.createElement('td');

@@ -23,7 +23,8 @@ export class CompareRunner {
 
   /**
    * Runs each search of `runs` on `base` (board, size, goal, maxMemoryMB).
-   * @param {{algorithm: string, heuristic: string, weight?: number}[]} runs
+   * @param {{algorithm: string, heuristic: string, weight?: number, depthLimit?: number}[]} runs
+   *   `depthLimit`: depth-limited DFS's (for that search only)
    * @param {{board: string, size: string, goal: string, maxMemoryMB: number}} base
    * @param {{timeLimitMs?: number, onStart?: (index: number) => void,
    *   onProgress?: (index: number, progress: object) => void,
@@ -60,6 +61,7 @@ export class CompareRunner {
               algorithm: run.algorithm,
               heuristic: run.heuristic || 'manhattan',
               weight: run.weight ?? 1,
+              ...(run.depthLimit !== undefined && { depthLimit: run.depthLimit }),
             },
             (progress) => {
               const preparingNow = progress?.phase === 'database';

@@ -38,7 +38,8 @@ export function runOutcome(result) {
     case 'solved':
       return 'solved';
     case 'limit':
-      return 'memory limit';
+      // Depth-limited DFS's limit cut every path (no solution within it), not the memory.
+      return result.errorId === 'depth-limit-cut' ? 'depth limit' : 'memory limit';
     case 'timeout':
       return 'time limit';
     case 'cancelled':
@@ -55,12 +56,14 @@ export function runOutcome(result) {
 }
 
 /**
- * One row per run, in the table's (and the CSV's) terms.
- * @param {{algorithm: string, heuristic: string, weight?: number, label: string,
- *   result: object}[]} runs
+ * One row per run, in the table's (and the CSV's) terms. `reexpanded` is null where the result
+ * says the search keeps no such figure (its `notApplicable`), `depthLimit` the limit a
+ * depth-limited search ran with (null for the others).
+ * @param {{algorithm: string, heuristic: string, weight?: number, depthLimit?: number,
+ *   label: string, result: any}[]} runs
  */
 export function compareRows(runs) {
-  return runs.map(({ algorithm, heuristic, weight, label, result }) => {
+  return runs.map(({ algorithm, heuristic, weight, depthLimit, label, result }) => {
     const solved = result?.status === 'solved';
     const stats = result?.stats ?? {};
     const length = solved ? (result.length ?? result.moves?.length ?? null) : null;
@@ -77,6 +80,10 @@ export function compareRows(runs) {
       maxFrontier: finiteOrNull(stats.maxFrontier),
       ms: finiteOrNull(stats.ms),
       peakBytes: finiteOrNull(stats.peakBytes),
+      reexpanded: stats.notApplicable?.includes('reexpanded')
+        ? null
+        : finiteOrNull(stats.reexpanded),
+      depthLimit: finiteOrNull(result?.depthLimit ?? depthLimit),
       branching: solved ? effectiveBranchingFactor(stats.generated, length) : null,
     };
   });
@@ -99,6 +106,8 @@ export const CSV_HEADER = [
   'time_ms',
   'peak_bytes',
   'effective_branching_factor',
+  're_expanded',
+  'depth_limit',
 ];
 
 /** The rows as CSV cells: raw numbers (no separators), b* to 4 decimals, empty when unknown. */
@@ -119,6 +128,8 @@ export function compareCsvRows(rows) {
       row.ms === null ? '' : Number(row.ms.toFixed(3)),
       cell(row.peakBytes),
       row.branching === null ? '' : row.branching.toFixed(4),
+      cell(row.reexpanded),
+      cell(row.depthLimit),
     ]),
   ];
 }

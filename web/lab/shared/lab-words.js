@@ -34,6 +34,7 @@ export function statusWords(result) {
 const OUTCOME_KEYS = Object.freeze({
   solved: 'lab.status.solved',
   'memory limit': 'lab.status.memoryLimit',
+  'depth limit': 'lab.status.depthLimitCut',
   'time limit': 'lab.status.timeLimit',
   cancelled: 'lab.status.cancelled',
   skipped: 'lab.status.skipped',
@@ -44,9 +45,15 @@ const OUTCOME_KEYS = Object.freeze({
   'not run': 'lab.status.notRun',
 });
 
-/** Compare's outcome (runOutcome's English word, kept for the CSV) in the language on show. */
-export function outcomeWords(outcome) {
-  return OUTCOME_KEYS[outcome] ? t(OUTCOME_KEYS[outcome]) : outcome;
+/**
+ * Compare's outcome (runOutcome's English word, kept for the CSV) in the language on show;
+ * `depth limit` names the limit (`cut at depth 50`).
+ * @param {string} outcome
+ * @param {{depthLimit?: number | null}} [figures]
+ */
+export function outcomeWords(outcome, { depthLimit = null } = {}) {
+  if (!OUTCOME_KEYS[outcome]) return outcome;
+  return t(OUTCOME_KEYS[outcome], { limit: String(depthLimit ?? '?') });
 }
 
 /** `yes` / `no` */
