@@ -173,6 +173,25 @@ scenario(
     );
     assert.deepEqual(rows[1], ['4', 'DNF', '1'], 'newest first, the DNF with its one move');
 
+    // Inspection: a countdown from 15 until the first move, which starts the clock at 0.
+    await page.click('#speedsolve-inspection');
+    await page.click(button('Retry'));
+    await page.waitFor(
+      () => document.getElementById('speedsolve-timer')?.dataset.phase === 'inspecting',
+      undefined,
+      { message: 'inspection' },
+    );
+    assert.match(await page.text('#speedsolve-timer'), /^1[345]$/);
+    const inspecting = (await page.text('#speedsolve-phase')).trim();
+    assert.match(inspecting, /^Inspection/);
+    await click(page, clicksToGoal(await boardOnShow(page))[0]);
+    await page.waitFor(
+      () => document.getElementById('speedsolve-timer')?.dataset.phase === 'running',
+      undefined,
+      { message: 'the clock started by the first move' },
+    );
+    assert.equal((await stored(page)).inspection, true, 'the setting is kept');
+
     const blocking = (await page.axe()).filter(({ impact }) =>
       ['serious', 'critical'].includes(impact),
     );

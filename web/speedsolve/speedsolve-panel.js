@@ -55,6 +55,7 @@ export class SpeedsolvePanel {
       ao5: 'speedsolve-ao5',
       ao12: 'speedsolve-ao12',
       list: 'speedsolve-list',
+      listBox: 'speedsolve-list-box',
       empty: 'speedsolve-empty',
       exportCsv: 'speedsolve-export',
       clear: 'speedsolve-clear',
@@ -158,7 +159,7 @@ export class SpeedsolvePanel {
     el.ao5.textContent = figures.ao5 ? formatSolveTime(figures.ao5.ms) : '—';
     el.ao12.textContent = figures.ao12 ? formatSolveTime(figures.ao12.ms) : '—';
     el.empty.hidden = solves.length > 0;
-    el.list.hidden = solves.length === 0;
+    el.listBox.hidden = solves.length === 0;
     enable(el.exportCsv, solves.length > 0);
     enable(el.clear, solves.length > 0);
     const body = /** @type {HTMLTableSectionElement} */ (el.list.querySelector('tbody'));
