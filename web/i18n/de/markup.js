@@ -315,7 +315,7 @@ export default Object.freeze({
     'Zeilen „Step 1: Move 15 down“, die bewegten Steine (15 11 3 …), Buchstaben (U D L R, R2 für R R) oder die Bretter nach jedem Zug',
   'markup.lab.check.letters': 'Die Buchstaben U D L R nennen',
   'markup.lab.check.lettersText': 'was der Text sagt',
-  'markup.lab.check.lettersTile': 'die Richtung des Steins',
+  'markup.lab.check.lettersTile': 'die Richtung des Steins (URDL der Speedsolver)',
   'markup.lab.check.lettersBlank': 'die Richtung der Lücke',
   'markup.lab.check.run': 'Prüfen',
   'markup.lab.check.show': 'Auf dem Brett zeigen',

@@ -310,7 +310,7 @@ export default Object.freeze({
     '“Step 1: Move 15 down” lines, the tiles moved (15 11 3 …), letters (U D L R, R2 for R R), or the boards after each move',
   'markup.lab.check.letters': 'Letters U D L R name',
   'markup.lab.check.lettersText': 'what the text says',
-  'markup.lab.check.lettersTile': 'the way the tile moves',
+  'markup.lab.check.lettersTile': 'the way the tile moves (speedsolvers’ URDL)',
   'markup.lab.check.lettersBlank': 'the way the blank moves',
   'markup.lab.check.run': 'Check',
   'markup.lab.check.show': 'Show on the board',

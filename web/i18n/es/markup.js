@@ -315,7 +315,7 @@ export default Object.freeze({
     'líneas «Step 1: Move 15 down», las fichas movidas (15 11 3 …), letras (U D L R, R2 por R R) o los tableros tras cada movimiento',
   'markup.lab.check.letters': 'Las letras U D L R indican',
   'markup.lab.check.lettersText': 'lo que diga el texto',
-  'markup.lab.check.lettersTile': 'hacia dónde va la ficha',
+  'markup.lab.check.lettersTile': 'hacia dónde va la ficha (URDL de los speedsolvers)',
   'markup.lab.check.lettersBlank': 'hacia dónde va el hueco',
   'markup.lab.check.run': 'Comprobar',
   'markup.lab.check.show': 'Mostrar en el tablero',

@@ -298,7 +298,7 @@ export default Object.freeze({
     '“Step 1: Move 15 down”行、所移动的方块编号（15 11 3 …）、字母（U D L R，R2 即 R R），或每一步之后的棋盘',
   'markup.lab.check.letters': '字母 U D L R 表示',
   'markup.lab.check.lettersText': '按文本所说',
-  'markup.lab.check.lettersTile': '方块移动的方向',
+  'markup.lab.check.lettersTile': '方块移动的方向（速解玩家的 URDL）',
   'markup.lab.check.lettersBlank': '空格移动的方向',
   'markup.lab.check.run': '检查',
   'markup.lab.check.show': '在棋盘上显示',
