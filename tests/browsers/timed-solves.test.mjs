@@ -81,6 +81,20 @@ async function solveByHand(page) {
   return clicks.length;
 }
 
+// New scramble, once its board is on show (its name changed: the seeds are random).
+async function newScramble(page) {
+  const before = await page.text('#speedsolve-name');
+  await page.click(button('New scramble'));
+  await page.waitFor(
+    (name) => {
+      const now = document.getElementById('speedsolve-name')?.textContent.trim();
+      return now !== name && /^Scramble /.test(now ?? '');
+    },
+    before,
+    { message: 'a new scramble' },
+  );
+}
+
 const stored = (page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORE);
 
@@ -140,16 +154,14 @@ scenario(
       { message: 'the scramble once more' },
     );
     await click(page, clicksToGoal(expected)[0]);
-    await page.click(button('New scramble'));
+    await newScramble(page);
     await page.waitFor(
       () => document.querySelectorAll('#speedsolve-list tbody tr').length === 4,
       undefined,
       { message: 'the DNF listed' },
     );
     // 5: the new scramble solved (a fresh board may already be at the goal: then take another).
-    while (clicksToGoal(await boardOnShow(page)).length === 0) {
-      await page.click(button('New scramble'));
-    }
+    while (clicksToGoal(await boardOnShow(page)).length === 0) await newScramble(page);
     await solveByHand(page);
 
     session = (await stored(page)).solves;
@@ -174,13 +186,11 @@ scenario(
     assert.deepEqual(rows[1], ['4', 'DNF', '1'], 'newest first, the DNF with its one move');
 
     // Inspection: a countdown from 15 until the first move, which starts the clock at 0.
+    // (A scramble at least two moves from the goal: the first move must not end the solve.)
     await page.click('#speedsolve-inspection');
-    await page.click(button('Retry'));
-    await page.waitFor(
-      () => document.getElementById('speedsolve-timer')?.dataset.phase === 'inspecting',
-      undefined,
-      { message: 'inspection' },
-    );
+    do await newScramble(page);
+    while (clicksToGoal(await boardOnShow(page)).length < 2);
+    assert.equal(await page.attribute('#speedsolve-timer', 'data-phase'), 'inspecting');
     assert.match(await page.text('#speedsolve-timer'), /^1[345]$/);
     const inspecting = (await page.text('#speedsolve-phase')).trim();
     assert.match(inspecting, /^Inspection/);

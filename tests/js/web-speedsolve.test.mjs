@@ -19,7 +19,7 @@ import {
   validSession,
 } from '../../web/common/speedsolve-model.js';
 import { LAB_PANEL_IDS } from '../../web/lab/lab-panels.js';
-import { slidDirections } from '../../web/speedsolve/speedsolve-session.js';
+import { isSlide, slidDirections } from '../../web/speedsolve/speedsolve-session.js';
 import { readUrlState } from '../../web/state/url-state.js';
 import { loadWasmModule, solveInSlices } from './support/wasm-module.mjs';
 
@@ -201,6 +201,13 @@ test('moves read from where the blank went: a tile slides the other way', () => 
   assert.equal(slidDirections(4, 5, 3), 'L');
   assert.equal(slidDirections(5, 3, 3), 'RR'); // a whole row segment
   assert.equal(slidDirections(0, 8, 3), null);
+  // A slide moves the tiles between the cells; Reset's jump back to the start is none.
+  const before = [1, 2, 3, 4, 0, 5, 7, 8, 6];
+  assert.ok(isSlide(before, [1, 2, 3, 0, 4, 5, 7, 8, 6], 4, 3, 3));
+  assert.ok(isSlide([0, 1, 2, 3, 4, 5, 6, 7, 8], [1, 2, 0, 3, 4, 5, 6, 7, 8], 0, 2, 3));
+  assert.ok(isSlide([1, 2, 3, 4, 5, 6, 7, 8, 0], [1, 2, 0, 4, 5, 3, 7, 8, 6], 8, 2, 3));
+  assert.ok(!isSlide([0, 1, 2, 3, 4, 5, 6, 7, 8], [2, 1, 0, 3, 4, 5, 6, 7, 8], 0, 2, 3));
+  assert.ok(!isSlide(before, [1, 2, 3, 4, 5, 6, 7, 8, 0], 4, 8, 3));
 });
 
 // ------------------------------------------------------------------ the session kept

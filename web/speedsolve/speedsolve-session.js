@@ -31,6 +31,19 @@ export function slidDirections(from, to, width) {
   return (to > from ? 'U' : 'D').repeat(Math.abs(to - from) / width);
 }
 
+/** Whether `after` is `before` with the blank slid from `from` to `to`, tile by tile. */
+export function isSlide(before, after, from, to, width) {
+  const slid = slidDirections(from, to, width);
+  if (!slid) return false;
+  const tiles = before.slice();
+  const step = { L: 1, R: -1, U: width, D: -width }[slid[0]];
+  for (let blank = from; blank !== to; blank += step) {
+    tiles[blank] = tiles[blank + step];
+    tiles[blank + step] = 0;
+  }
+  return tiles.every((tile, i) => tile === after[i]);
+}
+
 export class SpeedsolveSession {
   #parts;
   /** @type {{width: number, height: number, seed: number} | null} the scramble on show */
@@ -84,6 +97,10 @@ export class SpeedsolveSession {
     const attempt = this.#attempt;
     if (!attempt || attempt.finished) {
       if (attempt && attempt.epoch !== state.epoch) this.#leave();
+      // Reset after the goal: the same scramble again, as Retry.
+      else if (attempt && !state.solution && state.tiles.join() === attempt.start.join()) {
+        this.#begin(attempt.scramble);
+      }
       return;
     }
     if (attempt.epoch !== state.epoch || state.solution) {
@@ -97,10 +114,20 @@ export class SpeedsolveSession {
     }
     const from = attempt.tiles.indexOf(0);
     const to = state.tiles.indexOf(0);
-    const slid = slidDirections(from, to, state.width);
+    if (state.tiles.join() === attempt.tiles.join()) {
+      attempt.moveCount = state.moveCount;
+      return;
+    }
+    if (!isSlide(attempt.tiles, state.tiles, from, to, state.width)) {
+      // Not a move (Reset went back to the scramble): that attempt is over, the scramble stays.
+      const scramble = attempt.scramble;
+      this.#leave();
+      if (state.tiles.join() === attempt.start.join()) this.#begin(scramble);
+      return;
+    }
+    const slid = slidDirections(from, to, state.width) ?? '';
     attempt.tiles = state.tiles.slice();
     attempt.moveCount = state.moveCount;
-    if (!slid) return;
     const now = this.#now();
     if (attempt.startedAt === null) this.#startClock(now);
     const at = Math.max(0, Math.round(now - attempt.startedAt));
@@ -138,23 +165,9 @@ export class SpeedsolveSession {
         return;
       }
       this.#leave();
-      this.#scramble = { ...scramble };
       loadBoard(answer.board, answer.width, answer.height);
-      this.#attempt = {
-        epoch: state.epoch,
-        scramble: { ...scramble },
-        start: state.tiles.slice(),
-        tiles: state.tiles.slice(),
-        moveCount: state.moveCount,
-        startedAt: null,
-        inspectingUntil: null,
-        moves: '',
-        times: [],
-        finished: false,
-      };
       panel.showProblem('');
-      if (this.#inspection) this.#inspect();
-      this.#showAttempt();
+      this.#begin(scramble);
       panel.focusBoard();
     } finally {
       this.#loading = false;
@@ -206,6 +219,26 @@ export class SpeedsolveSession {
 
   #attemptStart() {
     return this.#attempt?.start ?? this.#parts.state.start;
+  }
+
+  // An attempt at `scramble`, whose board is on show.
+  #begin(scramble) {
+    const { state } = this.#parts;
+    this.#scramble = { ...scramble };
+    this.#attempt = {
+      epoch: state.epoch,
+      scramble: { ...scramble },
+      start: state.tiles.slice(),
+      tiles: state.tiles.slice(),
+      moveCount: state.moveCount,
+      startedAt: null,
+      inspectingUntil: null,
+      moves: '',
+      times: [],
+      finished: false,
+    };
+    if (this.#inspection) this.#inspect();
+    this.#showAttempt();
   }
 
   #inspect() {
