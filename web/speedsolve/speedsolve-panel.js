@@ -138,6 +138,11 @@ export class SpeedsolvePanel {
     el.phase.textContent = t(`page.speedsolve.phase.${attempt.phase}`);
   }
 
+  /** What is on show of the attempt, to announce: `Scramble 3x3:12345. Your first move…` */
+  attemptSentence() {
+    return `${this.#el.name.textContent}. ${this.#el.phase.textContent}`;
+  }
+
   /** The sentence said at the goal: `Solved in 12.345: 48 moves, 3.889 TPS.` */
   solvedSentence(ms, moves) {
     return t('page.speedsolve.solved', {

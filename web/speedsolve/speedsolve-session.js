@@ -169,6 +169,9 @@ export class SpeedsolveSession {
       panel.showProblem('');
       this.#begin(scramble);
       panel.focusBoard();
+      // After the board's own announcements of the new board.
+      const said = panel.attemptSentence();
+      setTimeout(() => this.#parts.announce(said), 0);
     } finally {
       this.#loading = false;
     }

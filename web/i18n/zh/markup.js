@@ -93,7 +93,7 @@ export default Object.freeze({
   'markup.speedsolve.inspection': '15 秒观察',
   'markup.speedsolve.timer': '还原用时',
   'markup.speedsolve.moves': '步数',
-  'markup.speedsolve.single': '最佳单次',
+  'markup.speedsolve.single': '单次',
   'markup.speedsolve.copy': '复制打乱',
   'markup.speedsolve.copyLink': '复制打乱链接',
   'markup.speedsolve.empty': '此浏览器中还没有计时还原。',
