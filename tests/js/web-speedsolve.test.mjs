@@ -248,6 +248,15 @@ test('a stored session is checked entry by entry and capped', () => {
   const capped = validSession(many);
   assert.equal(capped.length, 200);
   assert.equal(capped.at(-1).seed, 499);
+  // And at most 100,000 moves among them: the newest solves that fit.
+  const long = (seed) =>
+    solve({ seed, moves: 'U'.repeat(20_000), times: new Array(20_000).fill(0), ms: 0 });
+  const heavy = validSession({ solves: [1, 2, 3, 4, 5, 6].map(long) });
+  assert.deepEqual(
+    heavy.map((entry) => entry.seed),
+    [2, 3, 4, 5, 6],
+  );
+  assert.deepEqual(validSession({ solves: [solve({ moves: 'U'.repeat(20_001) })] }), []);
 });
 
 test('the session CSV has one row per solve, with the scramble, TPS, URDL and move times', () => {

@@ -16,7 +16,9 @@ export const SCRAMBLE_LIMITS = Object.freeze({
 // a long session of big boards would otherwise outgrow localStorage (a few MB an origin).
 export const SESSION_LIMITS = Object.freeze({
   maxSolves: 200,
-  maxMoves: 5000, // a solve's moves kept (a 16×16 scramble needs a few thousand)
+  // A solve's moves (a 16×16 by hand takes several thousand); a longer one is kept as a DNF.
+  maxMoves: 20_000,
+  maxSessionMoves: 100_000, // all solves' moves together: about 700 KB of JSON
   maxMs: 24 * 60 * 60 * 1000,
 });
 
@@ -139,7 +141,7 @@ export function toUrdl(directions) {
 
 /**
  * A stored session, checked entry by entry (localStorage is anyone's on this origin): what is not
- * a solve as the page writes them is dropped, and only the newest SESSION_LIMITS.maxSolves stay.
+ * a solve as the page writes them is dropped, and only the newest solves stay (sessionTail).
  * @param {unknown} value
  * @returns {Solve[]}
  */
@@ -152,7 +154,23 @@ export function validSession(value) {
     const solve = validSolve(entry);
     if (solve) solves.push(solve);
   }
-  return solves;
+  return sessionTail(solves);
+}
+
+/**
+ * The newest solves the page keeps: at most SESSION_LIMITS.maxSolves, with at most
+ * SESSION_LIMITS.maxSessionMoves moves among them.
+ * @param {Solve[]} solves oldest first
+ */
+export function sessionTail(solves) {
+  let moves = 0;
+  let first = solves.length;
+  while (first > 0 && solves.length - first < SESSION_LIMITS.maxSolves) {
+    moves += solves[first - 1].moves.length;
+    if (moves > SESSION_LIMITS.maxSessionMoves) break;
+    first--;
+  }
+  return solves.slice(first);
 }
 
 /** @param {any} entry @returns {Solve | null} */
@@ -182,7 +200,7 @@ function validSolve(entry) {
 
 /** The session as stored: a version, and the solves. */
 export function sessionDocument(solves) {
-  return { version: 1, solves: solves.slice(-SESSION_LIMITS.maxSolves) };
+  return { version: 1, solves: sessionTail(solves) };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   bestSingle,
   SESSION_LIMITS,
   scrambleText,
+  sessionTail,
   sessionCsv,
   toUrdl,
 } from '../common/speedsolve-model.js';
@@ -132,7 +133,10 @@ export class SpeedsolveSession {
     if (attempt.startedAt === null) this.#startClock(now);
     const at = Math.max(0, Math.round(now - attempt.startedAt));
     for (const direction of slid) {
-      if (attempt.moves.length >= SESSION_LIMITS.maxMoves) break;
+      if (attempt.moves.length >= SESSION_LIMITS.maxMoves) {
+        attempt.overflow = true; // past what is kept: the time would not be the moves'
+        break;
+      }
       attempt.moves += direction;
       attempt.times.push(at);
     }
@@ -268,7 +272,7 @@ export class SpeedsolveSession {
     const attempt = this.#attempt;
     attempt.finished = true;
     const ms = attempt.times.at(-1) ?? 0;
-    this.#record({ ms, dnf: false });
+    this.#record(attempt.overflow ? { ms: null, dnf: true } : { ms, dnf: false });
     const { panel, announce } = this.#parts;
     this.#showAttempt();
     const said = panel.solvedSentence(ms, attempt.moves.length);
@@ -299,7 +303,7 @@ export class SpeedsolveSession {
       moves: attempt.moves,
       times: attempt.times.slice(),
     });
-    this.#solves = this.#solves.slice(-SESSION_LIMITS.maxSolves);
+    this.#solves = sessionTail(this.#solves);
     this.#save();
     this.#showSession();
   }
