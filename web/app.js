@@ -132,7 +132,13 @@ const puzzlePanel = new PuzzlePanel(root, {
   onBoardChange: () => board.leaveBoardText(),
 });
 const factsPanel = new FactsPanel(root);
-const hintPanel = new HintPanel(root, { onHint: () => sayIf(hints.hint()) });
+// A hint is help: a timed solve that asks for one is no speedsolve (it is kept as a DNF).
+const hintPanel = new HintPanel(root, {
+  onHint: () => {
+    speedsolve.assisted();
+    sayIf(hints.hint());
+  },
+});
 const solverOptions = new SolverOptions(root, () => {
   state.setWeight(solverOptions.value.weight, 'solver-options');
   state.depthLimit = solverOptions.value.depthLimit;
@@ -389,7 +395,11 @@ installShortcuts(
     ...pageShortcuts({ playback, playbackBar, boardPanel, board, actions, solver }),
     {
       keys: ['h'],
-      run: () => (state.solveHidden ? t('page.shortcut.solveUnavailable') : hints.hint()),
+      run: () => {
+        if (state.solveHidden) return t('page.shortcut.solveUnavailable');
+        speedsolve.assisted();
+        return hints.hint();
+      },
     },
   ],
   say,

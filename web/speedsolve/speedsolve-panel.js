@@ -144,8 +144,8 @@ export class SpeedsolvePanel {
   }
 
   /** The sentence said at the goal: `Solved in 12.345: 48 moves, 3.889 TPS.` */
-  solvedSentence(ms, moves) {
-    return t('page.speedsolve.solved', {
+  solvedSentence(ms, moves, dnf = false) {
+    return t(dnf ? 'page.speedsolve.solvedDnf' : 'page.speedsolve.solved', {
       time: formatSolveTime(ms),
       moves: movesLabel(moves),
       tps: formatTps(tps(moves, ms)),

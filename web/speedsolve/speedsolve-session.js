@@ -181,6 +181,11 @@ export class SpeedsolveSession {
     }
   }
 
+  /** Help was asked (a hint): the attempt on show, if any, ends as a DNF at the goal. */
+  assisted() {
+    if (this.#attempt && !this.#attempt.finished) this.#attempt.assisted = true;
+  }
+
   setInspection(on) {
     this.#inspection = on;
     this.#save();
@@ -272,10 +277,11 @@ export class SpeedsolveSession {
     const attempt = this.#attempt;
     attempt.finished = true;
     const ms = attempt.times.at(-1) ?? 0;
-    this.#record(attempt.overflow ? { ms: null, dnf: true } : { ms, dnf: false });
+    const dnf = Boolean(attempt.overflow || attempt.assisted);
+    this.#record(dnf ? { ms: null, dnf: true } : { ms, dnf: false });
     const { panel, announce } = this.#parts;
     this.#showAttempt();
-    const said = panel.solvedSentence(ms, attempt.moves.length);
+    const said = panel.solvedSentence(ms, attempt.moves.length, dnf);
     setTimeout(() => announce(said), 0); // after the move's own announcement
   }
 

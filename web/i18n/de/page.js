@@ -268,6 +268,8 @@ export default Object.freeze({
   'page.speedsolve.phase.running': 'Zeit läuft…',
   'page.speedsolve.phase.solved': 'Gelöst. Nochmal, oder nimm eine neue Verwürfelung.',
   'page.speedsolve.solved': 'Gelöst in {time}: {moves}, {tps} TPS.',
+  'page.speedsolve.solvedDnf':
+    'Ziel erreicht in {time}: {moves}, als DNF gezählt (ein Tipp wurde genutzt, oder die Lösung ist zu lang zum Speichern).',
   'page.speedsolve.copyUrdl': 'Lösung {number} als URDL kopieren',
   'page.speedsolve.scrambleCopied': 'Verwürfelung in die Zwischenablage kopiert.',
   'page.speedsolve.urdlCopied': 'Lösung als URDL kopiert.',

@@ -257,6 +257,8 @@ export default Object.freeze({
   'page.speedsolve.phase.running': 'Timing…',
   'page.speedsolve.phase.solved': 'Solved. Retry, or take a new scramble.',
   'page.speedsolve.solved': 'Solved in {time}: {moves}, {tps} TPS.',
+  'page.speedsolve.solvedDnf':
+    'Reached the goal in {time}: {moves}, counted as a DNF (a hint was asked, or the solve is too long to keep).',
   'page.speedsolve.copyUrdl': 'Copy solve {number} as URDL',
   'page.speedsolve.scrambleCopied': 'Scramble copied to the clipboard.',
   'page.speedsolve.urdlCopied': 'Solve copied as URDL.',

@@ -281,6 +281,8 @@ export default Object.freeze({
   'page.speedsolve.phase.running': 'Cronometrando…',
   'page.speedsolve.phase.solved': 'Resuelto. Repite, o toma una nueva mezcla.',
   'page.speedsolve.solved': 'Resuelto en {time}: {moves}, {tps} TPS.',
+  'page.speedsolve.solvedDnf':
+    'Meta alcanzada en {time}: {moves}, contada como DNF (se pidió una pista, o la resolución es demasiado larga para guardarla).',
   'page.speedsolve.copyUrdl': 'Copiar la resolución {number} como URDL',
   'page.speedsolve.scrambleCopied': 'Mezcla copiada al portapapeles.',
   'page.speedsolve.urdlCopied': 'Resolución copiada como URDL.',

@@ -220,6 +220,8 @@ export default Object.freeze({
   'page.speedsolve.phase.running': '计时中…',
   'page.speedsolve.phase.solved': '已还原。可以重来，或换一个新打乱。',
   'page.speedsolve.solved': '用时 {time} 还原：{moves}，{tps} TPS。',
+  'page.speedsolve.solvedDnf':
+    '用时 {time} 到达目标：{moves}，记为 DNF（使用了提示，或还原过长无法保存）。',
   'page.speedsolve.copyUrdl': '将第 {number} 次还原复制为 URDL',
   'page.speedsolve.scrambleCopied': '打乱已复制到剪贴板。',
   'page.speedsolve.urdlCopied': '还原已复制为 URDL。',
