@@ -4,7 +4,8 @@
 // gaps at least the pauses), stops the clock at the goal and shows the TPS of the recorded time;
 // Retry gives the same board again; a started solve left for a new scramble is a DNF; after five
 // entries ao5 is the mean of the middle three (the DNF dropped as the worst), and the session
-// list and the stored session agree. axe-core checks the card.
+// list and the stored session agree; inspection counts down until the first move; a solve that
+// asked for a hint is a DNF, and two DNFs make ao5 a DNF. axe-core checks the card.
 import assert from 'node:assert/strict';
 
 import { formatSolveTime } from '../../web/common/speedsolve-model.js';
@@ -201,6 +202,23 @@ scenario(
       { message: 'the clock started by the first move' },
     );
     assert.equal((await stored(page)).inspection, true, 'the setting is kept');
+
+    // A hint asked during the solve: at the goal it is kept as a DNF.
+    await page.waitFor(() => !document.getElementById('hint')?.disabled, undefined, {
+      timeout: 30_000,
+      message: 'Hint enabled',
+    });
+    await page.click(button('Hint'));
+    await solveByHand(page);
+    session = (await stored(page)).solves;
+    assert.equal(session.length, 6);
+    assert.equal(session[5].dnf, true, 'a solve with a hint is a DNF');
+    assert.equal(session[5].ms, null);
+    assert.equal(
+      await page.text('#speedsolve-ao5'),
+      'DNF',
+      'two DNFs among the last five make the average a DNF',
+    );
 
     const blocking = (await page.axe()).filter(({ impact }) =>
       ['serious', 'critical'].includes(impact),
