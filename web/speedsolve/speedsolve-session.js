@@ -20,6 +20,7 @@ import {
   sessionCsv,
   toUrdl,
 } from '../common/speedsolve-model.js';
+import { solverMessage } from '../common/solver-message.js';
 
 export const INSPECTION_MS = 15_000;
 
@@ -109,7 +110,7 @@ export class SpeedsolveSession {
       return;
     }
     if (state.moveCount === attempt.moveCount) {
-      // The board moved without a move by hand (playback): not the solver's own solve.
+      // The board moved without a move by hand (playback): no longer the player's own solve.
       if (attempt.tiles.join() !== state.tiles.join()) this.#leave();
       return;
     }
@@ -163,9 +164,14 @@ export class SpeedsolveSession {
     if (this.#loading || state.solving) return;
     this.#loading = true;
     try {
-      const answer = await random(`${scramble.width}x${scramble.height}`, scramble.seed);
+      let answer;
+      try {
+        answer = await random(`${scramble.width}x${scramble.height}`, scramble.seed);
+      } catch {
+        return; // the worker was replaced meanwhile (web/solver/solver-client.js): nothing drawn
+      }
       if (answer?.status !== 'ok') {
-        panel.showProblem(answer?.error ?? '');
+        panel.showProblem(solverMessage(answer));
         return;
       }
       this.#leave();
