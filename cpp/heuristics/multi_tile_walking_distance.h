@@ -1,0 +1,90 @@
+#pragma once
+// An admissible and consistent heuristic for the multi-tile metric (core/multi_tile_moves.h),
+// where Manhattan distance and additive pattern databases overestimate: one multi-tile move can
+// bring up to n - 1 tiles one cell closer each.
+//
+// It is walking distance (Takahashi's bound for the 15-puzzle) searched under multi-tile moves:
+// for the rows, a board is abstracted to how many tiles of each goal row every row holds, and the
+// blank's row; a vertical multi-tile move of k tiles takes the blank k rows on and moves one tile
+// of each row it passes one row back. The rows' table holds, for every abstract state, the fewest
+// abstract multi-tile moves to the goal's, found by breadth-first search from it. Horizontal moves
+// leave that abstraction as it is; the columns' table is the same thing transposed and only
+// horizontal moves change it. So every move changes one of the two, by at most 1, and their sum
+// is admissible and consistent.
+//
+// Each axis also has a plain bound: a vertical move moves at most H - 1 tiles one row each, so
+// ceil(vertical Manhattan distance / (H - 1)) moves are needed; the axis counts the larger of the
+// two. Where an axis has too many lines for its table (more than 5), only that bound counts.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/board.h"
+#include "core/geometry.h"
+
+namespace npuzzle {
+
+// The heuristic's name in a result's `heuristic` (docs/contracts.md §3).
+constexpr const char* kMultiTileHeuristicId = "mtm-walking-distance";
+
+// One axis's table: rows (moves up and down change it) or columns.
+class LineWalkingDistance {
+ public:
+  LineWalkingDistance(const Board& goal, bool rows);
+
+  bool available() const { return !distance_.empty(); }
+  int states() const { return static_cast<int>(distance_.size()); }
+  int line(int cell) const { return rows_ ? geometry_.row(cell) : geometry_.col(cell); }
+  // The abstract state of a board (tiles by cell); available() only.
+  int stateOf(const uint8_t* tiles) const;
+  // The state after a tile whose goal line is `goalLine` crossed into the blank's line from the
+  // next line toward higher (`towardHigher`) or lower line numbers, the blank going there.
+  int after(int state, bool towardHigher, int goalLine) const {
+    return transitions_[(static_cast<size_t>(state) * 2 + towardHigher) * lines_ + goalLine];
+  }
+  int distance(int state) const { return distance_[state]; }
+  int goalLine(int tile) const { return goalLine_[tile]; }
+  int lines() const { return lines_; }
+
+ private:
+  Geometry geometry_;
+  bool rows_;
+  int lines_ = 0;
+  std::vector<int> goalLine_;                 // by tile
+  std::vector<std::string> keys_;             // while the table is built
+  std::unordered_map<std::string, int> ids_;  // a state's key: its number
+  std::vector<int32_t> transitions_;          // -1 where the line holds no tile of that goal line
+  std::vector<uint8_t> distance_;
+};
+
+// The two axes together, evaluated incrementally along a search's path.
+class MultiTileWalkingDistance {
+ public:
+  explicit MultiTileWalkingDistance(const Board& goal);
+
+  struct State {
+    int rowState = 0, colState = 0;  // the tables' states (0 where a table is unavailable)
+    int rowManhattan = 0, colManhattan = 0;
+  };
+
+  State stateOf(const uint8_t* tiles) const;
+  // After `tile` slid one cell from `from` into the blank at `to`.
+  void slide(State& state, int tile, int from, int to) const;
+  int value(const State& state) const;
+  int evaluate(const uint8_t* tiles) const { return value(stateOf(tiles)); }
+  const Board& goal() const { return goal_; }
+
+ private:
+  Board goal_;
+  LineWalkingDistance rows_, cols_;
+  std::vector<int> goalRow_, goalCol_;  // by tile
+};
+
+// The heuristic for `goal`, built once and kept while the same goal is asked for again (a batch
+// or a test solves many boards toward one goal; the 15-puzzle's tables take tens of ms).
+std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal);
+
+}  // namespace npuzzle
