@@ -11,6 +11,8 @@ namespace {
 // 2: about 10^8), so that axis counts its Manhattan bound only.
 constexpr int kMaxTableLines = 5;
 constexpr size_t kMaxTableStates = size_t{3} << 20;
+// The pattern databases' boards: up to 9 cells (two tables of 9^5 bytes at most).
+constexpr int kMaxPatternCells = 9;
 
 int ceilDiv(int a, int b) {
   return (a + b - 1) / b;
@@ -116,8 +118,81 @@ int LineWalkingDistance::stateOf(const uint8_t* tiles) const {
   return it == ids_.end() ? 0 : it->second;
 }
 
+// The pattern index: the blank's cell, then each pattern tile's cell, digits in base n.
+MultiTilePatternTable::MultiTilePatternTable(const Board& goal, std::vector<int> tiles)
+    : cells_(goal.cells()) {
+  const int n = cells_;
+  const int digits = static_cast<int>(tiles.size()) + 1;
+  slot_.assign(n, 0);
+  for (size_t i = 0; i < tiles.size(); ++i) slot_[tiles[i]] = static_cast<int>(i) + 1;
+  power_.assign(digits + 1, 1);
+  for (int i = 1; i <= digits; ++i) power_[i] = power_[i - 1] * n;
+  distance_.assign(power_[digits], 0xff);
+  const Geometry geometry = goal.geometry;
+  // A placement as a board: the blank 0, pattern tiles their number, the others 0xff.
+  auto indexOf = [&](const std::vector<uint8_t>& board) {
+    int index = 0;
+    for (int cell = 0; cell < n; ++cell) {
+      const int tile = board[cell];
+      if (tile == 0)
+        index += cell;
+      else if (tile != 0xff)
+        index += cell * power_[slot_[tile]];
+    }
+    return index;
+  };
+  std::vector<uint8_t> start(n, 0xff);
+  for (int cell = 0; cell < n; ++cell)
+    if (goal.tiles[cell] == 0 || slot_[goal.tiles[cell]] > 0) start[cell] = goal.tiles[cell];
+  std::vector<std::vector<uint8_t>> layer{start}, next;
+  distance_[indexOf(start)] = 0;
+  const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+  for (int depth = 1; !layer.empty(); ++depth) {
+    next.clear();
+    for (const auto& board : layer) {
+      const int blank = static_cast<int>(std::find(board.begin(), board.end(), 0) - board.begin());
+      for (int d = 0; d < 4; ++d) {
+        std::vector<uint8_t> walk = board;
+        int r = geometry.row(blank), c = geometry.col(blank);
+        while (true) {
+          const int nr = r + dr[d], nc = c + dc[d];
+          if (nr < 0 || nr >= geometry.height || nc < 0 || nc >= geometry.width) break;
+          std::swap(walk[geometry.cell(r, c)], walk[geometry.cell(nr, nc)]);
+          r = nr, c = nc;
+          uint8_t& seen = distance_[indexOf(walk)];
+          if (seen == 0xff) {
+            seen = static_cast<uint8_t>(depth);
+            next.push_back(walk);
+          }
+        }
+      }
+    }
+    layer.swap(next);
+  }
+}
+
+int MultiTilePatternTable::distance(const uint8_t* boardTiles) const {
+  int index = 0;
+  for (int cell = 0; cell < cells_; ++cell) {
+    const int tile = boardTiles[cell];
+    if (tile == 0)
+      index += cell;
+    else if (slot_[tile] > 0)
+      index += cell * power_[slot_[tile]];
+  }
+  return distance_[index];
+}
+
 MultiTileWalkingDistance::MultiTileWalkingDistance(const Board& goal)
     : goal_(goal), rows_(goal, true), cols_(goal, false) {
+  // Two halves of the tiles, in number order, on boards small enough (9 cells: 9^5 entries each).
+  if (goal.cells() <= kMaxPatternCells) {
+    std::vector<int> low, high;
+    const int tiles = goal.cells() - 1;
+    for (int t = 1; t <= tiles; ++t) (t <= (tiles + 1) / 2 ? low : high).push_back(t);
+    patterns_.emplace_back(goal, low);
+    patterns_.emplace_back(goal, high);
+  }
   goalRow_.assign(goal.cells(), 0);
   goalCol_.assign(goal.cells(), 0);
   for (int cell = 0; cell < goal.cells(); ++cell) {
@@ -163,6 +238,12 @@ int MultiTileWalkingDistance::value(const State& state) const {
   if (rows_.available()) rows = std::max(rows, rows_.distance(state.rowState));
   if (cols_.available()) cols = std::max(cols, cols_.distance(state.colState));
   return rows + cols;
+}
+
+int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles) const {
+  int h = value(state);
+  for (const MultiTilePatternTable& pattern : patterns_) h = std::max(h, pattern.distance(tiles));
+  return h;
 }
 
 std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal) {

@@ -15,6 +15,11 @@
 // Each axis also has a plain bound: a vertical move moves at most H - 1 tiles one row each, so
 // ceil(vertical Manhattan distance / (H - 1)) moves are needed; the axis counts the larger of the
 // two. Where an axis has too many lines for its table (more than 5), only that bound counts.
+//
+// On boards of up to 9 cells it also takes the larger of that sum and two pattern databases
+// built under multi-tile moves (half the tiles each, and the blank, the other tiles alike):
+// the fewest multi-tile moves that bring those tiles and the blank home. Not additive (one move
+// can move tiles of both halves), so their maximum; they are what makes the 8-puzzle fast.
 
 #include <cstdint>
 #include <memory>
@@ -60,6 +65,21 @@ class LineWalkingDistance {
   std::vector<uint8_t> distance_;
 };
 
+// A pattern database in the multi-tile metric: for every placement of the blank and `tiles`, the
+// fewest multi-tile moves to the goal's placement of them. Indexed by cell numbers in base n, so
+// only for small boards (n^(tiles + 1) entries).
+class MultiTilePatternTable {
+ public:
+  MultiTilePatternTable(const Board& goal, std::vector<int> tiles);
+  int distance(const uint8_t* boardTiles) const;
+
+ private:
+  int cells_;
+  std::vector<int> slot_;   // by tile: its place in the index (1..), 0 for the others
+  std::vector<int> power_;  // n^slot
+  std::vector<uint8_t> distance_;
+};
+
 // The two axes together, evaluated incrementally along a search's path.
 class MultiTileWalkingDistance {
  public:
@@ -74,13 +94,16 @@ class MultiTileWalkingDistance {
   // After `tile` slid one cell from `from` into the blank at `to`.
   void slide(State& state, int tile, int from, int to) const;
   int value(const State& state) const;
-  int evaluate(const uint8_t* tiles) const { return value(stateOf(tiles)); }
+  // value() and, on small boards, the pattern databases of the board `tiles` (in that state).
+  int value(const State& state, const uint8_t* tiles) const;
+  int evaluate(const uint8_t* tiles) const { return value(stateOf(tiles), tiles); }
   const Board& goal() const { return goal_; }
 
  private:
   Board goal_;
   LineWalkingDistance rows_, cols_;
   std::vector<int> goalRow_, goalCol_;  // by tile
+  std::vector<MultiTilePatternTable> patterns_;
 };
 
 // The heuristic for `goal`, built once and kept while the same goal is asked for again (a batch

@@ -16,7 +16,7 @@ void MultiTileIdaStar::startIteration() {
   Frame& root = path_.back();
   std::memcpy(root.tiles, problem_.start.tiles.data(), cells_);
   root.h = heuristic_->stateOf(root.tiles);
-  root.f = heuristic_->value(root.h);
+  root.f = heuristic_->value(root.h, root.tiles);
   root.blank = static_cast<uint8_t>(problem_.start.blankCell());
   nextThreshold_ = INT_MAX;
   stats_.generated += 1;
@@ -83,18 +83,19 @@ Status MultiTileIdaStar::step(uint64_t expansions) {
       for (int blank = move.blankFrom; blank != move.blankTo; blank += unit)
         heuristic_->slide(h, top.tiles[blank + unit], blank + unit, blank);
     }
+    uint8_t tiles[kMaxBoardCells];
+    std::memcpy(tiles, top.tiles, cells_);
+    applyMultiTileMove(geometry, tiles, move);
     ++stats_.generated;
     const int g = top.g + 1;
-    const int f = g + heuristic_->value(h);
+    const int f = g + heuristic_->value(h, tiles);
     if (f > threshold_) {
       nextThreshold_ = std::min(nextThreshold_, f);
       continue;
     }
     path_.emplace_back();
     Frame& child = path_.back();
-    Frame& parent = path_[path_.size() - 2];
-    std::memcpy(child.tiles, parent.tiles, cells_);
-    applyMultiTileMove(geometry, child.tiles, move);
+    std::memcpy(child.tiles, tiles, cells_);
     child.h = h;
     child.via = move;
     child.g = g;

@@ -316,47 +316,46 @@ TEST_CASE("MTM on the command line: --metric, the JSON's metric and segments", "
   using testing_support::runCliWith;
   const std::string board = "1 2 3 4 5 6 0 7 8";  // 2 single moves, 1 multi-tile move
 
-  const auto mtm = runCliWith({"npuzzle", "solve", "--metric", "mtm", "--format", "json", board});
+  const auto mtm = runCliWith({"solve", "--metric", "mtm", "--format", "json", board});
   CHECK(mtm.code == 0);
   CHECK(mtm.out.find("\"metric\":\"mtm\"") != std::string::npos);
   CHECK(mtm.out.find("\"length\":1,") != std::string::npos);
   CHECK(mtm.out.find("\"segments\":[2]") != std::string::npos);
   CHECK(mtm.out.find("\"moves\":[7,8]") != std::string::npos);
 
-  const auto stm = runCliWith({"npuzzle", "solve", "--format", "json", board});
+  const auto stm = runCliWith({"solve", "--format", "json", board});
   CHECK(stm.code == 0);
   CHECK(stm.out.find("\"metric\":\"stm\"") != std::string::npos);
   CHECK(stm.out.find("\"length\":2,") != std::string::npos);
   CHECK(stm.out.find("\"segments\"") == std::string::npos);
 
   // The text stays §2's single-tile steps; --stats adds the multi-tile moves.
-  const auto text = runCliWith({"npuzzle", "solve", "--metric=mtm", "--stats", board});
+  const auto text = runCliWith({"solve", "--metric=mtm", "--stats", board});
   CHECK(text.code == 0);
   CHECK(text.out.find("Solution requires 2 steps\nStep 1: Move 7 left\nStep 2: Move 8 left\n") ==
         0);
   CHECK(text.out.find("metric: mtm, 1 move of whole lines, tiles per move: 2\n") !=
         std::string::npos);
-  CHECK(runCliWith({"npuzzle", "solve", "--metric", "stm", board}).code == 0);
+  CHECK(runCliWith({"solve", "--metric", "stm", board}).code == 0);
 
-  const auto upper = runCliWith({"npuzzle", "solve", "--metric", "MTM", board});
+  const auto upper = runCliWith({"solve", "--metric", "MTM", board});
   CHECK(upper.code == 2);
   CHECK(upper.out.empty());
   CHECK(upper.err == "npuzzle: --metric must be stm or mtm, got \"MTM\"\n");
-  const auto astar =
-      runCliWith({"npuzzle", "solve", "--metric", "mtm", "--algorithm", "astar", board});
+  const auto astar = runCliWith({"solve", "--metric", "mtm", "--algorithm", "astar", board});
   CHECK(astar.code == 2);
   CHECK(astar.err ==
         "npuzzle: --metric mtm works with --algorithm auto or idastar, got --algorithm astar\n");
-  const auto pdb = runCliWith({"npuzzle", "solve", "--metric", "mtm", "--heuristic", "pdb", board});
+  const auto pdb = runCliWith({"solve", "--metric", "mtm", "--heuristic", "pdb", board});
   CHECK(pdb.code == 2);
   CHECK(pdb.err.find("--heuristic pdb") != std::string::npos);
-  const auto big = runCliWith({"npuzzle", "solve", "--metric", "mtm", "--size", "5x4",
+  const auto big = runCliWith({"solve", "--metric", "mtm", "--size", "5x4",
                                "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 0 19"});
   CHECK(big.code == 2);
   CHECK(big.err.find("up to 16 cells") != std::string::npos);
-  const auto idastar = runCliWith({"npuzzle", "solve", "--metric", "mtm", "--algorithm", "idastar",
-                                   "--format", "json", "--batch"},
-                                  board + "\n8 6 7 2 5 4 3 0 1\n");
+  const auto idastar = runCliWith(
+      {"solve", "--metric", "mtm", "--algorithm", "idastar", "--format", "json", "--batch"},
+      board + "\n8 6 7 2 5 4 3 0 1\n");
   CHECK(idastar.code == 0);
   CHECK(std::count(idastar.out.begin(), idastar.out.end(), '\n') == 2);
   CHECK(idastar.out.find("\"metric\":\"mtm\"") != std::string::npos);
