@@ -231,17 +231,25 @@ void MultiTileWalkingDistance::slide(State& state, int tile, int from, int to) c
   }
 }
 
-int MultiTileWalkingDistance::value(const State& state) const {
+MultiTileWalkingDistance::AxisMoves MultiTileWalkingDistance::axisMoves(const State& state) const {
   const Geometry& g = goal_.geometry;
   int rows = ceilDiv(state.rowManhattan, g.height - 1);
   int cols = ceilDiv(state.colManhattan, g.width - 1);
   if (rows_.available()) rows = std::max(rows, rows_.distance(state.rowState));
   if (cols_.available()) cols = std::max(cols, cols_.distance(state.colState));
-  return rows + cols;
+  return AxisMoves{rows, cols};
 }
 
-int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles) const {
-  int h = value(state);
+int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, LastAxis last) const {
+  const AxisMoves moves = axisMoves(state);
+  const int v = moves.vertical, hz = moves.horizontal;
+  int h = v + hz;
+  if (last == LastAxis::Vertical)
+    h = std::max({h, 2 * v, 2 * hz - 1});
+  else if (last == LastAxis::Horizontal)
+    h = std::max({h, 2 * hz, 2 * v - 1});
+  else
+    h = std::max(h, 2 * std::max(v, hz) - 1);
   for (const MultiTilePatternTable& pattern : patterns_) h = std::max(h, pattern.distance(tiles));
   return h;
 }

@@ -93,9 +93,20 @@ class MultiTileWalkingDistance {
   State stateOf(const uint8_t* tiles) const;
   // After `tile` slid one cell from `from` into the blank at `to`.
   void slide(State& state, int tile, int from, int to) const;
-  int value(const State& state) const;
-  // value() and, on small boards, the pattern databases of the board `tiles` (in that state).
-  int value(const State& state, const uint8_t* tiles) const;
+  // The moves along each axis: vertical (rows' table) and horizontal (columns').
+  struct AxisMoves {
+    int vertical = 0, horizontal = 0;
+  };
+  AxisMoves axisMoves(const State& state) const;
+  // Which axis the path's last move was along; None at its start.
+  enum class LastAxis : uint8_t { None, Vertical, Horizontal };
+  // h of the board `tiles` (in `state`). A shortest path never makes two moves along one axis in
+  // a row (two slides in one line are one slide, or none), so its moves alternate: with V
+  // vertical and H horizontal moves needed it is at least 2·max(V, H) - 1 long, and after a
+  // vertical move (a horizontal one comes next) at least max(2V, 2H - 1), and the other way
+  // round. So h is the largest of that, V + H and, on small boards, the pattern databases.
+  // (Admissible for the rest of a shortest path, which is what IDA* with the same pruning needs.)
+  int value(const State& state, const uint8_t* tiles, LastAxis last = LastAxis::None) const;
   int evaluate(const uint8_t* tiles) const { return value(stateOf(tiles), tiles); }
   const Board& goal() const { return goal_; }
 

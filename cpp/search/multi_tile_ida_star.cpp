@@ -88,7 +88,10 @@ Status MultiTileIdaStar::step(uint64_t expansions) {
     applyMultiTileMove(geometry, tiles, move);
     ++stats_.generated;
     const int g = top.g + 1;
-    const int f = g + heuristic_->value(h, tiles);
+    const int f = g + heuristic_->value(h, tiles,
+                                        horizontal(move.direction)
+                                            ? MultiTileWalkingDistance::LastAxis::Horizontal
+                                            : MultiTileWalkingDistance::LastAxis::Vertical);
     if (f > threshold_) {
       nextThreshold_ = std::min(nextThreshold_, f);
       continue;
