@@ -31,6 +31,7 @@ const ALL_WORKLOADS = [
   'fifteen-deepest',
   'korf100-idastar-pdb',
   'korf100-idastar-lc',
+  'korf100-mtm',
   '5x5-random',
   ...NEAR_OPTIMAL_WORKLOADS,
 ];

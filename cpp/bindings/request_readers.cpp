@@ -41,6 +41,8 @@ struct Request {
   double shareIndex = 0, shareCount = 1;
   // Optional, a solve's only: depth-limited DFS's limit (`dfs`; the others ignore it).
   double depthLimit = kDefaultDepthLimit;
+  // Optional, a solve's only: "stm" (left out) or "mtm", checked by the plan (unknown-metric).
+  std::string metric = "stm";
 };
 
 struct RequestField {
@@ -87,6 +89,14 @@ Expected<Request> readPlainRequest(const val& value) {
       return message("request-field-type", {textArg("field", name), textArg("expected", "number"),
                                             textArg("type", type)});
     *number = value[name].as<double>();
+  }
+  const std::string metricType = typeOf(value["metric"]);
+  if (metricType != "undefined") {
+    if (metricType != "string")
+      return message(
+          "request-field-type",
+          {textArg("field", "metric"), textArg("expected", "string"), textArg("type", metricType)});
+    request.metric = value["metric"].as<std::string>();
   }
   const std::string databasesType = typeOf(value["databases"]);
   if (databasesType != "undefined") {
@@ -140,6 +150,7 @@ SolveRequest coreRequest<SolveRequest>(const Request& r) {
   };
   request.share = TreeShare{shareNumber(r.shareIndex), shareNumber(r.shareCount)};
   request.depthLimit = depthLimitOf(r);
+  request.metric = r.metric;
   // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
   // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
   // session refuses it with the range in the message.

@@ -15,6 +15,7 @@
 #include "cli/search_progress.h"
 #include "core/board_parser.h"
 #include "core/input_excerpt.h"
+#include "core/multi_tile_moves.h"
 #include "heuristics/heuristic.h"
 #include "io/json_reader.h"
 #include "io/result_json.h"
@@ -61,6 +62,10 @@ solve options:
   --weight W             weight for wastar and widastar (default 2)
   --depth-limit N        dfs only: the deepest path it tries, 0 to 1000000 (default 50); when
                          it cuts every path: "no solution within depth N", exit code 6
+  --metric M             stm (default): every move slides one tile; mtm: sliding a line of
+                         tiles toward the blank is one move (optimal up to 16 cells, with
+                         auto or idastar). The text still lists single tiles; the JSON's
+                         "segments" groups them into the multi-tile moves
   --databases SIZE       standard (default) or large: the pattern databases of a 15-puzzle whose
                          blank's goal is a corner. large: 7-7-1, 58 MB, built once in about a
                          minute and kept; IDA* then expands 3-12x fewer nodes (an 80-move
@@ -99,7 +104,7 @@ struct Options {
 const char* const kValueOptions[] = {"--size",    "--goal",        "--algorithm", "--heuristic",
                                      "--weight",  "--max-memory",  "--timeout",   "--format",
                                      "--walk",    "--seed",        "--count",     "--databases",
-                                     "--threads", "--depth-limit", "--letters"};
+                                     "--threads", "--depth-limit", "--letters",   "--metric"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -297,6 +302,23 @@ std::optional<std::string> readDepthLimit(const Options& options, const std::str
   return problem;
 }
 
+// --metric: stm (default) or mtm; mtm runs its own IDA* (search/multi_tile_ida_star.h), so it is
+// refused here, naming the options, with an algorithm or a heuristic it does not run.
+std::optional<std::string> readMetric(const Options& options, const std::string& algorithm,
+                                      const std::string& heuristic, std::string& metric) {
+  metric = valueOr(options, "--metric", "stm");
+  if (!findMetric(metric)) return namesRefusal("--metric", "stm or mtm", metric);
+  if (metric != "mtm") return std::nullopt;
+  if (algorithm != "auto" && algorithm != "idastar")
+    return "--metric mtm works with --algorithm auto or idastar, got --algorithm " +
+           inputExcerpt(algorithm);
+  if (heuristic != "auto")
+    return "--metric mtm has its own heuristic (multi-tile walking distance): leave --heuristic "
+           "out, got --heuristic " +
+           inputExcerpt(heuristic);
+  return std::nullopt;
+}
+
 // The exit code of each status (docs/contracts.md §3): the one vocabulary, as a shell sees it.
 int exitCodeFor(Status status) {
   switch (status) {
@@ -325,6 +347,13 @@ std::string statsText(const SolveResult& r) {
        << ", max frontier: " << r.stats.maxFrontier << ", re-expanded: " << r.stats.reexpanded
        << "\n"
        << "time: " << r.ms << " ms, peak memory: " << r.stats.peakBytes << " bytes\n";
+  if (r.metric == Metric::MultiTile) {
+    // The steps above are single tiles; these are the multi-tile moves they make.
+    text << "metric: mtm, " << r.length() << (r.length() == 1 ? " move" : " moves")
+         << " of whole lines, tiles per move:";
+    for (int count : r.segments) text << " " << count;
+    text << "\n";
+  }
   return text.str();
 }
 
@@ -350,6 +379,7 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   if (!problem) problem = readDatabases(options, request.databases);
   if (!problem) problem = readThreads(options, request.threads);
   if (!problem) problem = readDepthLimit(options, request.algorithm, request.depthLimit);
+  if (!problem) problem = readMetric(options, request.algorithm, request.heuristic, request.metric);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
     return kExitInvalid;

@@ -95,6 +95,13 @@ const std::vector<MessageTemplate> kTemplates = {
     // The options of a search (plan/).
     {"unknown-algorithm", "unknown algorithm \"{name}\""},
     {"unknown-heuristic", "unknown heuristic \"{name}\""},
+    {"unknown-metric", "unknown metric \"{name}\": stm or mtm"},
+    {"metric-algorithm",
+     "the multi-tile metric (mtm) is searched by auto or idastar, not {algorithm}"},
+    {"metric-heuristic",
+     "the multi-tile metric (mtm) has its own heuristic (auto), not {heuristic}"},
+    {"metric-board-too-large",
+     "the multi-tile metric (mtm) is solved on boards of up to {max} cells, not {cells}"},
     {"weight-range", "weight must be between {min} and {max}"},
     {"memory-budget-range", "memory budget must be between {min} and {max} MB"},
     {"depth-limit-range", "depth limit must be a whole number from {min} to {max}"},

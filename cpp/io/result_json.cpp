@@ -55,8 +55,10 @@ std::string resultJson(const SolveResult& result, bool withText) {
   }
   writeBoard(json, "board", result.board);
   writeBoard(json, "goal", result.goal);
+  // The metric `length` and `lowerBound` count in (docs/contracts.md §3), always said.
+  json.key("metric").value(metricId(result.metric));
   if (result.status == Status::Solved) {
-    json.key("length").value(static_cast<int64_t>(result.moves.size()));
+    json.key("length").value(static_cast<int64_t>(result.length()));
     json.key("optimal").value(result.optimal);
   }
   if (result.status == Status::Solved || result.status == Status::Limit ||
@@ -69,6 +71,12 @@ std::string resultJson(const SolveResult& result, bool withText) {
     std::string directions;
     for (const SolutionStep& step : result.moves) directions += directionLetter(step.direction);
     json.key("directions").value(directions);
+    // Multi-tile moves: how many of `moves` each one slides together, in order.
+    if (result.metric == Metric::MultiTile) {
+      json.key("segments").beginArray();
+      for (int count : result.segments) json.value(static_cast<int64_t>(count));
+      json.endArray();
+    }
   }
   if (!result.pathH.empty()) {
     json.key("pathH").beginArray();

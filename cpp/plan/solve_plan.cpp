@@ -30,6 +30,23 @@ SolvePlan planSolve(const SolveRequest& request) {
     return refused(plan, Status::Invalid,
                    message("depth-limit-range",
                            {numberArg("min", kMinDepthLimit), numberArg("max", kMaxDepthLimit)}));
+  const std::optional<Metric> metric = findMetric(request.metric);
+  if (!metric)
+    return refused(plan, Status::Invalid,
+                   message("unknown-metric", {textArg("name", inputExcerpt(request.metric))}));
+  plan.metric = *metric;
+  if (plan.metric == Metric::MultiTile) {
+    if (algorithm->kind != Algorithm::Auto && algorithm->kind != Algorithm::IdaStar)
+      return refused(plan, Status::Invalid,
+                     message("metric-algorithm", {textArg("algorithm", algorithm->id)}));
+    if (heuristic)
+      return refused(plan, Status::Invalid,
+                     message("metric-heuristic", {textArg("heuristic", request.heuristic)}));
+    if (plan.problem.cells() > kMultiTileMaxCells)
+      return refused(plan, Status::Invalid,
+                     message("metric-board-too-large", {numberArg("max", kMultiTileMaxCells),
+                                                        numberArg("cells", plan.problem.cells())}));
+  }
   if (!plan.problem.solvable())
     return refused(plan, Status::Unsolvable, plan.problem.solvability.reasonDetail);
 
@@ -41,7 +58,10 @@ SolvePlan planSolve(const SolveRequest& request) {
                                request.depthLimit};
   plan.details = request.details;
   plan.databases = request.databases;
-  if (algorithm->kind == Algorithm::Auto) {
+  if (plan.metric == Metric::MultiTile) {
+    plan.stages = {SearchStage{Algorithm::IdaStar, HeuristicKind::Manhattan, 1, maxBytes}};
+    plan.options.threads = 1;
+  } else if (algorithm->kind == Algorithm::Auto) {
     plan.stages = autoStages(cells, heuristic, maxBytes);
     plan.improveExpansions = autoImproveExpansions(cells);
     plan.tightening = autoTightening(cells);
@@ -52,7 +72,8 @@ SolvePlan planSolve(const SolveRequest& request) {
   }
   // A share of the tree means something only to a single optimal IDA* over pattern databases.
   const TreeShare& share = request.share;
-  const bool shareable = plan.stages.size() == 1 && plan.first().algorithm == Algorithm::IdaStar &&
+  const bool shareable = plan.metric == Metric::SingleTile && plan.stages.size() == 1 &&
+                         plan.first().algorithm == Algorithm::IdaStar &&
                          plan.first().heuristic == HeuristicKind::PatternDatabase;
   if (share.count < 1 || share.count > kMaxTeamMembers || share.index >= share.count ||
       (share.count > 1 && !shareable))

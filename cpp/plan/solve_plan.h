@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/multi_tile_moves.h"
 #include "core/status.h"
 #include "pdb/pattern_partition.h"
 #include "plan/auto_policy.h"
@@ -56,7 +57,13 @@ struct SolveRequest {
   TreeShare share;
   // Depth-limited DFS's limit (`dfs` only; the other searches ignore it).
   int depthLimit = kDefaultDepthLimit;
+  // "stm" (every move slides one tile) or "mtm" (a move slides a line of tiles:
+  // core/multi_tile_moves.h). mtm runs IDA* with its own heuristic, up to kMultiTileMaxCells.
+  std::string metric = "stm";
 };
+
+// The largest board the multi-tile metric is solved on (optimally: search/multi_tile_ida_star.h).
+constexpr int kMultiTileMaxCells = 16;
 
 // The most threads a request may ask for, and the most members a team may have.
 constexpr unsigned kMaxThreads = 256;
@@ -73,6 +80,9 @@ struct SolvePlan : PlanBase {
   SearchOptions options;  // the request's reopen and details, for every stage
   bool details = false;   // h along the path found, in the result
   DatabaseSize databases = DatabaseSize::Standard;  // the "pdb" heuristic's tables
+  // MultiTile: one stage of IDA* in that metric (search/multi_tile_ida_star.h); the stage's
+  // heuristic kind then only says it is admissible.
+  Metric metric = Metric::SingleTile;
 
   const SearchStage& first() const { return stages.front(); }
 };

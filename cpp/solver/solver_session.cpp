@@ -7,6 +7,8 @@
 
 #include "heuristics/heuristic_path.h"
 #include "heuristics/linear_conflict.h"
+#include "heuristics/multi_tile_walking_distance.h"
+#include "search/multi_tile_ida_star.h"
 
 namespace npuzzle {
 namespace {
@@ -53,13 +55,16 @@ Status SolverSession::start(const SolveRequest& request) {
   plan_ = planSolve(request);
   result_.board = plan_.problem.board;
   result_.goal = plan_.problem.goal;
+  result_.metric = plan_.metric;
   if (!plan_.error.empty()) return finish(plan_.status, plan_.failure());
   const Board& board = *plan_.problem.board;
   const Board& goal = *plan_.problem.goal;
   const SearchStage& first = plan_.first();
   result_.algorithm = algorithmInfo(first.algorithm).id;
   result_.heuristic = heuristicInfo(first.heuristic).id;
-  startLowerBound_ = LinearConflict(goal).evaluate(board.tiles.data());
+  startLowerBound_ = plan_.metric == Metric::MultiTile
+                         ? multiTileWalkingDistanceFor(goal)->evaluate(board.tiles.data())
+                         : LinearConflict(goal).evaluate(board.tiles.data());
   result_.lowerBound = startLowerBound_;
   if (board == goal) {
     result_.optimal = true;
@@ -89,8 +94,15 @@ void SolverSession::startStage(size_t index) {
   heuristicAdmissible_ = heuristicInfo(s.heuristic).admissible;
   search_.reset();  // the old search's memory goes before the next one takes its own
   heuristic_.reset();
-  heuristic_ = makeHeuristic(s.heuristic, problem_->goal, plan_.databases);
-  search_ = makeSearch(s.algorithm, *problem_, *heuristic_, s.weight, s.maxBytes, plan_.options);
+  if (plan_.metric == Metric::MultiTile) {
+    // Its own search and heuristic: no single-tile heuristic to build, none along the path.
+    result_.heuristic = kMultiTileHeuristicId;
+    search_ =
+        std::make_unique<MultiTileIdaStar>(*problem_, multiTileWalkingDistanceFor(problem_->goal));
+  } else {
+    heuristic_ = makeHeuristic(s.heuristic, problem_->goal, plan_.databases);
+    search_ = makeSearch(s.algorithm, *problem_, *heuristic_, s.weight, s.maxBytes, plan_.options);
+  }
   // Measured once the heuristic is ready: building pattern databases is not the search's time.
   stageDeadlineMs_ = timeoutMs_ > 0 && index + 1 < plan_.stages.size()
                          ? elapsedMs() + (timeoutMs_ - elapsedMs()) * kStageTimeShare
@@ -140,6 +152,7 @@ Status SolverSession::runStage(uint64_t expansions) {
       return result_.status;
     case Status::Solved:
       result_.moves = search_->solution();
+      if (plan_.metric == Metric::MultiTile) result_.segments = multiTileSegments(result_.moves);
       setBounds();
       // Weighted IDA* over an admissible heuristic: its answer is tightened first.
       if (plan_.tightening.expansions > 0 && stage().algorithm == Algorithm::WeightedIdaStar &&
@@ -225,7 +238,7 @@ Status SolverSession::improve(uint64_t expansions) {
 // Report.
 void SolverSession::setBounds() {
   const AlgorithmInfo& algorithm = algorithmInfo(stage().algorithm);
-  const int length = static_cast<int>(result_.moves.size());
+  const int length = result_.length();
   result_.optimal = guaranteesShortest(algorithm, stage().weight) && heuristicAdmissible_;
   if (result_.optimal) {
     result_.lowerBound = length;

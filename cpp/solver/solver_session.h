@@ -29,6 +29,13 @@ struct SolveResult {
   Message errorDetail;  // the same as an id and its arguments (core/message.h)
   std::optional<Board> board, goal;
   std::vector<SolutionStep> moves;
+  // The metric `length`, `optimal` and `lowerBound` count in; in the multi-tile metric, the
+  // single-tile steps of `moves` each move groups, in order (core/multi_tile_moves.h).
+  Metric metric = Metric::SingleTile;
+  std::vector<int> segments;
+  int length() const {
+    return static_cast<int>(metric == Metric::MultiTile ? segments.size() : moves.size());
+  }
   bool optimal = false;
   int lowerBound = 0;
   std::string algorithm, heuristic;  // what actually ran (the last stage)

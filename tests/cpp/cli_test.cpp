@@ -188,7 +188,8 @@ TEST_CASE("batch mode answers the lines after a bad one", "[cli]") {
   CHECK(objects[0].find("\"length\":1") != std::string::npos);
   // The English `error` is as it always was; the id and args a front end translates come first.
   CHECK(objects[1] ==
-        "{\"status\":\"invalid\",\"errorId\":\"text-after-list\",\"errorArgs\":{\"text\":"
+        "{\"status\":\"invalid\",\"metric\":\"stm\",\"errorId\":\"text-after-list\","
+        "\"errorArgs\":{\"text\":"
         "\"\\\"\\\",\"},\"error\":\"text after the closing bracket: \\\"\\\",\"}");
   CHECK(objects[2].find("\"status\":\"invalid\"") != std::string::npos);
   CHECK(objects[3].find("\"length\":1") != std::string::npos);

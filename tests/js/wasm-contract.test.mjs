@@ -350,6 +350,23 @@ test('the textbook searches and verifySolution answer only declared fields (issu
     depthLimit: 1.5,
   }).result;
   assert.equal(refused.errorId, 'depth-limit-range');
+  // The multi-tile metric: length in whole-line moves, `segments` grouping the single tiles.
+  const stm = solveInSlices(module, { board: '1 2 3 4 5 6 0 7 8' }).result;
+  assert.equal(stm.metric, 'stm');
+  assert.equal(stm.segments, undefined);
+  const mtm = solveInSlices(module, { board: '1 2 3 4 5 6 0 7 8', metric: 'mtm' }).result;
+  assertMatches(mtm, 'SolveResult', 'metric mtm');
+  assert.equal(mtm.metric, 'mtm');
+  assert.equal(mtm.length, 1);
+  assert.deepEqual(mtm.segments, [2]);
+  assert.deepEqual(mtm.moves, [7, 8]);
+  assert.equal(
+    solveInSlices(module, { board: '1 2 3 4 5 6 0 7 8', metric: 'MTM' }).result.errorId,
+    'unknown-metric',
+  );
+  const mistyped = solveInSlices(module, { board: '1 2 3 4 5 6 0 7 8', metric: 2 }).result;
+  assert.equal(mistyped.status, 'invalid');
+  assert.equal(mistyped.errorArgs.field, 'metric');
   for (const [request, label] of [
     [{ board: '1 2 3 4 5 6 0 7 8', solution: '7 8' }, 'a solution'],
     [{ board: '1 2 3 4 5 6 0 7 8', solution: '7\n1' }, 'an illegal step'],

@@ -40,10 +40,11 @@
  * (f-contours and h along the path in the result).
  * A member of the page's search team (solver-team.js) adds the 15-puzzle's large databases and
  * its share of IDA*'s tree (shareIndex of shareCount).
+ * metric: 'stm' (left out) or 'mtm', the multi-tile metric (docs/contracts.md §3).
  * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic: string,
  *   weight?: number, maxMemoryMB: number, reopen?: boolean, details?: boolean,
  *   databases?: 'standard' | 'large' | 'quick', shareIndex?: number, shareCount?: number,
- *   depthLimit?: number}} SolveSpec
+ *   depthLimit?: number, metric?: 'stm' | 'mtm'}} SolveSpec
  */
 /**
  * A step-mode search: a module Request without a solve's maxMemoryMB. It also names the search

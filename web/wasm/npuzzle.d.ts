@@ -83,6 +83,14 @@ export interface Request {
    * (depth-limit-range). When it cuts every path: status "limit", errorId "depth-limit-cut".
    */
   depthLimit?: number;
+  /**
+   * Optional, a solve's only: the move metric, 'stm' (default: every move slides one tile) or
+   * 'mtm' (sliding a line of 1 to n-1 tiles toward the blank is one move; algorithm 'auto' or
+   * 'idastar', heuristic 'auto', boards of up to 16 cells: otherwise status "invalid",
+   * errorId metric-algorithm, metric-heuristic or metric-board-too-large). Another string:
+   * "invalid" (unknown-metric); not a string: "invalid" naming the field.
+   */
+  metric?: 'stm' | 'mtm';
 }
 
 /** docs/contracts.md §3 result, plus `text` (the seed-004 solution text) when solved. */
@@ -93,13 +101,22 @@ export interface SolveResult {
   height?: number;
   board?: number[];
   goal?: number[];
+  /** the metric `length` and `lowerBound` count in; in every answer of the core (Request.metric) */
+  metric?: 'stm' | 'mtm';
+  /** in `metric`'s moves: with 'mtm' the number of `segments`, else of `moves` */
   length?: number;
   optimal?: boolean;
   lowerBound?: number;
-  /** the tile moved at each step */
+  /** the tile moved at each step (single tiles, in either metric) */
   moves?: number[];
   /** the direction each of those tiles slid: U D L R */
   directions?: string;
+  /**
+   * metric 'mtm', when solved: how many consecutive entries of `moves` each multi-tile move
+   * slides together (they sum to moves.length; all of one move slide the same direction, the
+   * tile nearest the blank first), so a page can animate a whole line at once
+   */
+  segments?: number[];
   algorithm?: string;
   heuristic?: string;
   /**

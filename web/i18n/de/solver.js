@@ -62,6 +62,13 @@ export default Object.freeze({
   'solver.error.rows': { one: '{count} Zeile', other: '{count} Zeilen' },
   'solver.error.unknown-algorithm': 'unbekannter Algorithmus „{name}“',
   'solver.error.unknown-heuristic': 'unbekannte Heuristik „{name}“',
+  'solver.error.unknown-metric': 'unbekannte Metrik „{name}“: stm oder mtm',
+  'solver.error.metric-algorithm':
+    'die Mehrstein-Metrik (mtm) wird mit auto oder idastar gesucht, nicht mit {algorithm}',
+  'solver.error.metric-heuristic':
+    'die Mehrstein-Metrik (mtm) hat ihre eigene Heuristik (auto), nicht {heuristic}',
+  'solver.error.metric-board-too-large':
+    'die Mehrstein-Metrik (mtm) wird auf Brettern mit bis zu {max} Feldern gelöst, nicht {cells}',
   'solver.error.weight-range': 'das Gewicht muss zwischen {min} und {max} liegen',
   'solver.error.memory-budget-range': 'das Speicherbudget muss zwischen {min} und {max} MB liegen',
   'solver.error.depth-limit-range':

@@ -59,6 +59,13 @@ export default Object.freeze({
   'solver.error.rows': { one: '{count} row', other: '{count} rows' },
   'solver.error.unknown-algorithm': 'unknown algorithm "{name}"',
   'solver.error.unknown-heuristic': 'unknown heuristic "{name}"',
+  'solver.error.unknown-metric': 'unknown metric "{name}": stm or mtm',
+  'solver.error.metric-algorithm':
+    'the multi-tile metric (mtm) is searched by auto or idastar, not {algorithm}',
+  'solver.error.metric-heuristic':
+    'the multi-tile metric (mtm) has its own heuristic (auto), not {heuristic}',
+  'solver.error.metric-board-too-large':
+    'the multi-tile metric (mtm) is solved on boards of up to {max} cells, not {cells}',
   'solver.error.weight-range': 'weight must be between {min} and {max}',
   'solver.error.memory-budget-range': 'memory budget must be between {min} and {max} MB',
   'solver.error.depth-limit-range': 'depth limit must be a whole number from {min} to {max}',

@@ -75,6 +75,13 @@ export default Object.freeze({
   'solver.error.rows': { one: '{count} fila', other: '{count} filas', many: '{count} de filas' },
   'solver.error.unknown-algorithm': 'algoritmo desconocido «{name}»',
   'solver.error.unknown-heuristic': 'heurística desconocida «{name}»',
+  'solver.error.unknown-metric': 'métrica desconocida «{name}»: stm o mtm',
+  'solver.error.metric-algorithm':
+    'la métrica de varias fichas (mtm) se busca con auto o idastar, no con {algorithm}',
+  'solver.error.metric-heuristic':
+    'la métrica de varias fichas (mtm) tiene su propia heurística (auto), no {heuristic}',
+  'solver.error.metric-board-too-large':
+    'la métrica de varias fichas (mtm) se resuelve en tableros de hasta {max} casillas, no {cells}',
   'solver.error.weight-range': 'el peso debe estar entre {min} y {max}',
   'solver.error.memory-budget-range': 'el límite de memoria debe estar entre {min} y {max} MB',
   'solver.error.depth-limit-range':

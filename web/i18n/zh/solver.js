@@ -55,6 +55,11 @@ export default Object.freeze({
   'solver.error.rows': '{count} 行',
   'solver.error.unknown-algorithm': '未知算法“{name}”',
   'solver.error.unknown-heuristic': '未知启发式“{name}”',
+  'solver.error.unknown-metric': '未知度量“{name}”：应为 stm 或 mtm',
+  'solver.error.metric-algorithm': '多块度量（mtm）只能用 auto 或 idastar 搜索，不能用 {algorithm}',
+  'solver.error.metric-heuristic': '多块度量（mtm）使用自己的启发式（auto），不能用 {heuristic}',
+  'solver.error.metric-board-too-large':
+    '多块度量（mtm）只求解最多 {max} 格的棋盘，此棋盘有 {cells} 格',
   'solver.error.weight-range': '权重必须在 {min} 到 {max} 之间',
   'solver.error.memory-budget-range': '内存预算必须在 {min} 到 {max} MB 之间',
   'solver.error.depth-limit-range': '深度限制必须是 {min} 到 {max} 之间的整数',
