@@ -194,6 +194,7 @@ const countMovesIn = (metric) => {
   state.metric = metric;
   solutionPanel.setMetric(metric);
   playPanel.setMetric(metric);
+  hintPanel.redraw();
 };
 new PreferencesPanel(root, {
   theme: memory.page.theme,

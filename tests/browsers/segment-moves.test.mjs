@@ -68,9 +68,12 @@ scenario(
     await page.evaluate(() => localStorage.removeItem('npuzzle-lab.best.v1'));
     assert.ok(await page.evaluate(choose, { id: 'move-metric', value: 'mtm' }));
     await page.waitFor(
-      () => /^2 moves from the goal/.test(document.getElementById('distance')?.textContent ?? ''),
+      () =>
+        /^2 moves \(STM\) from the goal/.test(
+          document.getElementById('distance')?.textContent ?? '',
+        ),
       undefined,
-      { timeout: 30_000, message: 'the distance 2' },
+      { timeout: 30_000, message: 'the distance 2, said in STM' },
     );
 
     // A click on 8, two cells from the gap: 7 and 8 slide, one MTM move (two STM).

@@ -52,6 +52,15 @@ export function playedLabel(directions, metric) {
 }
 
 /**
+ * A count of the core's moves (an optimal length, a distance, a stored result: single-tile moves
+ * all): `12 moves`; while the page counts in MTM it says which metric it is, `12 moves (STM)`.
+ * @param {number} count @param {Metric} metric
+ */
+export function singleMovesLabel(count, metric) {
+  return metric === 'mtm' ? t('page.metric.stmMoves', { count }) : t('page.move.count', { count });
+}
+
+/**
  * A solution's length in the metric on show: `31 moves` in STM; in MTM both counts,
  * `31 STM · 19 MTM`, since the solver that found it counted single-tile moves.
  * @param {ArrayLike<string>} directions @param {Metric} metric

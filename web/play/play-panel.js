@@ -7,6 +7,7 @@ import { formatPlayTime } from '../common/best-results.js';
 import { elementsById } from '../dom/elements.js';
 import { localeTag, onLanguageChange, t } from '../common/i18n.js';
 import { movesLabel } from '../common/move-words.js';
+import { singleMovesLabel } from '../common/move-metric.js';
 
 const CLOCK_TICK_MS = 100;
 // A best result's day, as the language on show writes it ("12 Mar", "12. März", "3月12日").
@@ -35,10 +36,6 @@ export function playHeadline(moves, shortest, mtm = null) {
       : ['page.play.shortestStm', 'page.play.shortestAtLeastStm'];
   return t(shortest.exact ? exact : atLeast, { played, value });
 }
-
-/** A stored count (the best results keep single-tile moves), labelled as such in MTM. */
-const storedMovesLabel = (count, metric) =>
-  metric === 'mtm' ? t('page.metric.stmMoves', { count }) : movesLabel(count);
 
 export class PlayPanel {
   #el;
@@ -138,7 +135,7 @@ export class PlayPanel {
       ...results.map((result) => {
         const item = document.createElement('li');
         const figure = document.createElement('strong');
-        figure.textContent = storedMovesLabel(result.moves, this.#metric);
+        figure.textContent = singleMovesLabel(result.moves, this.#metric);
         item.append(figure, ' ', t('page.play.inTime', { time: formatPlayTime(result.ms) }));
         const when = document.createElement('span');
         when.className = 'best-date';
@@ -150,12 +147,12 @@ export class PlayPanel {
     const parts = [];
     if (fastest) {
       const time = formatPlayTime(fastest.ms);
-      const moves = storedMovesLabel(fastest.moves, this.#metric);
+      const moves = singleMovesLabel(fastest.moves, this.#metric);
       parts.push(t('page.play.bestTime', { time, moves }));
     }
     if (shortest) {
       const key = shortest.exact ? 'page.play.bestShortest' : 'page.play.bestShortestAtLeast';
-      parts.push(t(key, { moves: storedMovesLabel(shortest.value, this.#metric) }));
+      parts.push(t(key, { moves: singleMovesLabel(shortest.value, this.#metric) }));
     }
     bestTime.textContent = parts.length ? t('page.play.bestLine', { parts: parts.join('; ') }) : '';
   }
