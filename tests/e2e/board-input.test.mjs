@@ -1,8 +1,9 @@
 // Acceptance: dragging a tile next to the blank toward it moves it; dragging a tile that is not
 // next to the blank changes nothing; arrow keys move tiles; clicking a tile next to the blank
-// moves it; a click or tap further along the blank's line slides the segment, and hover moves slide it
-// under the mouse (never while editing or during playback). (docs/contracts.md §4: an illegal or short drag snaps back.) The board is read from the
-// screen, the move counter and the URL's board parameter must agree with it.
+// moves it; a click or tap further along the blank's line slides the whole segment, and with hover
+// moves on the mouse slides it (never while editing or during playback). (docs/contracts.md §4:
+// an illegal or short drag snaps back.) The board is read from the screen, the move counter and
+// the URL's board parameter must agree with it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
