@@ -200,3 +200,23 @@ test('hover moves: the mouse slides a line, but not while editing or while a sol
   assert.equal(await app.button('Pause').isDisabled(), false, 'the solution still plays');
   app.assertNoErrors();
 });
+
+test("dragging a tile further along the blank's line drags the segment with it", async (t) => {
+  const app = await browser.openApp(t, `?board=${CORNER.join(',')}`);
+  const follower = app.tile(3); // between 6 and the blank: it moves with the drag of 6
+  const before = await follower.boundingBox();
+  const box = await app.tile(6).boundingBox();
+  const { mouse } = app.page;
+  await mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await mouse.down();
+  await mouse.move(box.x + box.width / 2, box.y + box.height * 0.2, { steps: 6 }); // 0.3 up
+  const during = await follower.boundingBox();
+  assert.ok(
+    Math.abs(before.y - during.y - 0.3 * box.height) < 0.05 * box.height,
+    `the tile between follows the drag (moved ${before.y - during.y}px of ${box.height})`,
+  );
+  await mouse.move(box.x + box.width / 2, box.y - box.height * 0.3, { steps: 6 }); // 0.8 up
+  await mouse.up();
+  await expectBoard(app, slide(slide(CORNER, 3), 6), 2);
+  app.assertNoErrors();
+});

@@ -277,7 +277,13 @@ export class BoardController {
           : moved;
     announce(announced);
     if (!wasSolved && state.solved) {
-      status.show(() => t('page.status.solvedIn', { moves }), 'solved');
+      // Said again in a new language: the count is worded inside.
+      const played = state.moveDirections.slice();
+      const { metric } = state;
+      status.show(
+        () => t('page.status.solvedIn', { moves: playedLabel(played, metric) }),
+        'solved',
+      );
     } else if (state.solution && state.offPath) {
       status.show(() => t('page.status.leftSolution'), 'off-path');
     } else if (wasSolved || STALE_TOPICS.has(status.topic ?? '')) {
