@@ -6,9 +6,9 @@ export default Object.freeze({
   'markup.title': 'N-Puzzle Lab',
   'markup.masthead.howToPlayLabel': 'So wird gespielt:',
   'markup.masthead.howToPlay':
-    'Klicke oder ziehe ein Plättchen in der Zeile oder Spalte der Lücke, um es (mit den Plättchen dazwischen) zur Lücke zu schieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
+    'Klicke oder ziehe ein Plättchen in Linie mit der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
   'markup.masthead.howToPlayTouch':
-    'Tippe oder ziehe ein Plättchen in der Zeile oder Spalte der Lücke, um es (mit den Plättchen dazwischen) zur Lücke zu schieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
+    'Tippe oder ziehe ein Plättchen in Linie mit der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
   'markup.masthead.labLabel': 'Du lernst Suchverfahren?',
   'markup.masthead.labOffer':
     'Das Lehrlabor weiter unten führt A*, Breitensuche, Tiefensuche, IDA* und mehr auf deinem Brett Expansion für Expansion aus, zeichnet den Suchbaum, vergleicht die Suchen und prüft deine eigenen Antworten.',
@@ -349,8 +349,8 @@ export default Object.freeze({
   'markup.preferences.metricTitle':
     'STM zählt jedes um ein Feld verschobene Plättchen als Zug; MTM zählt eine auf einmal verschobene Reihe als einen Zug',
   'markup.preferences.metric': 'Züge zählen',
-  'markup.preferences.metricStm': 'Plättchen (STM)',
-  'markup.preferences.metricMtm': 'Reihen (MTM)',
+  'markup.preferences.metricStm': 'STM',
+  'markup.preferences.metricMtm': 'MTM',
   'markup.preferences.hoverTitle':
     'Mit der Maus folgt die Lücke dem Zeiger: Zeigst du auf ein Plättchen in ihrer Zeile oder Spalte, rückt diese Reihe nach',
   'markup.preferences.hover': 'Züge beim Überfahren',

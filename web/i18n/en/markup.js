@@ -8,9 +8,9 @@ export default Object.freeze({
   'markup.title': 'N-Puzzle Lab',
   'markup.masthead.howToPlayLabel': 'How to play:',
   'markup.masthead.howToPlay':
-    "click or drag a tile in the gap's row or column to slide it (with the tiles between) toward the gap, or press Solve to watch A* find the shortest way home.",
+    'click or drag a tile in line with the gap to slide it, or press Solve to watch A* find the shortest way home.',
   'markup.masthead.howToPlayTouch':
-    "tap or drag a tile in the gap's row or column to slide it (with the tiles between) toward the gap, or press Solve to watch A* find the shortest way home.",
+    'tap or drag a tile in line with the gap to slide it, or press Solve to watch A* find the shortest way home.',
   'markup.masthead.labLabel': 'Learning search?',
   'markup.masthead.labOffer':
     'The teaching lab below runs A*, breadth-first, depth-first, IDA* and more on your board one expansion at a time, draws the search tree, compares the searches and checks your own answers.',
@@ -343,8 +343,8 @@ export default Object.freeze({
   'markup.preferences.metricTitle':
     'STM counts every tile slid one cell as a move; MTM counts a whole line slid at once as one move',
   'markup.preferences.metric': 'Count moves',
-  'markup.preferences.metricStm': 'Tiles (STM)',
-  'markup.preferences.metricMtm': 'Lines (MTM)',
+  'markup.preferences.metricStm': 'STM',
+  'markup.preferences.metricMtm': 'MTM',
   'markup.preferences.hoverTitle':
     'With a mouse, the gap follows the pointer: pointing at a tile in its row or column slides that line',
   'markup.preferences.hover': 'Hover moves',

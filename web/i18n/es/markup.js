@@ -6,9 +6,9 @@ export default Object.freeze({
   'markup.title': 'N-Puzzle Lab',
   'markup.masthead.howToPlayLabel': 'Cómo se juega:',
   'markup.masthead.howToPlay':
-    'haz clic en una ficha de la fila o columna del hueco, o arrástrala, para deslizarla (con las fichas intermedias) hacia el hueco, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
+    'haz clic en una ficha alineada con el hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
   'markup.masthead.howToPlayTouch':
-    'toca una ficha de la fila o columna del hueco, o arrástrala, para deslizarla (con las fichas intermedias) hacia el hueco, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
+    'toca una ficha alineada con el hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
   'markup.masthead.labLabel': '¿Aprendes búsqueda?',
   'markup.masthead.labOffer':
     'El laboratorio didáctico, más abajo, ejecuta A*, búsqueda en anchura, en profundidad, IDA* y más sobre tu tablero expansión a expansión, dibuja el árbol de búsqueda, compara las búsquedas y comprueba tus propias respuestas.',
@@ -348,9 +348,9 @@ export default Object.freeze({
   'markup.lab.tree.key.forgotten': 'Olvidado (RBFS solo guarda los hijos de su camino)',
   'markup.preferences.metricTitle':
     'STM cuenta como movimiento cada ficha deslizada una casilla; MTM cuenta una línea entera deslizada de una vez como un movimiento',
-  'markup.preferences.metric': 'Contar movimientos',
-  'markup.preferences.metricStm': 'Fichas (STM)',
-  'markup.preferences.metricMtm': 'Líneas (MTM)',
+  'markup.preferences.metric': 'Métrica',
+  'markup.preferences.metricStm': 'STM',
+  'markup.preferences.metricMtm': 'MTM',
   'markup.preferences.hoverTitle':
     'Con ratón, el hueco sigue al puntero: señalar una ficha de su fila o columna desliza esa línea',
   'markup.preferences.hover': 'Mover al pasar',
