@@ -154,7 +154,7 @@ test('a touch drag moves a tile too', async (t) => {
 // 6 7 8
 const CORNER = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-test("a tap on a tile further along the blank's line slides the segment; one Undo takes it back", async (t) => {
+test("a tap further along the blank's line slides the segment; one Undo takes it back", async (t) => {
   const app = await browser.openApp(t, `?board=${CORNER.join(',')}`, {
     contextOptions: { hasTouch: true, isMobile: true },
   });
@@ -168,7 +168,7 @@ test("a tap on a tile further along the blank's line slides the segment; one Und
   app.assertNoErrors();
 });
 
-test('hover moves: the mouse slides a line, but not while editing or while a solution plays', async (t) => {
+test('hover moves: the mouse slides a line, not while editing or playing back', async (t) => {
   const app = await browser.openApp(t, `?board=${CORNER.join(',')}`);
   const { mouse } = app.page;
   const centre = async (n) => {

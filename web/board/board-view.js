@@ -7,11 +7,12 @@
 // and placed with CSS transforms, so a move along a row is one transform change that CSS
 // animates; a cell that has to change its place in the markup (a new row, or a new order in
 // its row) is animated from where it was with the Web Animations API, and keeps its focus.
-// A tile is a <button> named "Tile N"; the blank is a plain cell. A click, tap or drag on any tile
-// in the blank's row or column asks for that whole segment (the owner slides it); with hover on
-// (a mouse only), the pointer entering such a tile asks the same, so the blank follows the mouse. With a picture (setPicture)
-// each tile shows the slice of its goal cell (web/common/picture-geometry.js) and keeps its
-// name; its number sits in a badge, or is hidden when the numbers are turned off.
+// A tile is a <button> named "Tile N"; the blank is a plain cell. A click, tap or drag on any
+// tile in the blank's row or column asks for that whole segment (the owner slides it); with hover
+// on (a mouse only), the pointer entering such a tile asks the same, so the blank follows the
+// mouse. With a picture (setPicture) each tile shows the slice of its goal cell
+// (web/common/picture-geometry.js) and keeps its name; its number sits in a badge, or is hidden
+// when the numbers are turned off.
 
 import {
   DIRECTION_OFFSETS,

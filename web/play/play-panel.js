@@ -91,8 +91,9 @@ export class PlayPanel {
    * The celebration: `moves` by hand (single-tile moves; `mtm`, their MTM count), `shortest`
    * ({value, exact}; undefined while it is being measured; null when it cannot be), the time
    * and whether it is a new best. Returns the sentence to announce.
-   * @param {{moves: number, mtm: number, shortest: {value: number, exact: boolean} | null | undefined,
-   *   ms: number, newBest: boolean}} play
+   * @param {{moves: number, mtm: number,
+   *   shortest: {value: number, exact: boolean} | null | undefined, ms: number,
+   *   newBest: boolean}} play
    */
   celebrate(play) {
     this.#celebrated = play;

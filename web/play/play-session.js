@@ -2,8 +2,9 @@
 // Play against the optimum: one play by hand of the board on show, from the board it started at
 // to the goal. It follows the page state after every change:
 // - A play begins with each new board (size, tiles or goal: the state's epoch) and with Reset;
-//   its moves are "Your moves" (undo takes one action back; counted in STM or MTM, the preference), its clock starts at the first move, pauses
-//   while the page is hidden, and stops at the goal (web/common/play-clock.js).
+//   its moves are "Your moves" (undo takes one action back; counted in STM or MTM, the
+//   preference), its clock starts at the first move, pauses while the page is hidden, and stops
+//   at the goal (web/common/play-clock.js).
 // - Only a play by hand counts: a move made by the player (click, drag, key, undo, redo, a hint
 //   played) changes the move count; a board changed without it was moved by playback (Solve's
 //   solution played, stepped or scrubbed), and such a play gets no celebration and no record.

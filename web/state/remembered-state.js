@@ -38,10 +38,10 @@ const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed', 'lang', 'solve'
 export const PAGE_PARAMETERS = Object.freeze(URL_PARAMETERS.filter((name) => name !== 'lang'));
 
 /**
- * The remembered page, checked: {query, memoryMB, theme, language, metric, hover}. `query` is '' or a query string
- * with its `?`; `memoryMB` a whole number or null; `theme` one of THEMES; `language` the one the
- * visitor chose in the page ('en', 'es', 'de', 'zh'), or null to follow the browser's; `metric`
- * 'stm' or 'mtm'; `hover` true or false. Garbage gives the defaults.
+ * The remembered page, checked: {query, memoryMB, theme, language, metric, hover}. `query` is ''
+ * or a query string with its `?`; `memoryMB` a whole number or null; `theme` one of THEMES;
+ * `language` the one the visitor chose in the page ('en', 'es', 'de', 'zh'), or null to follow
+ * the browser's; `metric` 'stm' or 'mtm'; `hover` true or false. Garbage gives the defaults.
  * @param {unknown} value
  */
 export function validPageMemory(value) {
