@@ -69,9 +69,7 @@ scenario(
     assert.ok(await page.evaluate(choose, { id: 'move-metric', value: 'mtm' }));
     await page.waitFor(
       () =>
-        /^2 moves \(STM\) from the goal/.test(
-          document.getElementById('distance')?.textContent ?? '',
-        ),
+        /^2 STM moves from the goal/.test(document.getElementById('distance')?.textContent ?? ''),
       undefined,
       { timeout: 30_000, message: 'the distance 2, said in STM' },
     );

@@ -43,7 +43,7 @@ export function countIn(directions, metric) {
 
 /**
  * A count of the person's moves in words: `12 moves` in STM (the page's words since always),
- * `5 moves (MTM)` in MTM.
+ * `5 MTM moves` in MTM.
  * @param {ArrayLike<string>} directions @param {Metric} metric
  */
 export function playedLabel(directions, metric) {
@@ -53,7 +53,7 @@ export function playedLabel(directions, metric) {
 
 /**
  * A count of the core's moves (an optimal length, a distance, a stored result: single-tile moves
- * all): `12 moves`; while the page counts in MTM it says which metric it is, `12 moves (STM)`.
+ * all): `12 moves`; while the page counts in MTM it says which metric it is, `12 STM moves`.
  * @param {number} count @param {Metric} metric
  */
 export function singleMovesLabel(count, metric) {

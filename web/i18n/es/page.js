@@ -334,9 +334,9 @@ export default Object.freeze({
   'page.status.loading': 'Cargando el solucionador…',
   'page.board.segmentMoved': 'Fichas {tiles} movidas {direction}. {moves}.',
   'page.metric.mtmMoves': {
-    one: '{count} movimiento (MTM)',
-    other: '{count} movimientos (MTM)',
-    many: '{count} movimientos (MTM)',
+    one: '{count} movimiento MTM',
+    other: '{count} movimientos MTM',
+    many: '{count} movimientos MTM',
   },
   'page.metric.both': '{stm} STM · {mtm} MTM',
   'page.metric.tag': 'MTM',
@@ -345,8 +345,8 @@ export default Object.freeze({
   'page.play.shortestStm': '{played}: el más corto es de {value} STM',
   'page.play.shortestAtLeastStm': '{played}: el más corto es de al menos {value} STM',
   'page.metric.stmMoves': {
-    one: '{count} movimiento (STM)',
-    other: '{count} movimientos (STM)',
-    many: '{count} movimientos (STM)',
+    one: '{count} movimiento STM',
+    other: '{count} movimientos STM',
+    many: '{count} movimientos STM',
   },
 });
