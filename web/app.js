@@ -37,6 +37,9 @@ import { RememberedState, openStorage } from './state/remembered-state.js';
 import { SharePanel } from './share/share-panel.js';
 import { SolutionPanel } from './solution/solution-panel.js';
 import { SolveController } from './solve/solve-controller.js';
+import { SpeedsolvePanel } from './speedsolve/speedsolve-panel.js';
+import { SpeedsolveSession } from './speedsolve/speedsolve-session.js';
+import { copyText, downloadText } from './dom/downloads.js';
 import { SolverOptions } from './solve/solver-options.js';
 import { startPage } from './app/start-up.js';
 import { StatusPanel } from './shell/status-panel.js';
@@ -129,7 +132,13 @@ const puzzlePanel = new PuzzlePanel(root, {
   onBoardChange: () => board.leaveBoardText(),
 });
 const factsPanel = new FactsPanel(root);
-const hintPanel = new HintPanel(root, { onHint: () => sayIf(hints.hint()) });
+// A hint is help: a timed solve that asks for one is no speedsolve (it is kept as a DNF).
+const hintPanel = new HintPanel(root, {
+  onHint: () => {
+    speedsolve.assisted();
+    sayIf(hints.hint());
+  },
+});
 const solverOptions = new SolverOptions(root, () => {
   state.setWeight(solverOptions.value.weight, 'solver-options');
   state.depthLimit = solverOptions.value.depthLimit;
@@ -316,6 +325,46 @@ const hints = new HintController({
   announce: say,
 });
 const play = new PlaySession({ state, hints, memory, panel: playPanel, announce: say });
+// Timed solves: a link's `scramble` is loaded once the page's own board is in place.
+const copied = (ok, key) => () => t(ok ? key : 'page.speedsolve.copyRefused');
+const speedsolvePanel = new SpeedsolvePanel(root, {
+  onScramble: () => speedsolve.next(),
+  onRetry: () => speedsolve.retry(),
+  onCopy: async () => {
+    const ok = await speedsolve.copyScramble();
+    if (ok !== null)
+      confirmAt(speedsolvePanel.buttons.copy, copied(ok, 'page.speedsolve.scrambleCopied'));
+  },
+  onCopyLink: async () => {
+    const ok = await speedsolve.copyLink();
+    if (ok !== null) confirmAt(speedsolvePanel.buttons.copy, copied(ok, 'page.share.linkCopied'));
+  },
+  onInspection: (on) => speedsolve.setInspection(on),
+  onExport: () => speedsolve.exportCsv(),
+  onClear: () => speedsolve.clear(),
+  onCopyUrdl: async (number) => {
+    const ok = await speedsolve.copyUrdl(number);
+    if (ok !== null)
+      confirmAt(speedsolvePanel.buttons.exportCsv, copied(ok, 'page.speedsolve.urdlCopied'));
+  },
+  focusBoard: () => boardPanel.view.focus(),
+});
+const speedsolve = new SpeedsolveSession({
+  state,
+  memory,
+  panel: speedsolvePanel,
+  random: (size, seed) => client.random(size, 'blank-last', 0, seed),
+  loadBoard: (tiles, width, height) => board.loadScramble(tiles, width, height),
+  copy: copyText,
+  download: (text, name) => downloadText(text, name, 'text/csv'),
+  link: (scramble) => {
+    const link = new URL(location.href);
+    link.search = `?scramble=${scramble}${state.lang ? `&lang=${state.lang}` : ''}`;
+    return link.href;
+  },
+  announce: say,
+  linked: linked.embed ? null : (linked.scramble ?? null),
+});
 
 // ---------------------------------------------------------------- what follows a change
 
@@ -329,6 +378,7 @@ state.subscribe(() => hints.refresh());
 state.subscribe(() => lab.changed());
 state.subscribe(() => url.sync());
 state.subscribe(() => play.changed());
+state.subscribe(() => speedsolve.changed());
 state.subscribeControls(() => solver.refreshButton());
 state.subscribeControls(() => board.showControls());
 state.subscribeControls(() => hints.refresh());
@@ -367,7 +417,11 @@ installShortcuts(
     ...pageShortcuts({ playback, playbackBar, boardPanel, board, actions, solver }),
     {
       keys: ['h'],
-      run: () => (state.solveHidden ? t('page.shortcut.solveUnavailable') : hints.hint()),
+      run: () => {
+        if (state.solveHidden) return t('page.shortcut.solveUnavailable');
+        speedsolve.assisted();
+        return hints.hint();
+      },
     },
   ],
   say,

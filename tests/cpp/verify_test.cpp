@@ -271,6 +271,25 @@ TEST_CASE("letters say whose direction they are, and repeat counts", "[verify]")
   CHECK(verify(board, "letters: tile\nL0").error.find("line 2: a repeat count") == 0);
 }
 
+TEST_CASE("speedsolvers' URDL: a letter a tile move, runs written with their count", "[verify]") {
+  // D2R2U2L2 takes the blank once round the lower-right 3x3: a tile's moves, as the page's
+  // timed solves and Copy as URDL write them.
+  const std::string board = "2 3 6 1 5 8 4 7 0";
+  const VerifyResult urdl = verify(board, "D2R2U2L2", "blank-last", LetterMeaning::Tile);
+  CHECK(urdl.accepted());
+  CHECK(urdl.format == SolutionFormat::Letters);
+  CHECK(urdl.check.length == 8);
+  CHECK(verify(board, "DDRRUULL", "blank-last", LetterMeaning::Tile).accepted());
+  CHECK(verify(board, "letters: tile\nD2R2U2L2").accepted());
+  CHECK(verify(board, "D2 R2\nU2 L2", "blank-last", LetterMeaning::Tile).accepted());
+  // Read as the blank's moves the same letters leave the board at once: not a solution here.
+  CHECK_FALSE(verify(board, "D2R2U2L2", "blank-last", LetterMeaning::Blank).accepted());
+  // One count short: legal, but not at the goal.
+  const VerifyResult shortOne = verify(board, "D2R2U2L", "blank-last", LetterMeaning::Tile);
+  CHECK(shortOne.check.legal());
+  CHECK_FALSE(shortOne.check.reachesGoal);
+}
+
 TEST_CASE("a text that is no solution is refused naming the line", "[verify]") {
   const std::string board = "1 2 3 4 5 6 0 7 8";
   VerifyResult skipped =

@@ -1,9 +1,10 @@
 // @ts-check
 // A solution in the forms people take away: the seed-004 text, the docs/contracts.md §3 JSON
-// object, and a CSV with one row per step and the board after it. DOM-free.
+// object, a CSV with one row per step and the board after it, and speedsolvers' URDL. DOM-free.
 
 import { swapWithBlank } from './board-model.js';
 import { toCsv } from './csv.js';
+import { toUrdl } from './speedsolve-model.js';
 import { directionWord, solutionText } from './solution-text.js';
 
 // docs/contracts.md §3's fields, in its order; a result may carry more (e.g. `text`), which the
@@ -48,6 +49,14 @@ export function exportCsv(result) {
     rows.push([i + 1, tile, word, `Move ${tile} ${word}`, tiles.join(' ')]);
   });
   return toCsv(rows);
+}
+
+/**
+ * URDL with repeat counts (`U2RD3L`), each letter the way a tile slid (docs/contracts.md §2), as
+ * speedsolvers write solutions; `npuzzle verify --letters tile` and Check an answer read it back.
+ */
+export function exportUrdl(result) {
+  return `${toUrdl(result.directions ?? '')}\n`;
 }
 
 /** A file name for the board: `npuzzle-3x3-8-0-6-5-4-7-2-3-1` (long boards are shortened). */

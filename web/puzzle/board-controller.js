@@ -449,6 +449,19 @@ export class BoardController {
   }
 
   /**
+   * A timed solve's scramble (web/speedsolve/): the board the core drew for the blank-last goal,
+   * which every scramble is named against, so that goal is chosen with it.
+   */
+  loadScramble(tiles, width, height) {
+    const { state, puzzlePanel } = this.#parts;
+    if (state.solving) return;
+    state.goalChoice = 'blank-last';
+    puzzlePanel.showGoal('blank-last');
+    this.setStartBoard(tiles, width, height, goalTiles('blank-last', width, height));
+    this.checkCurrentBoard();
+  }
+
+  /**
    * While a search runs nothing changes the board, its size or its goal. Their controls are
    * disabled once the page shows the search (web/solve/solve-controller.js); a change made in
    * the moment before that is put back here. True when it was.

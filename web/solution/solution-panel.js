@@ -8,7 +8,13 @@
 import { copyText, downloadText } from '../dom/downloads.js';
 import { elementsById } from '../dom/elements.js';
 import { fillFactList } from '../dom/fact-list.js';
-import { exportCsv, exportJson, exportText, fileStem } from '../common/solution-export.js';
+import {
+  exportCsv,
+  exportJson,
+  exportText,
+  exportUrdl,
+  fileStem,
+} from '../common/solution-export.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 import { moveLabel, movesLabel } from '../common/move-words.js';
@@ -53,6 +59,7 @@ export class SolutionPanel {
       exportText: 'export-text',
       exportJson: 'export-json',
       exportCsv: 'export-csv',
+      copyUrdl: 'copy-urdl',
     });
     this.#elements = elements;
     elements.moveList.addEventListener('click', (event) => {
@@ -64,6 +71,13 @@ export class SolutionPanel {
       const copied = await copyText(this.#result.text);
       confirm(elements.copy, () =>
         t(copied ? 'page.solution.copied' : 'page.solution.copyRefused'),
+      );
+    });
+    elements.copyUrdl.addEventListener('click', async () => {
+      if (!this.#result?.directions) return;
+      const copied = await copyText(exportUrdl(this.#result).trim());
+      confirm(elements.copyUrdl, () =>
+        t(copied ? 'page.solution.urdlCopied' : 'page.solution.copyRefused'),
       );
     });
     const download = (make, extension, type) => {

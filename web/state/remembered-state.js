@@ -11,12 +11,14 @@
 
 import { validBestList } from '../common/best-results.js';
 import { validMetric } from '../common/move-metric.js';
+import { sessionDocument, validSession } from '../common/speedsolve-model.js';
 import { PSEUDO_LANGUAGE, supportedLanguage } from '../common/i18n.js';
 import { URL_PARAMETERS } from './url-state.js';
 
 export const STORAGE_KEYS = Object.freeze({
   page: 'npuzzle-lab.page.v1',
   best: 'npuzzle-lab.best.v1',
+  speedsolve: 'npuzzle-lab.speedsolve.v1',
 });
 
 export const THEMES = Object.freeze(['auto', 'light', 'dark']);
@@ -29,7 +31,9 @@ const MAX_MEMORY_MB = 1_048_576;
 // teacher's `solve=hidden` (for that exercise, not for the student's next visit).
 // `lang` is kept on its own (the visitor's `language`), like the theme: a URL that names the page
 // does not take the visitor's language away.
-const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed', 'lang', 'solve'];
+// A `scramble` link starts a timed solve: the board it gives is kept as `board`, the link's
+// scramble is not the next visit's.
+const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed', 'lang', 'solve', 'scramble'];
 
 /**
  * The parameters of docs/contracts.md §4 that say what to show: a URL with any of them names the
@@ -171,6 +175,24 @@ export class RememberedState {
   saveBest(list) {
     if (this.#forgotten) return false;
     return writeJson(this.#storage, STORAGE_KEYS.best, list);
+  }
+
+  /**
+   * The timed solves of web/speedsolve/, checked solve by solve (web/common/speedsolve-model.js),
+   * and whether inspection is on.
+   */
+  get speedsolve() {
+    const stored = readJson(this.#storage, STORAGE_KEYS.speedsolve);
+    return { solves: validSession(stored), inspection: stored?.inspection === true };
+  }
+
+  /** @param {import('../common/speedsolve-model.js').Solve[]} solves @param {boolean} inspection */
+  saveSpeedsolve(solves, inspection) {
+    if (this.#forgotten) return false;
+    return writeJson(this.#storage, STORAGE_KEYS.speedsolve, {
+      ...sessionDocument(solves),
+      inspection,
+    });
   }
 
   /** Forgets everything this page stored, and stores nothing more until the page is left. */

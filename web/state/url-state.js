@@ -20,6 +20,7 @@ import {
   supportedLanguage,
   t,
 } from '../common/i18n.js';
+import { parseScramble } from '../common/speedsolve-model.js';
 
 /** The parameters of docs/contracts.md §4. */
 export const URL_PARAMETERS = Object.freeze([
@@ -42,6 +43,7 @@ export const URL_PARAMETERS = Object.freeze([
   'lang',
   'embed',
   'autoplay',
+  'scramble',
 ]);
 const SHOWN_VALUE_LENGTH = 40; // of a repeated parameter's value, in its notice
 
@@ -233,6 +235,14 @@ export function readUrlState(
       const choices = LANGUAGES.map(({ code }) => code).join(', ');
       reject('lang', 'page.url.expectedOneOf', { choices });
     }
+  }
+
+  // A timed solve's scramble (web/speedsolve/): its size and seed, `4x4:123456`.
+  const scramble = text('scramble');
+  if (scramble) {
+    const parsed = parseScramble(scramble);
+    if (parsed) state.scramble = parsed;
+    else reject('scramble', 'page.url.expectedScramble');
   }
 
   const embed = params.get('embed');

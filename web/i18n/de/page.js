@@ -203,6 +203,8 @@ export default Object.freeze({
   'page.url.ignoredSize':
     'Parameter „size“ ({size}) ignoriert: {reason} Das Menü „Größe“ zeigt die Größen, die der Löser annimmt.',
   'page.solution.copied': 'Lösung in die Zwischenablage kopiert.',
+  'page.solution.urdlCopied':
+    'Lösung als URDL kopiert (jeder Buchstabe die Richtung, in die ein Plättchen gleitet).',
   'page.solution.copyRefused':
     'Dieser Browser hat das Kopieren verweigert: Lade die Lösung stattdessen als Text herunter.',
   'page.solution.yes': 'ja',
@@ -257,6 +259,23 @@ export default Object.freeze({
   'page.play.perfect': 'Eine kürzeste Lösung!',
   'page.play.newBest': 'Neue Bestleistung auf diesem Brett.',
   'page.play.announce': 'Von Hand gelöst: {headline}. {detail}',
+  'page.speedsolve.scramble': 'Verwürfelung {scramble}',
+  'page.speedsolve.noScramble': 'Keine Verwürfelung auf dem Brett.',
+  'page.speedsolve.phase.none': 'Drücke „Neue Verwürfelung“, um eine gestoppte Lösung zu beginnen.',
+  'page.speedsolve.phase.ready': 'Dein erster Zug startet die Uhr.',
+  'page.speedsolve.phase.inspecting':
+    'Inspektion: Dein erster Zug startet die Uhr; bei 0 startet sie von selbst.',
+  'page.speedsolve.phase.running': 'Zeit läuft…',
+  'page.speedsolve.phase.solved': 'Gelöst. Nochmal, oder nimm eine neue Verwürfelung.',
+  'page.speedsolve.solved': 'Gelöst in {time}: {moves}, {tps} TPS.',
+  'page.speedsolve.solvedDnf':
+    'Ziel erreicht in {time}: {moves}, als DNF gezählt (ein Tipp wurde genutzt, oder die Lösung ist zu lang zum Speichern).',
+  'page.speedsolve.copyUrdl': 'Lösung {number} als URDL kopieren',
+  'page.speedsolve.scrambleCopied': 'Verwürfelung in die Zwischenablage kopiert.',
+  'page.speedsolve.urdlCopied': 'Lösung als URDL kopiert.',
+  'page.speedsolve.copyRefused': 'Der Browser erlaubt hier kein Kopieren.',
+  'page.url.expectedScramble':
+    'erwartet werden eine Größe und ein Startwert, etwa 4x4:123456 (2×2 bis 256 Felder, Startwert 0 bis 4294967295)',
   'page.play.inTime': 'in {time}',
   'page.play.bestTime': 'Bestzeit {time} ({moves})',
   'page.play.bestShortest': 'kürzester Weg {moves}',

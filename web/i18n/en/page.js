@@ -194,6 +194,7 @@ export default Object.freeze({
   'page.url.ignoredSize':
     'Ignored the "size" parameter ({size}): {reason} The Size menu lists the sizes the solver takes.',
   'page.solution.copied': 'Solution copied to the clipboard.',
+  'page.solution.urdlCopied': 'Solution copied as URDL (each letter the way a tile slides).',
   'page.solution.copyRefused':
     'This browser refused the copy: download the solution as text instead.',
   'page.solution.yes': 'yes',
@@ -247,6 +248,23 @@ export default Object.freeze({
   'page.play.perfect': 'A shortest solution!',
   'page.play.newBest': 'A new best on this board.',
   'page.play.announce': 'Solved by hand: {headline}. {detail}',
+  'page.speedsolve.scramble': 'Scramble {scramble}',
+  'page.speedsolve.noScramble': 'No scramble on the board.',
+  'page.speedsolve.phase.none': 'Press New scramble to start a timed solve.',
+  'page.speedsolve.phase.ready': 'Your first move starts the clock.',
+  'page.speedsolve.phase.inspecting':
+    'Inspection: your first move starts the clock; at 0 it starts by itself.',
+  'page.speedsolve.phase.running': 'Timing…',
+  'page.speedsolve.phase.solved': 'Solved. Retry, or take a new scramble.',
+  'page.speedsolve.solved': 'Solved in {time}: {moves}, {tps} TPS.',
+  'page.speedsolve.solvedDnf':
+    'Reached the goal in {time}: {moves}, counted as a DNF (a hint was asked, or the solve is too long to keep).',
+  'page.speedsolve.copyUrdl': 'Copy solve {number} as URDL',
+  'page.speedsolve.scrambleCopied': 'Scramble copied to the clipboard.',
+  'page.speedsolve.urdlCopied': 'Solve copied as URDL.',
+  'page.speedsolve.copyRefused': 'The browser did not allow copying here.',
+  'page.url.expectedScramble':
+    'expected a size and a seed, such as 4x4:123456 (2×2 to 256 cells, seed 0 to 4294967295)',
   'page.play.inTime': 'in {time}',
   'page.play.bestTime': 'Best time {time} ({moves})',
   'page.play.bestShortest': 'shortest {moves}',

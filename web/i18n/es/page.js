@@ -216,6 +216,8 @@ export default Object.freeze({
   'page.url.ignoredSize':
     'Se ignoró el parámetro «size» ({size}): {reason} El menú «Tamaño» muestra los tamaños que admite el solucionador.',
   'page.solution.copied': 'Solución copiada al portapapeles.',
+  'page.solution.urdlCopied':
+    'Solución copiada como URDL (cada letra, hacia dónde se desliza una ficha).',
   'page.solution.copyRefused':
     'Este navegador no permitió copiar: descarga la solución como texto.',
   'page.solution.yes': 'sí',
@@ -270,6 +272,23 @@ export default Object.freeze({
   'page.play.perfect': '¡Una solución más corta!',
   'page.play.newBest': 'Un nuevo récord en este tablero.',
   'page.play.announce': 'Resuelto a mano: {headline}. {detail}',
+  'page.speedsolve.scramble': 'Mezcla {scramble}',
+  'page.speedsolve.noScramble': 'No hay ninguna mezcla en el tablero.',
+  'page.speedsolve.phase.none': 'Pulsa Nueva mezcla para empezar una resolución cronometrada.',
+  'page.speedsolve.phase.ready': 'Tu primer movimiento pone en marcha el reloj.',
+  'page.speedsolve.phase.inspecting':
+    'Inspección: tu primer movimiento pone en marcha el reloj; en 0 arranca solo.',
+  'page.speedsolve.phase.running': 'Cronometrando…',
+  'page.speedsolve.phase.solved': 'Resuelto. Repite, o toma una nueva mezcla.',
+  'page.speedsolve.solved': 'Resuelto en {time}: {moves}, {tps} TPS.',
+  'page.speedsolve.solvedDnf':
+    'Meta alcanzada en {time}: {moves}, contada como DNF (se pidió una pista, o la resolución es demasiado larga para guardarla).',
+  'page.speedsolve.copyUrdl': 'Copiar la resolución {number} como URDL',
+  'page.speedsolve.scrambleCopied': 'Mezcla copiada al portapapeles.',
+  'page.speedsolve.urdlCopied': 'Resolución copiada como URDL.',
+  'page.speedsolve.copyRefused': 'El navegador no permite copiar aquí.',
+  'page.url.expectedScramble':
+    'se esperaba un tamaño y una semilla, como 4x4:123456 (de 2×2 a 256 casillas, semilla de 0 a 4294967295)',
   'page.play.inTime': 'en {time}',
   'page.play.bestTime': 'Mejor tiempo {time} ({moves})',
   'page.play.bestShortest': 'el más corto, {moves}',
