@@ -113,7 +113,7 @@ const actions = new ActionsPanel(root, {
   },
 });
 const boardPanel = new BoardPanel(root, {
-  onMove: (tile) => board.moveTile(tile),
+  onMove: (tile, how) => board.moveTile(tile, how),
   onSwap: (cellA, cellB) => board.swapCells(cellA, cellB),
   onNoTile: (direction) => say(noTileSentence(direction)),
   onUndo: () => sayIf(board.undoMove()),
@@ -196,10 +196,30 @@ const share = new SharePanel(root, {
   confirm: confirmAt,
 });
 
+// How moves are counted and hover moves: the visitor's own (an embed shows the page's defaults).
+const counting = linked.embed ? { metric: 'stm', hover: false } : memory.page;
+/** @param {import('./common/move-metric.js').Metric} metric */
+const countMovesIn = (metric) => {
+  state.metric = metric;
+  solutionPanel.setMetric(metric);
+  playPanel.setMetric(metric);
+  hintPanel.redraw();
+};
 new PreferencesPanel(root, {
   theme: memory.page.theme,
   remembers: memory.available,
   onTheme: (theme) => memory.savePage({ theme }),
+  metric: counting.metric,
+  hover: counting.hover,
+  onMetric: (metric) => {
+    countMovesIn(metric);
+    memory.savePage({ metric });
+    boardPanel.show(state, { animate: false });
+  },
+  onHover: (hover) => {
+    boardPanel.view.setHover(hover);
+    memory.savePage({ hover });
+  },
   onLanguage: (lang) => {
     state.lang = lang; // chosen here: links and embed codes keep it
     if (!state.embed) memory.savePage({ language: lang });
@@ -213,6 +233,8 @@ new PreferencesPanel(root, {
   },
 });
 const playPanel = new PlayPanel(root, { onClose: () => play.closeCelebration() });
+countMovesIn(/** @type {import('./common/move-metric.js').Metric} */ (counting.metric));
+boardPanel.view.setHover(counting.hover);
 new TeamNote(root, team, plan);
 
 // ---------------------------------------------------------------- controllers

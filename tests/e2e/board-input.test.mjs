@@ -1,7 +1,9 @@
 // Acceptance: dragging a tile next to the blank toward it moves it; dragging a tile that is not
 // next to the blank changes nothing; arrow keys move tiles; clicking a tile next to the blank
-// moves it. (docs/contracts.md §4: an illegal or short drag snaps back.) The board is read from the
-// screen, the move counter and the URL's board parameter must agree with it.
+// moves it; a click or tap further along the blank's line slides the whole segment, and with hover
+// moves on the mouse slides it (never while editing or during playback). (docs/contracts.md §4:
+// an illegal or short drag snaps back.) The board is read from the screen, the move counter and
+// the URL's board parameter must agree with it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -144,5 +146,77 @@ test('a touch drag moves a tile too', async (t) => {
   for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x, y: y + (0.8 * box.height * i) / 8 }]);
   await touch('touchEnd', []);
   await expectBoard(app, slide(START, 2), 1);
+  app.assertNoErrors();
+});
+
+// 0 1 2
+// 3 4 5      the blank in a corner: a whole row or column can slide at once.
+// 6 7 8
+const CORNER = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+test("a tap further along the blank's line slides the segment; one Undo takes it back", async (t) => {
+  const app = await browser.openApp(t, `?board=${CORNER.join(',')}`, {
+    contextOptions: { hasTouch: true, isMobile: true },
+  });
+  await app.tile(2).tap(); // two cells right of the blank: 1 and 2 slide left
+  const board = slide(slide(CORNER, 1), 2);
+  await expectBoard(app, board, 2); // counted in single-tile moves (the default)
+  await app.button('Undo').click();
+  await expectBoard(app, CORNER, 0);
+  await app.tile(4).tap(); // diagonal from the blank: nothing
+  await expectUnchanged(app, CORNER, 0);
+  app.assertNoErrors();
+});
+
+test('hover moves: the mouse slides a line, not while editing or playing back', async (t) => {
+  const app = await browser.openApp(t, `?board=${CORNER.join(',')}`);
+  const { mouse } = app.page;
+  const centre = async (n) => {
+    const box = await app.tile(n).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  // Off by default: the mouse over a tile in line moves nothing.
+  await mouse.move(...(await centre(6)));
+  await expectUnchanged(app, CORNER, 0);
+  await app.page.getByRole('checkbox', { name: 'Hover moves' }).check();
+  await mouse.move(...(await centre(6))); // two cells below the blank: 3 and 6 slide up
+  let board = slide(slide(CORNER, 3), 6);
+  await expectBoard(app, board, 2);
+
+  // Editing: the mouse over any tile changes nothing.
+  await app.button('Edit board by swapping tiles').click();
+  await mouse.move(...(await centre(7)));
+  await mouse.move(...(await centre(3)));
+  assert.deepEqual(await app.settledBoard(3, 3), board, 'editing: the board did not change');
+  await app.button('Done editing').click();
+
+  // Playback: the board is the solution's, the mouse only watches.
+  await app.button('Solve').click();
+  await app.waitForStatus(/Solution requires/);
+  const moves = await app.moveCount();
+  await app.button('Play').click();
+  for (const n of [1, 2, 4, 5, 7, 8, 3, 6]) await mouse.move(...(await centre(n)));
+  assert.equal(await app.moveCount(), moves, 'no move of the player while the solution plays');
+  assert.equal(await app.button('Pause').isDisabled(), false, 'the solution still plays');
+  app.assertNoErrors();
+});
+
+test("dragging a tile further along the blank's line drags the segment with it", async (t) => {
+  const app = await browser.openApp(t, `?board=${CORNER.join(',')}`);
+  const follower = app.tile(3); // between 6 and the blank: it moves with the drag of 6
+  const before = await follower.boundingBox();
+  const box = await app.tile(6).boundingBox();
+  const { mouse } = app.page;
+  await mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await mouse.down();
+  await mouse.move(box.x + box.width / 2, box.y + box.height * 0.2, { steps: 6 }); // 0.3 up
+  const during = await follower.boundingBox();
+  assert.ok(
+    Math.abs(before.y - during.y - 0.3 * box.height) < 0.05 * box.height,
+    `the tile between follows the drag (moved ${before.y - during.y}px of ${box.height})`,
+  );
+  await mouse.move(box.x + box.width / 2, box.y - box.height * 0.3, { steps: 6 }); // 0.8 up
+  await mouse.up();
+  await expectBoard(app, slide(slide(CORNER, 3), 6), 2);
   app.assertNoErrors();
 });

@@ -30,7 +30,14 @@ class MemoryStorage {
   }
 }
 
-const DEFAULTS = { query: '', memoryMB: null, theme: 'auto', language: null };
+const DEFAULTS = {
+  query: '',
+  memoryMB: null,
+  theme: 'auto',
+  language: null,
+  metric: 'stm',
+  hover: false,
+};
 
 test('garbage reads back as the defaults', () => {
   for (const garbage of [
@@ -50,6 +57,11 @@ test('garbage reads back as the defaults', () => {
     { memoryMB: 0.5 },
     { memoryMB: -3 },
     { memoryMB: 10_000_000 },
+    { metric: 'MTM' }, // the page stores the lower-case name
+    { metric: 'htm' },
+    { metric: ['mtm'] },
+    { hover: 'true' }, // only the boolean the page writes
+    { hover: 1 },
   ]) {
     assert.deepEqual(validPageMemory(garbage), DEFAULTS, JSON.stringify(garbage));
   }
@@ -70,12 +82,16 @@ test('a remembered query keeps the page and drops the moment', () => {
       memoryMB: 64,
       theme: 'dark',
       language: 'zh',
+      metric: 'mtm',
+      hover: true,
     }),
     {
       query: '?board=1,0,2,3&size=2x2',
       memoryMB: 64,
       theme: 'dark',
       language: 'zh',
+      metric: 'mtm',
+      hover: true,
     },
   );
 });
@@ -102,11 +118,15 @@ test('what is saved reads back; stored garbage and a foreign version read as not
   assert.ok(memory.savePage({ query: '?board=8,6,7,2,5,4,3,0,1&lab=compare' }));
   assert.ok(memory.savePage({ theme: 'light' }));
   assert.ok(memory.savePage({ language: 'es' }));
+  assert.ok(memory.savePage({ metric: 'mtm' }));
+  assert.ok(memory.savePage({ hover: true }));
   assert.deepEqual(new RememberedState(storage).page, {
     query: '?board=8,6,7,2,5,4,3,0,1&lab=compare',
     memoryMB: null,
     theme: 'light',
     language: 'es',
+    metric: 'mtm',
+    hover: true,
   });
   storage.setItem(STORAGE_KEYS.page, '{not json');
   storage.setItem(STORAGE_KEYS.best, '[{"key": 3}]');

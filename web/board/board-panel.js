@@ -5,8 +5,9 @@
 import { elementsById } from '../dom/elements.js';
 import { t } from '../common/i18n.js';
 import { BoardView } from './board-view.js';
-import { liveText } from '../dom/live-text.js';
+import { liveAttribute, liveText } from '../dom/live-text.js';
 import { setHidden, setText } from '../dom/quiet-writes.js';
+import { countIn } from '../common/move-metric.js';
 
 const EDIT_LABEL = { on: 'page.board.doneEditing', off: 'page.board.edit' };
 
@@ -17,7 +18,7 @@ export class BoardPanel {
 
   /**
    * @param {ParentNode} root
-   * @param {{onMove: (tile: number) => boolean, onSwap: (cellA: number, cellB: number) => void,
+   * @param {{onMove: (tile: number, how?: {hover?: boolean}) => boolean, onSwap: (cellA: number, cellB: number) => void,
    *   onNoTile: (direction: 'U' | 'D' | 'L' | 'R') => void, onUndo: () => void,
    *   onRedo: () => void}} handlers
    */
@@ -25,6 +26,7 @@ export class BoardPanel {
     this.#el = elementsById(root, {
       board: 'board',
       moveCount: 'move-count',
+      moveMetric: 'move-count-metric',
       solvedBadge: 'solved-badge',
       editHint: 'edit-hint',
       edit: 'edit',
@@ -37,6 +39,8 @@ export class BoardPanel {
     this.#el.edit.addEventListener('click', () => this.#toggleEditing());
     // Its words are this script's (they change with the mode), from the start.
     liveText(this.#el.edit, () => t(EDIT_LABEL.off));
+    liveText(this.#el.moveMetric, () => t('page.metric.tag'));
+    liveAttribute(this.#el.moveMetric, 'title', () => t('page.metric.tagTitle'));
   }
 
   get undoButton() {
@@ -52,10 +56,11 @@ export class BoardPanel {
     return [this.#el.edit];
   }
 
-  /** Draws the board on show, its move count and whether it is solved. */
+  /** Draws the board on show, its move count (in the metric chosen) and whether it is solved. */
   show(state, { animate }) {
     this.view.setBoard(state.tiles, state.width, state.height, { animate });
-    setText(this.#el.moveCount, String(state.moveCount));
+    setText(this.#el.moveCount, String(countIn(state.moveDirections, state.metric)));
+    setHidden(this.#el.moveMetric, state.metric !== 'mtm');
     const solved = state.solved;
     this.view.setSolved(solved);
     setHidden(this.#el.solvedBadge, !solved);

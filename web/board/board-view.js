@@ -7,13 +7,18 @@
 // and placed with CSS transforms, so a move along a row is one transform change that CSS
 // animates; a cell that has to change its place in the markup (a new row, or a new order in
 // its row) is animated from where it was with the Web Animations API, and keeps its focus.
-// A tile is a <button> named "Tile N"; the blank is a plain cell. With a picture (setPicture)
-// each tile shows the slice of its goal cell (web/common/picture-geometry.js) and keeps its
-// name; its number sits in a badge, or is hidden when the numbers are turned off.
+// A tile is a <button> named "Tile N"; the blank is a plain cell. A click, tap or drag on any
+// tile in the blank's row or column asks for that whole segment (the owner slides it); with hover
+// on (a mouse only), the pointer entering such a tile asks the same, so the blank follows the
+// mouse. With a picture (setPicture) each tile shows the slice of its goal cell
+// (web/common/picture-geometry.js) and keeps its name; its number sits in a badge, or is hidden
+// when the numbers are turned off.
 
 import {
   DIRECTION_OFFSETS,
+  lineTileForArrowKey,
   sameTiles,
+  segmentMoves,
   slideDirection,
   tileForArrowKey,
 } from '../common/board-model.js';
@@ -52,12 +57,15 @@ export class BoardView {
   #selectedCell = null; // edit mode: the cell index picked first for a click-to-swap
   #slideMs = 150;
   #picture = null; // {cols, rows, numbers} while a picture of this board's shape is on
+  #hover = false; // the blank follows the mouse (a preference)
   #releaseTransitions = null; // cancels the pending end of a jump's `no-animation`, if any
 
   /**
    * @param {HTMLElement} root an empty element that becomes the grid
-   * @param {{onMove: (tile: number) => void, onSwap: (cellA: number, cellB: number) => void,
-   *   onNoTile?: (direction: 'U' | 'D' | 'L' | 'R') => void}} handlers `onNoTile`: an arrow
+   * @param {{onMove: (tile: number, how?: {hover?: boolean}) => void,
+   *   onSwap: (cellA: number, cellB: number) => void,
+   *   onNoTile?: (direction: 'U' | 'D' | 'L' | 'R') => void}} handlers `onMove`: slide `tile`
+   *   and the tiles between it and the blank (`hover`: the pointer asked); `onNoTile`: an arrow
    *   key asked for a slide the board cannot make (no tile on that side of the gap)
    */
   constructor(root, { onMove, onSwap, onNoTile = () => {} }) {
@@ -121,6 +129,11 @@ export class BoardView {
     this.#selectedCell = null;
     this.#root.classList.toggle('is-editing', editing);
     this.#layout({ animate: false });
+  }
+
+  /** Hover control: the mouse entering a tile in the blank's row or column slides that segment. */
+  setHover(hover) {
+    this.#hover = hover;
   }
 
   /** While locked (a search is running) the board shows but does not take moves. */
@@ -350,7 +363,10 @@ export class BoardView {
       this.#editKeydown(event);
       return;
     }
-    const tile = tileForArrowKey(this.#tiles, this.#width, this.#height, event.key);
+    // Shift and an arrow: the whole line on that side of the blank slides, up to the edge.
+    const tile = event.shiftKey
+      ? lineTileForArrowKey(this.#tiles, this.#width, this.#height, event.key)
+      : tileForArrowKey(this.#tiles, this.#width, this.#height, event.key);
     const direction = ARROW_DIRECTIONS[event.key];
     if (direction) event.preventDefault(); // no page scroll while playing
     if (tile !== null) this.#onMove(tile);
@@ -369,7 +385,7 @@ export class BoardView {
       this.#pickForSwap(this.#tiles.indexOf(tile));
       return;
     }
-    if (slideDirection(this.#tiles, this.#width, tile)) this.#onMove(tile);
+    if (segmentMoves(this.#tiles, this.#width, tile).length > 0) this.#onMove(tile);
   }
 
   // Edit mode from the keyboard: the arrow keys move focus from cell to cell (the blank
@@ -426,10 +442,13 @@ export class BoardView {
     const tile = this.#tileFromEvent(event);
     if (tile === null) return;
     const cell = this.#cells.get(tile);
-    const direction = this.#editing ? null : slideDirection(this.#tiles, this.#width, tile);
+    // A tile in the blank's line drags its whole segment toward the blank; any other only gives.
+    const segment = this.#editing ? [] : segmentMoves(this.#tiles, this.#width, tile);
+    const direction = segment.length ? slideDirection(this.#tiles, this.#width, segment[0]) : null;
     this.#drag = {
       tile,
       cell,
+      cells: segment.length ? segment.map((moved) => this.#cells.get(moved)) : [cell],
       pointerId: event.pointerId,
       startX: event.clientX,
       startY: event.clientY,
@@ -446,12 +465,13 @@ export class BoardView {
 
   #pointermove(event) {
     const drag = this.#drag;
+    if (!drag) this.#hoverAt(event);
     if (!drag || event.pointerId !== drag.pointerId) return;
     const px = event.clientX - drag.startX;
     const py = event.clientY - drag.startY;
     if (!drag.moved && Math.hypot(px, py) < DRAG_THRESHOLD_PX) return;
     drag.moved = true;
-    drag.cell.classList.add('is-dragging');
+    for (const cell of drag.cells) cell.classList.add('is-dragging');
     const size = drag.cellPx;
     if (this.#editing) {
       drag.dx = px;
@@ -468,8 +488,27 @@ export class BoardView {
       drag.dx = Math.max(-give, Math.min(give, px * 0.2));
       drag.dy = Math.max(-give, Math.min(give, py * 0.2));
     }
-    drag.cell.style.setProperty('--dx', `${drag.dx}px`);
-    drag.cell.style.setProperty('--dy', `${drag.dy}px`);
+    for (const cell of drag.cells) {
+      cell.style.setProperty('--dx', `${drag.dx}px`);
+      cell.style.setProperty('--dy', `${drag.dy}px`);
+    }
+  }
+
+  // Hover control: the cell under a mouse (by the board's layout, not by what is drawn there
+  // mid-slide, so a tile sliding away under the pointer is not asked for again) holds a tile in
+  // the blank's line: its segment slides, and the blank takes the cell under the pointer.
+  #hoverAt(event) {
+    if (!this.#hover || this.#locked || this.#editing || event.pointerType !== 'mouse') return;
+    if (event.buttons !== 0 || this.#width === 0) return;
+    const box = this.#root.getBoundingClientRect();
+    const across = (event.clientX - box.left - this.#root.clientLeft) / this.#root.clientWidth;
+    const down = (event.clientY - box.top - this.#root.clientTop) / this.#root.clientHeight;
+    if (across < 0 || down < 0 || across >= 1 || down >= 1) return;
+    const index = Math.floor(down * this.#height) * this.#width + Math.floor(across * this.#width);
+    const tile = this.#tiles[index];
+    if (tile && segmentMoves(this.#tiles, this.#width, tile).length > 0) {
+      this.#onMove(tile, { hover: true });
+    }
   }
 
   #pointerup(event) {
@@ -485,7 +524,7 @@ export class BoardView {
     if (!drag) return;
     this.#drag = null;
     if (drag.moved) this.#suppressClick = finished !== null;
-    drag.cell.classList.remove('is-dragging');
+    for (const cell of drag.cells) cell.classList.remove('is-dragging');
     if (finished && drag.moved && !this.#locked) {
       if (this.#editing) {
         const from = Number(drag.cell.dataset.index);

@@ -100,3 +100,41 @@ export function sizeProblem(size, { minSide, maxCells }) {
     size.width * size.height <= maxCells;
   return fits ? '' : t('page.size.problem', { min: String(minSide), max: String(maxCells) });
 }
+
+/**
+ * A whole-segment move: the tiles that slide when `tile` is clicked, in the order they move
+ * (nearest the blank first), each one cell toward the blank; every tile between `tile` and the
+ * blank in its row or column slides, `tile` included. Each entry is one single-tile move, so the
+ * page records a segment as that many moves (undo, playback and the move list read single moves).
+ * [] when `tile` is the blank or not in the blank's row or column.
+ */
+export function segmentMoves(tiles, width, tile) {
+  const from = tiles.indexOf(tile);
+  const blank = tiles.indexOf(0);
+  if (tile === 0 || from < 0 || blank < 0) return [];
+  const [fx, fy] = [from % width, Math.floor(from / width)];
+  const [bx, by] = [blank % width, Math.floor(blank / width)];
+  if (fx !== bx && fy !== by) return [];
+  const step = fx === bx ? (fy > by ? width : -width) : fx > bx ? 1 : -1;
+  const moves = [];
+  for (let cell = blank + step; ; cell += step) {
+    moves.push(tiles[cell]);
+    if (cell === from) return moves;
+  }
+}
+
+/**
+ * The farthest tile that an arrow key's whole line moves (with Shift: the line between the
+ * blank and the board's edge on that side slides), or null when no tile slides that way.
+ */
+export function lineTileForArrowKey(tiles, width, height, key) {
+  const direction = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' }[key];
+  if (!direction) return null;
+  const [dx, dy] = DIRECTION_OFFSETS[direction];
+  const blank = tiles.indexOf(0);
+  // The tiles that move in direction d sit on the opposite side of the blank, up to the edge.
+  const x = dx === 0 ? blank % width : dx > 0 ? 0 : width - 1;
+  const y = dy === 0 ? Math.floor(blank / width) : dy > 0 ? 0 : height - 1;
+  const tile = tiles[y * width + x];
+  return tile === 0 ? null : tile;
+}

@@ -28,6 +28,7 @@ import { t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
 import { failureSentence } from '../solver/failure-sentence.js';
 import { directionLabel, movesLabel } from '../common/move-words.js';
+import { singleMovesLabel } from '../common/move-metric.js';
 
 // The 8-puzzle is always answered (A* takes ~20 ms on the hardest); larger boards get a moment,
 // enough for a 15-puzzle with its pattern databases or any board near its goal.
@@ -311,12 +312,16 @@ export class HintController {
     if (answer.status === 'solved' && answer.optimal) {
       const { length } = answer;
       const key = length === 0 ? 'page.hint.distanceSolved' : 'page.hint.distanceShortest';
-      panel.showDistance(() => ({ figure: movesLabel(length), key }), 'exact');
+      // The core's distance counts single-tile moves: in MTM the figure says so.
+      const { state } = this.#parts;
+      panel.showDistance(() => ({ figure: singleMovesLabel(length, state.metric), key }), 'exact');
     } else if (answer.status === 'solved' || answer.status === 'limit') {
       const bound = this.#parts.bounds.best(this.#key, answer.lowerBound);
       panel.showDistance(
         () => ({
-          figure: t('page.hint.atLeast', { moves: movesLabel(bound) }),
+          figure: t('page.hint.atLeast', {
+            moves: singleMovesLabel(bound, this.#parts.state.metric),
+          }),
           key: 'page.hint.distanceBound',
         }),
         'bound',

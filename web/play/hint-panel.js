@@ -52,6 +52,11 @@ export class HintPanel {
     this.#renderDistance(words);
   }
 
+  /** The distance line said again (the metric it is labelled in changed). */
+  redraw() {
+    if (this.#distance) this.#renderDistance(this.#distance);
+  }
+
   #renderDistance(words) {
     const { distance } = this.#el;
     const said = words();

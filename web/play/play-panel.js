@@ -7,6 +7,7 @@ import { formatPlayTime } from '../common/best-results.js';
 import { elementsById } from '../dom/elements.js';
 import { localeTag, onLanguageChange, t } from '../common/i18n.js';
 import { movesLabel } from '../common/move-words.js';
+import { singleMovesLabel } from '../common/move-metric.js';
 
 const CLOCK_TICK_MS = 100;
 // A best result's day, as the language on show writes it ("12 Mar", "12. März", "3月12日").
@@ -15,16 +16,25 @@ const dayOf = (at) =>
 
 /**
  * The celebration's sentence: `3 moves — the shortest is 3`; a bound says `at least`; while the
- * shortest is measured (undefined) or when it cannot be (null), it says so.
+ * shortest is measured (undefined) or when it cannot be (null), it says so. Counted in MTM
+ * (`mtm`: the play's MTM count), the play is given in both metrics and the shortest, the core's,
+ * says it counts single-tile moves: `22 STM · 14 MTM — the shortest is 20 STM`.
  * @param {number} moves @param {{value: number, exact: boolean} | null | undefined} shortest
+ * @param {number | null} [mtm]
  */
-export function playHeadline(moves, shortest) {
-  const played = movesLabel(moves);
+export function playHeadline(moves, shortest, mtm = null) {
+  const played =
+    mtm === null
+      ? movesLabel(moves)
+      : t('page.metric.both', { stm: String(moves), mtm: String(mtm) });
   if (shortest === undefined) return t('page.play.measuring', { played });
   if (shortest === null) return t('page.play.notMeasurable', { played });
   const value = String(shortest.value);
-  if (shortest.exact) return t('page.play.shortest', { played, value });
-  return t('page.play.shortestAtLeast', { played, value });
+  const [exact, atLeast] =
+    mtm === null
+      ? ['page.play.shortest', 'page.play.shortestAtLeast']
+      : ['page.play.shortestStm', 'page.play.shortestAtLeastStm'];
+  return t(shortest.exact ? exact : atLeast, { played, value });
 }
 
 export class PlayPanel {
@@ -35,6 +45,8 @@ export class PlayPanel {
   #celebrated = null; // what the celebration on show says, redrawn in a new language
   /** @type {Parameters<PlayPanel['showBest']> | null} */
   #best = null;
+  /** @type {import('../common/move-metric.js').Metric} */
+  #metric = 'stm';
 
   /** @param {ParentNode} root @param {{onClose: () => void}} handlers */
   constructor(root, { onClose }) {
@@ -55,6 +67,16 @@ export class PlayPanel {
     });
   }
 
+  /**
+   * How the person's moves are counted (the preference): what is on show is said again in it.
+   * @param {import('../common/move-metric.js').Metric} metric
+   */
+  setMetric(metric) {
+    this.#metric = metric;
+    if (this.#celebrated && this.celebrating) this.#renderCelebration(this.#celebrated);
+    if (this.#best) this.showBest(...this.#best);
+  }
+
   /** The clock shows `elapsed()` and, while `running`, follows it. */
   showClock(elapsed, running) {
     const show = () => {
@@ -66,11 +88,12 @@ export class PlayPanel {
   }
 
   /**
-   * The celebration: `moves` by hand, `shortest` ({value, exact}; undefined while it is being
-   * measured; null when it cannot be), the time and whether it is a new best. Returns the
-   * sentence to announce.
-   * @param {{moves: number, shortest: {value: number, exact: boolean} | null | undefined,
-   *   ms: number, newBest: boolean}} play
+   * The celebration: `moves` by hand (single-tile moves; `mtm`, their MTM count), `shortest`
+   * ({value, exact}; undefined while it is being measured; null when it cannot be), the time
+   * and whether it is a new best. Returns the sentence to announce.
+   * @param {{moves: number, mtm: number,
+   *   shortest: {value: number, exact: boolean} | null | undefined, ms: number,
+   *   newBest: boolean}} play
    */
   celebrate(play) {
     this.#celebrated = play;
@@ -79,9 +102,9 @@ export class PlayPanel {
     return said;
   }
 
-  #renderCelebration({ moves, shortest, ms, newBest }) {
+  #renderCelebration({ moves, mtm, shortest, ms, newBest }) {
     const { headline, detail } = this.#el;
-    const text = playHeadline(moves, shortest);
+    const text = playHeadline(moves, shortest, this.#metric === 'mtm' ? mtm : null);
     headline.textContent = text;
     const perfect = shortest?.exact && shortest.value === moves;
     const sentences = [t('page.play.time', { time: formatPlayTime(ms) })];
@@ -113,7 +136,7 @@ export class PlayPanel {
       ...results.map((result) => {
         const item = document.createElement('li');
         const figure = document.createElement('strong');
-        figure.textContent = movesLabel(result.moves);
+        figure.textContent = singleMovesLabel(result.moves, this.#metric);
         item.append(figure, ' ', t('page.play.inTime', { time: formatPlayTime(result.ms) }));
         const when = document.createElement('span');
         when.className = 'best-date';
@@ -125,11 +148,12 @@ export class PlayPanel {
     const parts = [];
     if (fastest) {
       const time = formatPlayTime(fastest.ms);
-      parts.push(t('page.play.bestTime', { time, moves: movesLabel(fastest.moves) }));
+      const moves = singleMovesLabel(fastest.moves, this.#metric);
+      parts.push(t('page.play.bestTime', { time, moves }));
     }
     if (shortest) {
       const key = shortest.exact ? 'page.play.bestShortest' : 'page.play.bestShortestAtLeast';
-      parts.push(t(key, { moves: movesLabel(shortest.value) }));
+      parts.push(t(key, { moves: singleMovesLabel(shortest.value, this.#metric) }));
     }
     bestTime.textContent = parts.length ? t('page.play.bestLine', { parts: parts.join('; ') }) : '';
   }

@@ -2,8 +2,9 @@
 // Play against the optimum: one play by hand of the board on show, from the board it started at
 // to the goal. It follows the page state after every change:
 // - A play begins with each new board (size, tiles or goal: the state's epoch) and with Reset;
-//   its moves are "Your moves" (undo takes one back), its clock starts at the first move, pauses
-//   while the page is hidden, and stops at the goal (web/common/play-clock.js).
+//   its moves are "Your moves" (undo takes one action back; counted in STM or MTM, the
+//   preference), its clock starts at the first move, pauses while the page is hidden, and stops
+//   at the goal (web/common/play-clock.js).
 // - Only a play by hand counts: a move made by the player (click, drag, key, undo, redo, a hint
 //   played) changes the move count; a board changed without it was moved by playback (Solve's
 //   solution played, stepped or scrubbed), and such a play gets no celebration and no record.
@@ -28,6 +29,7 @@ import {
 } from '../common/best-results.js';
 import { sameTiles } from '../common/board-model.js';
 import { PlayClock } from '../common/play-clock.js';
+import { mtmCount } from '../common/move-metric.js';
 
 /** What a hint answer says of the shortest way: {value, exact}, or null when it says nothing. */
 export function shortestFrom(answer) {
@@ -152,6 +154,8 @@ export class PlaySession {
     const before = bestResults(stored, play.key)[0];
     const result = { moves, ms, at: Date.now() };
     play.result = result;
+    // The play's MTM count, for a celebration in MTM (the best list keeps single-tile moves).
+    play.mtm = mtmCount(state.moveDirections.slice(play.baseMoves));
     let list = addResult(memory.best, play.key, result, play.shortest ?? null);
     memory.saveBest(list);
     play.newBest = !before || moves < before.moves || (moves === before.moves && ms < before.ms);
@@ -175,6 +179,7 @@ export class PlaySession {
     const { panel, announce } = this.#parts;
     const sentence = panel.celebrate({
       moves: play.result.moves,
+      mtm: play.mtm,
       shortest: play.shortest,
       ms: play.result.ms,
       newBest: play.newBest,

@@ -7,6 +7,7 @@
 
 import {
   goalTiles,
+  segmentMoves,
   sizeProblem,
   sizeText,
   slideDirection,
@@ -14,9 +15,10 @@ import {
   swapWithBlank,
   tilesToText,
 } from '../common/board-model.js';
-import { t } from '../common/i18n.js';
+import { localeTag, t } from '../common/i18n.js';
+import { playedLabel } from '../common/move-metric.js';
 import { solverMessage } from '../common/solver-message.js';
-import { directionLabel, movesLabel } from '../common/move-words.js';
+import { directionLabel } from '../common/move-words.js';
 import { afterNextPaint } from '../dom/after-paint.js';
 import { checkMessage, resultMessage } from '../shell/status-messages.js';
 
@@ -27,6 +29,21 @@ const WHOLE_TEXT_INPUTS = new Set(['insertFromPaste', 'insertFromDrop', 'insertF
 const FACTS_DEBOUNCE_MS = 150;
 // Status topics that no longer hold once the board moves on (StatusPanel.show()).
 const STALE_TOPICS = new Set(['solution', 'solved']);
+
+/** Whether `tiles` can slide one after another from `board` (each next to the blank in turn). */
+function slidesInTurn(board, width, tiles) {
+  let tilesNow = board;
+  for (const tile of tiles) {
+    if (!slideDirection(tilesNow, width, tile)) return false;
+    tilesNow = swapWithBlank(tilesNow, tile);
+  }
+  return true;
+}
+
+/** `5, 6 and 7` in the language on show. */
+function listOf(words) {
+  return new Intl.ListFormat(localeTag(), { type: 'conjunction' }).format(words);
+}
 
 export class BoardController {
   #parts;
@@ -149,6 +166,7 @@ export class BoardController {
     state.start = tiles.slice();
     state.goal = goal ? goal.slice() : state.goal;
     state.moveCount = 0;
+    state.moveDirections = [];
     state.undo = [];
     state.redo = [];
     state.checkedKey = null;
@@ -189,42 +207,68 @@ export class BoardController {
   // ------------------------------------------------------------ moves, undo, redo
 
   /**
-   * The user slides `tile` (drag, click, arrow key, or undo/redo with `via`); false when it
-   * cannot slide.
+   * The user slides `tile` (drag, click, hover, arrow key): a tile next to the blank slides, a
+   * tile further along the blank's row or column slides with every tile between it and the blank
+   * (one action: one entry in the undo history, the single-tile moves recorded in order). False
+   * when it cannot slide. `hover`: the pointer asked, which never moves a board playback moves.
    */
-  moveTile(tile, { via = null } = {}) {
+  moveTile(tile, { hover = false } = {}) {
+    const { state, playback } = this.#parts;
+    if (state.solving || !state.started) return false;
+    if (hover && playback.playback.playing) return false;
+    const segment = segmentMoves(state.tiles, state.width, tile);
+    if (segment.length === 0) return false;
+    state.undo.push(segment);
+    state.redo = [];
+    this.#slide(segment, null);
+    return true;
+  }
+
+  /**
+   * Slides `tiles` one after another (each next to the blank by then), counting each as a move
+   * (taking one back for undo), then shows the board once and says what moved.
+   * @param {number[]} tiles @param {'undo' | 'redo' | null} via
+   */
+  #slide(tiles, via) {
     const { state, playback, status, announce } = this.#parts;
-    const direction =
-      state.solving || !state.started ? null : slideDirection(state.tiles, state.width, tile);
-    if (!direction) return false;
     const wasSolved = state.solved;
-    if (via === null) {
-      state.undo.push(tile);
-      state.redo = [];
-    }
-    if (state.onSolutionPath) {
-      // Moves that follow (or undo) the solution step the playback, so a student can play along.
-      const { nextTile, previousTile } = playback.playback;
-      if (tile === nextTile || tile === previousTile) {
-        playback.pause();
-        state.moveCount += via === 'undo' ? -1 : 1;
-        if (tile === nextTile) playback.playback.stepForward();
-        else playback.playback.stepBack();
-        return true;
+    /** @type {string[]} */
+    const directions = [];
+    let offPathMoves = 0;
+    for (const tile of tiles) {
+      const direction = /** @type {string} */ (slideDirection(state.tiles, state.width, tile));
+      directions.push(direction);
+      if (via === 'undo') {
+        state.moveCount--;
+        state.moveDirections.pop();
+      } else {
+        state.moveCount++;
+        state.moveDirections.push(direction);
       }
-      playback.pause();
-      state.offPath = true;
-      playback.refresh();
+      if (state.onSolutionPath) {
+        // Moves that follow (or undo) the solution step the playback, so a student can play along.
+        const { nextTile, previousTile } = playback.playback;
+        if (tile === nextTile || tile === previousTile) {
+          playback.pause();
+          if (tile === nextTile) playback.playback.stepForward();
+          else playback.playback.stepBack();
+          continue;
+        }
+        playback.pause();
+        state.offPath = true;
+        playback.refresh();
+      }
+      state.moveTo(swapWithBlank(state.tiles, tile));
+      offPathMoves++;
     }
-    state.moveTo(swapWithBlank(state.tiles, tile));
-    state.moveCount += via === 'undo' ? -1 : 1;
+    if (offPathMoves === 0) return;
     state.changed();
-    const count = state.moveCount;
-    const moved = t('page.board.tileMoved', {
-      tile: String(tile),
-      direction: directionLabel(direction),
-      moves: movesLabel(count),
-    });
+    const moves = playedLabel(state.moveDirections, state.metric);
+    const direction = directionLabel(directions[0]);
+    const moved =
+      tiles.length === 1
+        ? t('page.board.tileMoved', { tile: String(tiles[0]), direction, moves })
+        : t('page.board.segmentMoved', { tiles: listOf(tiles.map(String)), direction, moves });
     const announced =
       via === 'undo'
         ? t('page.board.undone', { move: moved })
@@ -233,14 +277,19 @@ export class BoardController {
           : moved;
     announce(announced);
     if (!wasSolved && state.solved) {
-      status.show(() => t('page.status.solvedIn', { moves: movesLabel(count) }), 'solved');
+      // Said again in a new language: the count is worded inside.
+      const played = state.moveDirections.slice();
+      const { metric } = state;
+      status.show(
+        () => t('page.status.solvedIn', { moves: playedLabel(played, metric) }),
+        'solved',
+      );
     } else if (state.solution && state.offPath) {
       status.show(() => t('page.status.leftSolution'), 'off-path');
     } else if (wasSolved || STALE_TOPICS.has(status.topic ?? '')) {
       // what was said no longer holds for this board
       status.show(() => t('page.status.ready'), 'ready');
     }
-    return true;
   }
 
   undoMove() {
@@ -251,19 +300,22 @@ export class BoardController {
     return this.#historyMove('redo');
   }
 
-  // Undo slides the last moved tile back, redo the last undone one. If playback has moved the
-  // board since, that tile may no longer be next to the blank: the history is left as it was,
-  // and the sentence returned says so ('' when the move was made).
+  // Undo slides the last action's tiles back (a whole segment is one action), last moved first;
+  // redo slides the last undone action's again. If playback has moved the board since, they may
+  // no longer slide: the history is left as it was, and the sentence returned says so ('' when
+  // the action was taken back or made again).
   #historyMove(via) {
     const { state } = this.#parts;
     const [from, to] = via === 'undo' ? [state.undo, state.redo] : [state.redo, state.undo];
-    const tile = from.at(-1);
+    const action = from.at(-1);
     // A search runs: nothing moves, as its disabled buttons say once the page shows it.
-    if (tile === undefined || state.solving) return '';
-    if (!this.moveTile(tile, { via })) {
+    if (action === undefined || state.solving || !state.started) return '';
+    const tiles = via === 'undo' ? action.slice().reverse() : action.slice();
+    if (!slidesInTurn(state.tiles, state.width, tiles)) {
       return t(via === 'undo' ? 'page.board.cannotUndo' : 'page.board.cannotRedo');
     }
     to.push(/** @type {number[]} */ (from.pop()));
+    this.#slide(tiles, via);
     this.showControls();
     return '';
   }
@@ -273,6 +325,7 @@ export class BoardController {
     const { state, playback, status } = this.#parts;
     if (state.solving || !state.started) return;
     state.moveCount = 0;
+    state.moveDirections = [];
     state.undo = [];
     state.redo = [];
     if (state.solution) {

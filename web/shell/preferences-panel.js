@@ -1,6 +1,8 @@
 // The page's own preferences, above the layout: the language (web/common/i18n.js), the theme (Auto follows the system's
 // prefers-color-scheme; Light and Dark set `data-theme` on <html>, whose `color-scheme` picks
-// the side of every light-dark() token in web/shell/tokens.css) and "Start fresh", which forgets what the page remembers
+// the side of every light-dark() token in web/shell/tokens.css), how the person's moves are counted
+// (STM or MTM, web/common/move-metric.js), hover moves (a mouse's pointer leads the blank), and
+// "Start fresh", which forgets what the page remembers
 // (web/state/remembered-state.js). Start fresh asks once more before forgetting, in the page
 // itself: confirm() is refused in sandboxed frames and cannot be styled or read by every tool.
 
@@ -8,6 +10,7 @@ import { elementsById } from '../dom/elements.js';
 import { LANGUAGES, language, t } from '../common/i18n.js';
 import { liveText } from '../dom/live-text.js';
 import { THEMES } from '../state/remembered-state.js';
+import { validMetric } from '../common/move-metric.js';
 
 /** Shows the theme on the page: `auto` removes the attribute, so the system's scheme decides. */
 export function applyTheme(theme, root = document.documentElement) {
@@ -21,13 +24,21 @@ export class PreferencesPanel {
   /**
    * @param {ParentNode} root
    * @param {{theme: string, remembers: boolean, onTheme: (theme: string) => void,
+   *   metric: import('../common/move-metric.js').Metric, hover: boolean,
+   *   onMetric: (metric: import('../common/move-metric.js').Metric) => void,
+   *   onHover: (hover: boolean) => void,
    *   onLanguage: (language: string) => void, onStartFresh: () => void}} options `remembers`:
    *   storage is usable here (else Start fresh has nothing to clear and says so)
    */
-  constructor(root, { theme, remembers, onTheme, onLanguage, onStartFresh }) {
+  constructor(
+    root,
+    { theme, remembers, onTheme, metric, hover, onMetric, onHover, onLanguage, onStartFresh },
+  ) {
     this.#el = elementsById(root, {
       language: 'language',
       theme: 'theme',
+      metric: 'move-metric',
+      hover: 'hover-moves',
       fresh: 'start-fresh',
       confirm: 'start-fresh-confirm',
       yes: 'start-fresh-yes',
@@ -45,6 +56,12 @@ export class PreferencesPanel {
       applyTheme(value);
       onTheme(value);
     });
+    const metrics = /** @type {HTMLSelectElement} */ (this.#el.metric);
+    metrics.value = metric;
+    metrics.addEventListener('change', () => onMetric(validMetric(metrics.value) ?? 'stm'));
+    const hovers = /** @type {HTMLInputElement} */ (this.#el.hover);
+    hovers.checked = hover;
+    hovers.addEventListener('change', () => onHover(hovers.checked));
     // The note's words are this script's, whichever it says (index.html's are the first's).
     liveText(note, () => t(remembers ? 'page.preferences.remembers' : 'page.preferences.noMemory'));
     fresh.addEventListener('click', () => {

@@ -18,6 +18,7 @@ import {
 import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 import { moveLabel, movesLabel } from '../common/move-words.js';
+import { solutionLengthLabel } from '../common/move-metric.js';
 import { absent, notApplicable } from '../dom/not-applicable.js';
 import { afterNextPaint } from '../dom/after-paint.js';
 
@@ -39,6 +40,8 @@ export class SolutionPanel {
   #marked = 0;
   #scrollFrame = 0; // the frame that scrolls the list to the marked move
   #cancelDrawing = () => {}; // a solution waiting to be drawn after the next frame
+  /** @type {import('../common/move-metric.js').Metric} */
+  #metric = 'stm'; // how the length is counted (the preference)
 
   /**
    * @param {ParentNode} root
@@ -134,6 +137,18 @@ export class SolutionPanel {
     if (!this.#elements.card.hidden && this.#labels) this.#renderStats(this.#result, this.#labels);
   }
 
+  /**
+   * Counts the length on show in `metric` (MTM: beside the solver's single-tile count).
+   * @param {import('../common/move-metric.js').Metric} metric
+   */
+  setMetric(metric) {
+    if (metric === this.#metric) return;
+    this.#metric = metric;
+    if (this.#result && this.#labels && !this.#elements.card.hidden) {
+      this.#renderStats(this.#result, this.#labels);
+    }
+  }
+
   #render(result, labels) {
     this.#renderStats(result, labels);
     this.#fillMoveList(result);
@@ -143,7 +158,7 @@ export class SolutionPanel {
     const yesNo = (value) => t(value ? 'page.solution.yes' : 'page.solution.no');
     const { stats } = result;
     fillFactList(this.#elements.stats, [
-      [t('page.solution.length'), movesLabel(result.length)],
+      [t('page.solution.length'), this.#lengthLabel(result)],
       [
         t('page.solution.shortestPossible'),
         result.optimal === undefined ? '—' : yesNo(result.optimal),
@@ -169,6 +184,15 @@ export class SolutionPanel {
           ])
         : []),
     ]);
+  }
+
+  /** The solver counts single-tile moves; MTM is counted here from its directions. */
+  #lengthLabel(result) {
+    const directions = result.directions ?? '';
+    if (this.#metric === 'stm' || directions.length !== result.length) {
+      return movesLabel(result.length);
+    }
+    return solutionLengthLabel(directions, this.#metric);
   }
 
   clear() {

@@ -18,7 +18,11 @@ export class PageState {
   goal = null; // goal tiles, from the core's check (custom goals are parsed there)
   goalChoice = 'blank-last'; // 'blank-last', 'blank-first' or 'custom' (then `goalText`)
   goalText = '';
-  moveCount = 0;
+  moveCount = 0; // the person's single-tile moves since the start (undo takes them back)
+  /** @type {string[]} */
+  moveDirections = []; // the way each of those moves slid its tile (U D L R), in order
+  /** @type {import('../common/move-metric.js').Metric} */
+  metric = 'stm'; // how the person's moves are counted on the page (web/common/move-metric.js)
   /** @type {{result: import('../wasm/npuzzle.mjs').SolveResult, start: number[]} | null} */
   solution = null; // the last solved search from `start`
   offPath = false; // the board left the solution's path by a manual move
@@ -42,7 +46,7 @@ export class PageState {
   textState = 'ok';
   started = false; // the start-up board (the URL's, or the default) is in place and checked
   /** @type {number[][]} */
-  undo = []; // the tiles the user moved, newest last (undo moves them back)
+  undo = []; // the user's actions, newest last: each the tiles it slid in order (a segment: several)
   /** @type {number[][]} */
   redo = [];
   /** @type {string | null} */

@@ -1,6 +1,7 @@
 // What the page remembers between visits, in localStorage under versioned keys: the page itself
 // (the board, goal, size and solver settings as the URL query that reproduces them, the lab panel
-// among them, plus the memory budget, which the URL does not carry), the theme, and the best
+// among them, plus the memory budget, which the URL does not carry), the theme, how moves are
+// counted (web/common/move-metric.js) and whether the blank follows the mouse, and the best
 // results of boards played by hand (web/common/best-results.js).
 //
 // Storage is a convenience, never a requirement: it may be refused (a sandboxed iframe, a file://
@@ -9,6 +10,7 @@
 // back is checked; the worst case is a page that remembers nothing, never one that fails.
 
 import { validBestList } from '../common/best-results.js';
+import { validMetric } from '../common/move-metric.js';
 import { sessionDocument, validSession } from '../common/speedsolve-model.js';
 import { PSEUDO_LANGUAGE, supportedLanguage } from '../common/i18n.js';
 import { URL_PARAMETERS } from './url-state.js';
@@ -40,15 +42,23 @@ const MOMENT_PARAMETERS = ['step', 'start', 'autoplay', 'embed', 'lang', 'solve'
 export const PAGE_PARAMETERS = Object.freeze(URL_PARAMETERS.filter((name) => name !== 'lang'));
 
 /**
- * The remembered page, checked: {query, memoryMB, theme, language}. `query` is '' or a query string
- * with its `?`; `memoryMB` a whole number or null; `theme` one of THEMES; `language` the one the
- * visitor chose in the page ('en', 'es', 'de', 'zh'), or null to follow the browser's. Garbage
- * gives the defaults.
+ * The remembered page, checked: {query, memoryMB, theme, language, metric, hover}. `query` is ''
+ * or a query string with its `?`; `memoryMB` a whole number or null; `theme` one of THEMES;
+ * `language` the one the visitor chose in the page ('en', 'es', 'de', 'zh'), or null to follow
+ * the browser's; `metric` 'stm' or 'mtm'; `hover` true or false. Garbage gives the defaults.
  * @param {unknown} value
  */
 export function validPageMemory(value) {
-  /** @type {{query: string, memoryMB: number | null, theme: string, language: string | null}} */
-  const memory = { query: '', memoryMB: null, theme: 'auto', language: null };
+  /** @type {{query: string, memoryMB: number | null, theme: string, language: string | null,
+   *   metric: import('../common/move-metric.js').Metric, hover: boolean}} */
+  const memory = {
+    query: '',
+    memoryMB: null,
+    theme: 'auto',
+    language: null,
+    metric: 'stm',
+    hover: false,
+  };
   if (!value || typeof value !== 'object') return memory;
   const raw = /** @type {Record<string, unknown>} */ (value);
   if (
@@ -62,6 +72,8 @@ export function validPageMemory(value) {
     memory.memoryMB = /** @type {number} */ (raw.memoryMB);
   }
   if (typeof raw.theme === 'string' && THEMES.includes(raw.theme)) memory.theme = raw.theme;
+  memory.metric = validMetric(raw.metric) ?? 'stm';
+  if (raw.hover === true) memory.hover = true;
   const language = supportedLanguage(raw.language);
   if (language && language !== PSEUDO_LANGUAGE && language === raw.language) {
     memory.language = language;
@@ -139,13 +151,14 @@ export class RememberedState {
     return this.#storage !== null;
   }
 
-  /** The remembered page: {query, memoryMB, theme, language}. */
+  /** The remembered page: {query, memoryMB, theme, language, metric, hover}. */
   get page() {
     return { ...this.#page };
   }
 
   /**
-   * Remembers part of the page ({query}, {memoryMB}, {theme} or {language}); false if it could not.
+   * Remembers part of the page ({query}, {memoryMB}, {theme}, {language}, {metric} or {hover});
+   * false if it could not.
    */
   savePage(part) {
     if (this.#forgotten) return false;

@@ -154,6 +154,10 @@ class ChromiumPage extends EnginePage {
     await this.#locate(target).press(key);
   }
 
+  async hover(target) {
+    await this.#locate(target).hover();
+  }
+
   async chooseFile(target, path) {
     await this.#locate(target).setInputFiles(path);
   }

@@ -47,9 +47,14 @@ export class EnginePage {
     throw new Error(`fill is not implemented for ${this.engine}`);
   }
 
-  /** Presses `key` ('Enter', …) with the focus on the target. */
+  /** Presses `key` ('Enter', 'Shift+ArrowLeft', …) with the focus on the target. */
   async press(target, key) {
     throw new Error(`press is not implemented for ${this.engine}`);
+  }
+
+  /** Moves the mouse over the middle of the target, no button pressed. */
+  async hover(target) {
+    throw new Error(`hover is not implemented for ${this.engine}`);
   }
 
   /**

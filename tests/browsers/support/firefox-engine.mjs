@@ -159,7 +159,16 @@ class FirefoxPage extends EnginePage {
   async press(target, key) {
     const element = await this.#element(target);
     await element.focus();
-    await this.#page.keyboard.press(key);
+    // puppeteer presses one key: a modifier ('Shift+ArrowLeft') is held around it.
+    const keys = /** @type {any[]} */ (key.split('+'));
+    const { keyboard } = this.#page;
+    for (const modifier of keys.slice(0, -1)) await keyboard.down(modifier);
+    await keyboard.press(keys.at(-1));
+    for (const modifier of keys.slice(0, -1).reverse()) await keyboard.up(modifier);
+  }
+
+  async hover(target) {
+    await (await this.#element(target)).hover();
   }
 
   async chooseFile(target, path) {

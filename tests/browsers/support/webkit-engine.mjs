@@ -219,6 +219,7 @@ const KEYS = {
   ArrowRight: Key.ARROW_RIGHT,
   ArrowUp: Key.ARROW_UP,
   ArrowDown: Key.ARROW_DOWN,
+  Shift: Key.SHIFT,
 };
 
 /** A WebDriver session and the window it is switched to, shared by the pages it shows. */
@@ -431,7 +432,16 @@ class WebKitPage extends EnginePage {
   async press(target, key) {
     await this.#inScope(async () => {
       const element = await this.#element(target);
-      await element.sendKeys(KEYS[key] ?? key);
+      // 'Shift+ArrowLeft': WebDriver holds a modifier down until the keys sent end.
+      const keys = key.split('+').map((part) => KEYS[part] ?? part);
+      await element.sendKeys(...keys);
+    });
+  }
+
+  async hover(target) {
+    await this.#inScope(async () => {
+      const element = await this.#element(target);
+      await this.#driver.actions({ async: true }).move({ origin: element }).perform();
     });
   }
 

@@ -6,9 +6,9 @@ export default Object.freeze({
   'markup.title': 'N-Puzzle Lab',
   'markup.masthead.howToPlayLabel': 'So wird gespielt:',
   'markup.masthead.howToPlay':
-    'Klicke oder ziehe ein Plättchen neben der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
+    'Klicke oder ziehe ein Plättchen in Linie mit der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
   'markup.masthead.howToPlayTouch':
-    'Tippe oder ziehe ein Plättchen neben der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
+    'Tippe oder ziehe ein Plättchen in Linie mit der Lücke, um es zu verschieben, oder drücke Lösen und sieh zu, wie A* den kürzesten Weg nach Hause findet.',
   'markup.masthead.labLabel': 'Du lernst Suchverfahren?',
   'markup.masthead.labOffer':
     'Das Lehrlabor weiter unten führt A*, Breitensuche, Tiefensuche, IDA* und mehr auf deinem Brett Expansion für Expansion aus, zeichnet den Suchbaum, vergleicht die Suchen und prüft deine eigenen Antworten.',
@@ -369,4 +369,15 @@ export default Object.freeze({
     '— sie funktioniert offline, von der Festplatte geöffnet oder auf eine Kursseite hochgeladen.',
   'markup.lab.tree.side': 'Baum',
   'markup.lab.tree.key.forgotten': 'Vergessen (RBFS behält nur die Kinder seines Pfads)',
+  'markup.preferences.metricTitle':
+    'STM zählt jedes um ein Feld verschobene Plättchen als Zug; MTM zählt eine auf einmal verschobene Reihe als einen Zug',
+  'markup.preferences.metric': 'Züge zählen',
+  'markup.preferences.metricStm': 'STM',
+  'markup.preferences.metricMtm': 'MTM',
+  'markup.preferences.hoverTitle':
+    'Mit der Maus folgt die Lücke dem Zeiger: Zeigst du auf ein Plättchen in ihrer Zeile oder Spalte, rückt diese Reihe nach',
+  'markup.preferences.hover': 'Züge beim Überfahren',
+  'markup.shortcuts.plus': '+',
+  'markup.shortcuts.shiftArrows':
+    'die ganze Reihe auf dieser Seite der Lücke bis zum Rand verschieben',
 });

@@ -337,4 +337,13 @@ export default Object.freeze({
   'page.preferences.noMemory': 'Dieser Browser lässt die Seite hier nichts behalten.',
   'page.preferences.remembers': 'Dieser Browser merkt sich dein Brett und deine Einstellungen.',
   'page.status.loading': 'Der Löser wird geladen …',
+  'page.board.segmentMoved': 'Plättchen {tiles} {direction} geschoben. {moves}.',
+  'page.metric.mtmMoves': { one: '{count} MTM-Zug', other: '{count} MTM-Züge' },
+  'page.metric.both': '{stm} STM · {mtm} MTM',
+  'page.metric.tag': 'MTM',
+  'page.metric.tagTitle':
+    'Gezählt in Reihenzügen: eine ganze Reihe auf einmal verschoben ist ein Zug',
+  'page.play.shortestStm': '{played} – der kürzeste Weg hat {value} STM',
+  'page.play.shortestAtLeastStm': '{played} – der kürzeste Weg hat mindestens {value} STM',
+  'page.metric.stmMoves': { one: '{count} STM-Zug', other: '{count} STM-Züge' },
 });

@@ -8,9 +8,9 @@ export default Object.freeze({
   'markup.title': 'N-Puzzle Lab',
   'markup.masthead.howToPlayLabel': 'How to play:',
   'markup.masthead.howToPlay':
-    'click or drag a tile next to the gap to slide it, or press Solve to watch A* find the shortest way home.',
+    'click or drag a tile in line with the gap to slide it, or press Solve to watch A* find the shortest way home.',
   'markup.masthead.howToPlayTouch':
-    'tap or drag a tile next to the gap to slide it, or press Solve to watch A* find the shortest way home.',
+    'tap or drag a tile in line with the gap to slide it, or press Solve to watch A* find the shortest way home.',
   'markup.masthead.labLabel': 'Learning search?',
   'markup.masthead.labOffer':
     'The teaching lab below runs A*, breadth-first, depth-first, IDA* and more on your board one expansion at a time, draws the search tree, compares the searches and checks your own answers.',
@@ -362,4 +362,14 @@ export default Object.freeze({
   'markup.footer.offlineWhy': '— it works offline, opened from disk or uploaded to a course site.',
   'markup.lab.tree.side': 'Tree',
   'markup.lab.tree.key.forgotten': 'Forgotten (RBFS keeps only the children of its path)',
+  'markup.preferences.metricTitle':
+    'STM counts every tile slid one cell as a move; MTM counts a whole line slid at once as one move',
+  'markup.preferences.metric': 'Count moves',
+  'markup.preferences.metricStm': 'STM',
+  'markup.preferences.metricMtm': 'MTM',
+  'markup.preferences.hoverTitle':
+    'With a mouse, the gap follows the pointer: pointing at a tile in its row or column slides that line',
+  'markup.preferences.hover': 'Hover moves',
+  'markup.shortcuts.plus': '+',
+  'markup.shortcuts.shiftArrows': 'slide the whole line on that side of the gap, up to the edge',
 });

@@ -326,4 +326,12 @@ export default Object.freeze({
   'page.preferences.noMemory': 'This browser does not let the page remember anything here.',
   'page.preferences.remembers': 'This browser remembers your board and settings.',
   'page.status.loading': 'Loading the solver…',
+  'page.board.segmentMoved': 'Tiles {tiles} moved {direction}. {moves}.',
+  'page.metric.mtmMoves': { one: '{count} MTM move', other: '{count} MTM moves' },
+  'page.metric.both': '{stm} STM · {mtm} MTM',
+  'page.metric.tag': 'MTM',
+  'page.metric.tagTitle': 'Counted in multi-tile moves: a whole line slid at once is one move',
+  'page.play.shortestStm': '{played} — the shortest is {value} STM',
+  'page.play.shortestAtLeastStm': '{played} — the shortest is at least {value} STM',
+  'page.metric.stmMoves': { one: '{count} STM move', other: '{count} STM moves' },
 });

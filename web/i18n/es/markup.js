@@ -6,9 +6,9 @@ export default Object.freeze({
   'markup.title': 'N-Puzzle Lab',
   'markup.masthead.howToPlayLabel': 'Cómo se juega:',
   'markup.masthead.howToPlay':
-    'haz clic en una ficha junto al hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
+    'haz clic en una ficha alineada con el hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
   'markup.masthead.howToPlayTouch':
-    'toca una ficha junto al hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
+    'toca una ficha alineada con el hueco o arrástrala para deslizarla, o pulsa Resolver para ver cómo A* encuentra el camino más corto a casa.',
   'markup.masthead.labLabel': '¿Aprendes búsqueda?',
   'markup.masthead.labOffer':
     'El laboratorio didáctico, más abajo, ejecuta A*, búsqueda en anchura, en profundidad, IDA* y más sobre tu tablero expansión a expansión, dibuja el árbol de búsqueda, compara las búsquedas y comprueba tus propias respuestas.',
@@ -369,4 +369,14 @@ export default Object.freeze({
     '— funciona sin conexión, abierto desde el disco o subido al sitio de un curso.',
   'markup.lab.tree.side': 'Árbol',
   'markup.lab.tree.key.forgotten': 'Olvidado (RBFS solo guarda los hijos de su camino)',
+  'markup.preferences.metricTitle':
+    'STM cuenta como movimiento cada ficha deslizada una casilla; MTM cuenta una línea entera deslizada de una vez como un movimiento',
+  'markup.preferences.metric': 'Métrica',
+  'markup.preferences.metricStm': 'STM',
+  'markup.preferences.metricMtm': 'MTM',
+  'markup.preferences.hoverTitle':
+    'Con ratón, el hueco sigue al puntero: señalar una ficha de su fila o columna desliza esa línea',
+  'markup.preferences.hover': 'Mover al pasar',
+  'markup.shortcuts.plus': '+',
+  'markup.shortcuts.shiftArrows': 'desliza toda la línea de ese lado del hueco, hasta el borde',
 });

@@ -351,4 +351,21 @@ export default Object.freeze({
   'page.preferences.noMemory': 'Este navegador no deja que la página recuerde nada aquí.',
   'page.preferences.remembers': 'Este navegador recuerda tu tablero y tus ajustes.',
   'page.status.loading': 'Cargando el solucionador…',
+  'page.board.segmentMoved': 'Fichas {tiles} movidas {direction}. {moves}.',
+  'page.metric.mtmMoves': {
+    one: '{count} movimiento MTM',
+    other: '{count} movimientos MTM',
+    many: '{count} movimientos MTM',
+  },
+  'page.metric.both': '{stm} STM · {mtm} MTM',
+  'page.metric.tag': 'MTM',
+  'page.metric.tagTitle':
+    'Contado en movimientos de fila: una línea entera deslizada de una vez es un movimiento',
+  'page.play.shortestStm': '{played}: el más corto es de {value} STM',
+  'page.play.shortestAtLeastStm': '{played}: el más corto es de al menos {value} STM',
+  'page.metric.stmMoves': {
+    one: '{count} movimiento STM',
+    other: '{count} movimientos STM',
+    many: '{count} movimientos STM',
+  },
 });

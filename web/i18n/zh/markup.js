@@ -6,9 +6,9 @@ export default Object.freeze({
   'markup.title': 'N-Puzzle Lab 滑块拼图实验室',
   'markup.masthead.howToPlayLabel': '玩法：',
   'markup.masthead.howToPlay':
-    '点击或拖动空格旁的方块使其滑动，或按“求解”观看 A* 找到回家的最短路径。',
+    '点击或拖动与空格同行或同列的方块使其滑动，或按“求解”观看 A* 找到回家的最短路径。',
   'markup.masthead.howToPlayTouch':
-    '轻触或拖动空格旁的方块使其滑动，或按“求解”观看 A* 找到回家的最短路径。',
+    '轻触或拖动与空格同行或同列的方块使其滑动，或按“求解”观看 A* 找到回家的最短路径。',
   'markup.masthead.labLabel': '在学习搜索？',
   'markup.masthead.labOffer':
     '下方的教学实验室在你的棋盘上逐次扩展地运行 A*、广度优先、深度优先、IDA* 等搜索，绘制搜索树，比较各种搜索，并检查你自己的答案。',
@@ -350,4 +350,13 @@ export default Object.freeze({
   'markup.footer.offlineWhy': '— 它可以离线使用：从磁盘打开，或上传到课程网站。',
   'markup.lab.tree.side': '搜索树',
   'markup.lab.tree.key.forgotten': '已遗忘（RBFS 只保留其路径上节点的子节点）',
+  'markup.preferences.metricTitle': 'STM 把每个方块滑动一格算作一步；MTM 把一次滑动的整行算作一步',
+  'markup.preferences.metric': '计步方式',
+  'markup.preferences.metricStm': 'STM',
+  'markup.preferences.metricMtm': 'MTM',
+  'markup.preferences.hoverTitle':
+    '使用鼠标时，空格跟随指针：指向空格所在行或列中的方块，即滑动那一段',
+  'markup.preferences.hover': '悬停移动',
+  'markup.shortcuts.plus': '+',
+  'markup.shortcuts.shiftArrows': '滑动空格该侧直到边缘的整行',
 });

@@ -287,4 +287,12 @@ export default Object.freeze({
   'page.preferences.noMemory': '此浏览器不允许页面在这里记住任何内容。',
   'page.preferences.remembers': '此浏览器会记住你的棋盘和设置。',
   'page.status.loading': '正在加载求解器…',
+  'page.board.segmentMoved': '方块 {tiles} 已{direction}移动。{moves}。',
+  'page.metric.mtmMoves': '{count} 步（MTM）',
+  'page.metric.both': '{stm} STM · {mtm} MTM',
+  'page.metric.tag': 'MTM',
+  'page.metric.tagTitle': '按多块步数计：一次滑动整行算一步',
+  'page.play.shortestStm': '{played}——最短为 {value} 步（STM）',
+  'page.play.shortestAtLeastStm': '{played}——最短至少 {value} 步（STM）',
+  'page.metric.stmMoves': '{count} 步（STM）',
 });
