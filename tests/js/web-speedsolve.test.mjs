@@ -10,7 +10,6 @@ import {
   averageOf,
   bestSingle,
   formatSolveTime,
-  mtmCount,
   parseScramble,
   scrambleText,
   sessionCsv,
@@ -278,12 +277,10 @@ test('the session CSV has one row per solve, with the scramble, TPS, URDL and mo
 
 // ------------------------------------------------------------------ URDL
 
-test('URDL with repeat counts, and the multi-tile count of the same moves', () => {
+test('URDL with repeat counts', () => {
   assert.equal(toUrdl('UURDDDL'), 'U2RD3L');
   assert.equal(toUrdl(''), '');
   assert.equal(toUrdl('R'.repeat(12)), 'R12');
-  assert.equal(mtmCount('UURDDDL'), 4);
-  assert.equal(mtmCount(''), 0);
 });
 
 test('URDL round trip: a solver solution written as URDL is read back by the core as the same moves', () => {

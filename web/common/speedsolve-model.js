@@ -106,13 +106,6 @@ export function bestSingle(solves) {
   return best;
 }
 
-/** The number of moves in the multi-tile metric: the maximal runs of equal directions. */
-export function mtmCount(directions) {
-  let runs = 0;
-  for (let i = 0; i < directions.length; i++) if (directions[i] !== directions[i - 1]) runs++;
-  return runs;
-}
-
 // ------------------------------------------------------------------ URDL
 
 /**
