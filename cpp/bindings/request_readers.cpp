@@ -41,6 +41,10 @@ struct Request {
   double shareIndex = 0, shareCount = 1;
   // Optional, a solve's only: depth-limited DFS's limit (`dfs`; the others ignore it).
   double depthLimit = kDefaultDepthLimit;
+  // Optional, a solve's only: count every optimal solution, listing solutionLimit of them
+  // (docs/contracts.md §3; --all-optimal and --limit).
+  bool allOptimal = false;
+  double solutionLimit = kDefaultSolutionLimit;
 };
 
 struct RequestField {
@@ -70,7 +74,9 @@ Expected<Request> readPlainRequest(const val& value) {
           {textArg("field", field.name), textArg("expected", field.type), textArg("type", type)});
   }
   Request request = value.as<Request>();
-  for (auto [name, flag] : {std::pair{"reopen", &request.reopen}, {"details", &request.details}}) {
+  for (auto [name, flag] : {std::pair{"reopen", &request.reopen},
+                            {"details", &request.details},
+                            {"allOptimal", &request.allOptimal}}) {
     const std::string type = typeOf(value[name]);
     if (type == "undefined") continue;
     if (type != "boolean")
@@ -80,7 +86,8 @@ Expected<Request> readPlainRequest(const val& value) {
   }
   for (auto [name, number] : {std::pair{"shareIndex", &request.shareIndex},
                               {"shareCount", &request.shareCount},
-                              {"depthLimit", &request.depthLimit}}) {
+                              {"depthLimit", &request.depthLimit},
+                              {"solutionLimit", &request.solutionLimit}}) {
     const std::string type = typeOf(value[name]);
     if (type == "undefined") continue;
     if (type != "number")
@@ -140,6 +147,13 @@ SolveRequest coreRequest<SolveRequest>(const Request& r) {
   };
   request.share = TreeShare{shareNumber(r.shareIndex), shareNumber(r.shareCount)};
   request.depthLimit = depthLimitOf(r);
+  request.allOptimal = r.allOptimal;
+  // A limit that is no whole number in range becomes one just outside it: refused, naming it.
+  request.solutionLimit = std::isfinite(r.solutionLimit) && r.solutionLimit >= kMinSolutionLimit &&
+                                  r.solutionLimit <= kMaxSolutionLimit &&
+                                  r.solutionLimit == std::floor(r.solutionLimit)
+                              ? static_cast<uint64_t>(r.solutionLimit)
+                              : kMaxSolutionLimit + 1;
   // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
   // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
   // session refuses it with the range in the message.

@@ -13,6 +13,7 @@
 #include "plan/auto_policy.h"
 #include "plan/plan_base.h"
 #include "plan/problem.h"
+#include "search/all_optimal_search.h"
 
 namespace npuzzle {
 
@@ -56,6 +57,11 @@ struct SolveRequest {
   TreeShare share;
   // Depth-limited DFS's limit (`dfs` only; the other searches ignore it).
   int depthLimit = kDefaultDepthLimit;
+  // The CLI's --all-optimal and --limit, the module's allOptimal and solutionLimit: once the
+  // optimal length is found, every optimal solution is counted and the first `solutionLimit`
+  // listed (search/all_optimal_search.h). Optimal searches on boards of up to 16 cells only.
+  bool allOptimal = false;
+  uint64_t solutionLimit = kDefaultSolutionLimit;  // kMinSolutionLimit..kMaxSolutionLimit
 };
 
 // The most threads a request may ask for, and the most members a team may have.
@@ -73,6 +79,8 @@ struct SolvePlan : PlanBase {
   SearchOptions options;  // the request's reopen and details, for every stage
   bool details = false;   // h along the path found, in the result
   DatabaseSize databases = DatabaseSize::Standard;  // the "pdb" heuristic's tables
+  bool allOptimal = false;  // then count every optimal solution, listing solutionLimit of them
+  size_t solutionLimit = kDefaultSolutionLimit;
 
   const SearchStage& first() const { return stages.front(); }
 };

@@ -40,10 +40,11 @@
  * (f-contours and h along the path in the result).
  * A member of the page's search team (solver-team.js) adds the 15-puzzle's large databases and
  * its share of IDA*'s tree (shareIndex of shareCount).
+ * allOptimal counts every optimal solution and lists solutionLimit of them (docs/contracts.md §3).
  * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic: string,
  *   weight?: number, maxMemoryMB: number, reopen?: boolean, details?: boolean,
  *   databases?: 'standard' | 'large' | 'quick', shareIndex?: number, shareCount?: number,
- *   depthLimit?: number}} SolveSpec
+ *   depthLimit?: number, allOptimal?: boolean, solutionLimit?: number}} SolveSpec
  */
 /**
  * A step-mode search: a module Request without a solve's maxMemoryMB. It also names the search
@@ -178,6 +179,8 @@ export function moduleRequest(spec) {
     ...(spec.shareIndex !== undefined && { shareIndex: spec.shareIndex }),
     ...(spec.shareCount !== undefined && { shareCount: spec.shareCount }),
     ...(spec.depthLimit !== undefined && { depthLimit: spec.depthLimit }),
+    ...(spec.allOptimal !== undefined && { allOptimal: spec.allOptimal }),
+    ...(spec.solutionLimit !== undefined && { solutionLimit: spec.solutionLimit }),
   });
 }
 
