@@ -211,7 +211,9 @@ Status SolverSession::tighten(uint64_t expansions) {
 }
 
 Status SolverSession::improveOrFinish() {
-  if (plan_.allOptimal && result_.optimal) {
+  // (A search that keeps no single-tile heuristic has no count here: none of those is planned
+  // with allOptimal.)
+  if (plan_.allOptimal && result_.optimal && heuristic_) {
     // IDA*'s last iteration again, to its end: pattern databases when the search had them (the
     // strongest h there is), else linear conflict (admissible on any board, and quick).
     const Heuristic* h = heuristic_.get();
