@@ -140,6 +140,11 @@ for (const row of rows) {
     ]);
   }
   if (row.wasm) lines.push(['', `wasm/native throughput: ${row.wasmToNative}`]);
+  if (row.native.meanSolutionCount !== undefined)
+    lines.push([
+      '',
+      `optimal solutions per board: mean ${format(row.native.meanSolutionCount, 1)}, max ${format(row.native.maxSolutionCount)}`,
+    ]);
 }
 const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
 for (const line of lines) say(line.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
@@ -157,6 +162,16 @@ const TARGETS = [
   ['korf100-threads', 'native', "Korf's 100, threads", total, 'max', 800, 'ms'],
   ['korf100-large', 'native', "Korf's 100, large", total, 'max', 800, 'ms'],
   ['korf100-large-threads', 'native', "Korf's 100, large, threads", total, 'max', 800, 'ms'],
+  ['korf100-all-optimal', 'native', "Korf's 100, every optimal solution", total, 'max', 1e4, 'ms'],
+  [
+    'korf100-all-optimal-threads',
+    'native',
+    "Korf's 100, every optimal solution, threads",
+    total,
+    'max',
+    1e4,
+    'ms',
+  ],
   ['fifteen-deepest', 'native', '80 moves', slowest, 'max', 1e4, 'ms'],
   ['fifteen-deepest-large', 'native', '80 moves, large', slowest, 'max', 1e4, 'ms'],
   [

@@ -52,6 +52,8 @@ struct Totals {
   std::vector<double> linearConflictRatios;
   std::vector<double> boundToOptimum;
   std::vector<double> lowerBounds;  // the lower bound each answer reports (korf100-mtm)
+  // With allOptimal: the number of optimal solutions of each instance.
+  std::vector<double> solutionCounts;
 };
 
 double now() {
@@ -105,6 +107,11 @@ void report(const Totals& t) {
         .value(
             std::accumulate(t.lowerBounds.begin(), t.lowerBounds.end(), 0.0) / t.lowerBounds.size(),
             2);
+  if (!t.solutionCounts.empty()) {
+    const auto& c = t.solutionCounts;
+    json.key("meanSolutionCount").value(std::accumulate(c.begin(), c.end(), 0.0) / c.size(), 2);
+    json.key("maxSolutionCount").value(*std::max_element(c.begin(), c.end()), 0);
+  }
   if (t.storedNodes)
     json.key("bytesPerStoredNode").value(static_cast<double>(t.peakBytes) / t.storedNodes, 2);
   json.endObject();
@@ -206,9 +213,11 @@ Totals runSessions(const std::string& workload, const std::vector<Instance>& ins
     t.ms.push_back(now() - start);
     t.solver = request.algorithm + " (" + r.algorithm + "+" + r.heuristic + ")";
     if (request.threads > 1) t.solver += ", " + std::to_string(request.threads) + " threads";
+    if (request.allOptimal) t.solver += ", every optimal solution";
     ++t.instances;
     if (r.status == Status::Solved && replays(inst, r.moves)) {
       ++t.solved;
+      if (r.countedSolutions) t.solutionCounts.push_back(static_cast<double>(r.solutionCount));
       int length = static_cast<int>(r.moves.size());
       const int linearConflict = linearConflictOf(inst);
       if (linearConflict > 0) t.linearConflictRatios.push_back(double(length) / linearConflict);
@@ -409,6 +418,16 @@ int main(int argc, char** argv) {
     if (!complete(korf, 100, "korf100.txt", dataDir)) return 2;
     report(runSessions("korf100-large", korf, large));
     report(runSessions("korf100-large-threads", korf, largeThreads));
+    // Every optimal solution counted (--all-optimal), with the same tables, on one thread and on
+    // every core: the count and the first 100 solutions of each of Korf's 100.
+    report(runSessions("korf100-all-optimal", korf, [&](SolveRequest& r) {
+      large(r);
+      r.allOptimal = true;
+    }));
+    report(runSessions("korf100-all-optimal-threads", korf, [&](SolveRequest& r) {
+      largeThreads(r);
+      r.allOptimal = true;
+    }));
 #endif
   } else if (workload == "korf24-auto") {
     // Korf & Felner's 50 24-puzzles through `auto` (bounded-suboptimal): length / optimum.

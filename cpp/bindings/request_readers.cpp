@@ -43,6 +43,10 @@ struct Request {
   double depthLimit = kDefaultDepthLimit;
   // Optional, a solve's only: "stm" (left out) or "mtm", checked by the plan (unknown-metric).
   std::string metric = "stm";
+  // Optional, a solve's only: count every optimal solution, listing solutionLimit of them
+  // (docs/contracts.md §3; --all-optimal and --limit).
+  bool allOptimal = false;
+  double solutionLimit = kDefaultSolutionLimit;
 };
 
 struct RequestField {
@@ -72,7 +76,9 @@ Expected<Request> readPlainRequest(const val& value) {
           {textArg("field", field.name), textArg("expected", field.type), textArg("type", type)});
   }
   Request request = value.as<Request>();
-  for (auto [name, flag] : {std::pair{"reopen", &request.reopen}, {"details", &request.details}}) {
+  for (auto [name, flag] : {std::pair{"reopen", &request.reopen},
+                            {"details", &request.details},
+                            {"allOptimal", &request.allOptimal}}) {
     const std::string type = typeOf(value[name]);
     if (type == "undefined") continue;
     if (type != "boolean")
@@ -82,7 +88,8 @@ Expected<Request> readPlainRequest(const val& value) {
   }
   for (auto [name, number] : {std::pair{"shareIndex", &request.shareIndex},
                               {"shareCount", &request.shareCount},
-                              {"depthLimit", &request.depthLimit}}) {
+                              {"depthLimit", &request.depthLimit},
+                              {"solutionLimit", &request.solutionLimit}}) {
     const std::string type = typeOf(value[name]);
     if (type == "undefined") continue;
     if (type != "number")
@@ -151,6 +158,13 @@ SolveRequest coreRequest<SolveRequest>(const Request& r) {
   request.share = TreeShare{shareNumber(r.shareIndex), shareNumber(r.shareCount)};
   request.depthLimit = depthLimitOf(r);
   request.metric = r.metric;
+  request.allOptimal = r.allOptimal;
+  // A limit that is no whole number in range becomes one just outside it: refused, naming it.
+  request.solutionLimit = std::isfinite(r.solutionLimit) && r.solutionLimit >= kMinSolutionLimit &&
+                                  r.solutionLimit <= kMaxSolutionLimit &&
+                                  r.solutionLimit == std::floor(r.solutionLimit)
+                              ? static_cast<uint64_t>(r.solutionLimit)
+                              : kMaxSolutionLimit + 1;
   // Anything outside the session's range stays outside it (NaN, negatives, fractions below 1
   // become 0; huge numbers, whose conversion would be undefined, the largest count), so the
   // session refuses it with the range in the message.

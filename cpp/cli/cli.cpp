@@ -76,6 +76,11 @@ solve options:
   --timeout SECONDS      time budget, above 0 (default: none, when left out)
   --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
+  --all-optimal          count every optimal solution and list the first ones (optimal
+                         searches, boards of up to 16 cells): JSON solutionCount and solutions;
+                         text: a count line and one line a solution after the solution
+  --limit N              with --all-optimal: the solutions listed, 1 to 10000 (default 100);
+                         the count is always the full count
   --batch                every non-empty input line is a board; one JSON object per line
 
 verify: reads a solution of BOARD on standard input: "Step k: Move T direction" lines, the
@@ -97,14 +102,15 @@ depth limit
 struct Options {
   std::string command;
   std::map<std::string, std::string> values;  // --name value
-  bool stats = false, batch = false;
+  bool stats = false, batch = false, allOptimal = false;
   std::vector<std::string> positional;
 };
 
 const char* const kValueOptions[] = {"--size",    "--goal",        "--algorithm", "--heuristic",
                                      "--weight",  "--max-memory",  "--timeout",   "--format",
                                      "--walk",    "--seed",        "--count",     "--databases",
-                                     "--threads", "--depth-limit", "--letters",   "--metric"};
+                                     "--threads", "--depth-limit", "--letters",   "--metric",
+                                     "--limit"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -113,6 +119,8 @@ std::optional<std::string> parseOptions(const std::vector<std::string>& args, Op
       options.stats = true;
     } else if (arg == "--batch") {
       options.batch = true;
+    } else if (arg == "--all-optimal") {
+      options.allOptimal = true;
     } else if (arg.rfind("--", 0) == 0) {
       std::string name = arg, value;
       size_t eq = arg.find('=');
@@ -339,6 +347,37 @@ int exitCodeFor(Status status) {
   return kExitInternal;
 }
 
+// --limit: the solutions --all-optimal lists, and only with it.
+std::optional<std::string> readSolutionLimit(const Options& options, uint64_t& limit) {
+  auto it = options.values.find("--limit");
+  if (it == options.values.end()) return std::nullopt;
+  if (!options.allOptimal) return std::string("--limit applies to --all-optimal only");
+  double value = 0;
+  auto problem = readWholeOption("--limit", it->second, static_cast<double>(kMinSolutionLimit),
+                                 static_cast<double>(kMaxSolutionLimit), value);
+  if (!problem) limit = static_cast<uint64_t>(value);
+  return problem;
+}
+
+// After §2's text, with --all-optimal: the count, and each solution listed on a line of its own,
+// each move as its tile and the letter of the way it slid (12U 15L).
+std::string optimalSolutionsText(const SolveResult& r) {
+  std::ostringstream text;
+  text << "Optimal solutions: " << r.solutionCount;
+  if (r.solutionCountSaturated) text << " or more";
+  if (r.solutions.size() < r.solutionCount)
+    text << " (the first " << r.solutions.size() << " listed)";
+  text << "\n";
+  for (size_t i = 0; i < r.solutions.size(); ++i) {
+    text << (i + 1) << ":";
+    if (r.solutions[i].empty()) text << " (no moves)";
+    for (const SolutionStep& step : r.solutions[i])
+      text << ' ' << static_cast<int>(step.tile) << directionLetter(step.direction);
+    text << "\n";
+  }
+  return text.str();
+}
+
 std::string statsText(const SolveResult& r) {
   std::ostringstream text;
   text << "algorithm: " << r.algorithm << ", heuristic: " << r.heuristic << "\n"
@@ -380,12 +419,14 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   if (!problem) problem = readThreads(options, request.threads);
   if (!problem) problem = readDepthLimit(options, request.algorithm, request.depthLimit);
   if (!problem) problem = readMetric(options, request.algorithm, request.heuristic, request.metric);
+  if (!problem) problem = readSolutionLimit(options, request.solutionLimit);
   if (problem) {
     err << "npuzzle: " << *problem << "\n";
     return kExitInvalid;
   }
   request.maxMemoryMB = static_cast<uint64_t>(memory);
   request.timeoutSeconds = timeout;
+  request.allOptimal = options.allOptimal;
 
   SolverSession session;
   if (options.batch) {
@@ -412,9 +453,14 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
     out << resultJson(result, false) << "\n";
   } else if (result.status == Status::Solved) {
     out << solutionText(result.moves);
+    if (result.countedSolutions) out << optimalSolutionsText(result);
     if (options.stats) out << statsText(result);
   } else {
-    err << "npuzzle: " << result.error << "\n";
+    err << "npuzzle: " << result.error;
+    if (result.countedSolutions)
+      err << " (" << result.solutionCount << " optimal solutions of " << result.lowerBound
+          << " moves counted so far; --format json lists them)";
+    err << "\n";
   }
   if (!outputWritten(out, err)) return kExitOutput;
   if (result.status == Status::Limit && result.stats.cutByDepthLimit) return kExitDepthLimit;

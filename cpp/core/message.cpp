@@ -107,6 +107,18 @@ const std::vector<MessageTemplate> kTemplates = {
     {"depth-limit-range", "depth limit must be a whole number from {min} to {max}"},
     {"tree-share-invalid",
      "share {index} of {count} is not one of 1 to {max} shares of IDA* over pattern databases"},
+    {"all-optimal-board-too-large",
+     "every optimal solution (--all-optimal) is counted on boards of up to {max} cells; this one "
+     "has {cells}"},
+    {"all-optimal-metric",
+     "every optimal solution (--all-optimal) is counted in the single-tile metric (stm); --metric "
+     "mtm finds one shortest solution"},
+    {"all-optimal-not-optimal",
+     "every optimal solution (--all-optimal) needs an optimal search: auto, astar, idastar, bfs, "
+     "ucs, iddfs, rbfs or bidirectional with an admissible heuristic, not {algorithm} with "
+     "{heuristic}"},
+    {"solution-limit-range",
+     "the solutions listed (--limit) must be a whole number from {min} to {max}"},
     {"step-board-too-large",
      "step mode runs {algorithm} on boards of up to {max} cells; idastar steps any size"},
     {"step-heuristic-too-slow",

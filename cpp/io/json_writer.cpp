@@ -89,6 +89,12 @@ JsonWriter& JsonWriter::value(int64_t number) {
   return *this;
 }
 
+JsonWriter& JsonWriter::value(uint64_t number) {
+  separate();
+  out_ += std::to_string(number);
+  return *this;
+}
+
 JsonWriter& JsonWriter::value(double number, int decimals) {
   separate();
   if (!std::isfinite(number)) {

@@ -20,7 +20,7 @@ class JsonWriter {
   JsonWriter& value(bool flag);
   JsonWriter& value(int64_t number);
   JsonWriter& value(int number) { return value(static_cast<int64_t>(number)); }
-  JsonWriter& value(uint64_t number) { return value(static_cast<int64_t>(number)); }
+  JsonWriter& value(uint64_t number);  // all 64 bits (a count of optimal solutions may use them)
   JsonWriter& value(double number, int decimals);
   JsonWriter& null();
   template <class T>

@@ -78,6 +78,20 @@ std::string resultJson(const SolveResult& result, bool withText) {
       json.endArray();
     }
   }
+  if (result.countedSolutions) {
+    // Every optimal solution (docs/contracts.md §3): the count, and the first ones in the form of
+    // `moves`; a count cut by a budget or at 2^64 - 1 says so.
+    json.key("solutionCount").value(result.solutionCount);
+    if (result.solutionCountPartial) json.key("solutionCountPartial").value(true);
+    if (result.solutionCountSaturated) json.key("solutionCountSaturated").value(true);
+    json.key("solutions").beginArray();
+    for (const auto& solution : result.solutions) {
+      json.beginArray();
+      for (const SolutionStep& step : solution) json.value(static_cast<int64_t>(step.tile));
+      json.endArray();
+    }
+    json.endArray();
+  }
   if (!result.pathH.empty()) {
     json.key("pathH").beginArray();
     for (int h : result.pathH) json.value(static_cast<int64_t>(h));

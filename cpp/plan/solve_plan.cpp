@@ -47,6 +47,10 @@ SolvePlan planSolve(const SolveRequest& request) {
                      message("metric-board-too-large", {numberArg("max", kMultiTileMaxCells),
                                                         numberArg("cells", plan.problem.cells())}));
   }
+  if (request.solutionLimit < kMinSolutionLimit || request.solutionLimit > kMaxSolutionLimit)
+    return refused(plan, Status::Invalid,
+                   message("solution-limit-range", {numberArg("min", kMinSolutionLimit),
+                                                    numberArg("max", kMaxSolutionLimit)}));
   if (!plan.problem.solvable())
     return refused(plan, Status::Unsolvable, plan.problem.solvability.reasonDetail);
 
@@ -70,13 +74,34 @@ SolvePlan planSolve(const SolveRequest& request) {
         algorithm->usesHeuristic ? heuristic.value_or(autoHeuristic(cells)) : HeuristicKind::Blind;
     plan.stages = {SearchStage{algorithm->kind, kind, request.weight, maxBytes}};
   }
+  // Every optimal solution: after an optimal search, on boards auto solves optimally.
+  plan.allOptimal = request.allOptimal;
+  plan.solutionLimit = static_cast<size_t>(request.solutionLimit);
+  if (request.allOptimal) {
+    // The count walks single-tile moves (search/optimal_path_count.h); a multi-tile request
+    // would come back with one solution and no count, so it is refused instead.
+    if (plan.metric == Metric::MultiTile)
+      return refused(plan, Status::Invalid, message("all-optimal-metric", {}));
+    if (cells > kAllOptimalMaxCells)
+      return refused(plan, Status::Invalid,
+                     message("all-optimal-board-too-large",
+                             {numberArg("max", kAllOptimalMaxCells), numberArg("cells", cells)}));
+    const SearchStage& stage = plan.first();
+    if (plan.stages.size() != 1 ||
+        !guaranteesShortest(algorithmInfo(stage.algorithm), stage.weight) ||
+        !heuristicInfo(stage.heuristic).admissible)
+      return refused(plan, Status::Invalid,
+                     message("all-optimal-not-optimal",
+                             {textArg("algorithm", algorithm->id),
+                              textArg("heuristic", heuristicInfo(stage.heuristic).id)}));
+  }
   // A share of the tree means something only to a single optimal IDA* over pattern databases.
   const TreeShare& share = request.share;
   const bool shareable = plan.metric == Metric::SingleTile && plan.stages.size() == 1 &&
                          plan.first().algorithm == Algorithm::IdaStar &&
                          plan.first().heuristic == HeuristicKind::PatternDatabase;
   if (share.count < 1 || share.count > kMaxTeamMembers || share.index >= share.count ||
-      (share.count > 1 && !shareable))
+      (share.count > 1 && (!shareable || request.allOptimal)))
     return refused(plan, Status::Invalid,
                    message("tree-share-invalid",
                            {numberArg("index", share.index), numberArg("count", share.count),

@@ -14,6 +14,7 @@
 #include "plan/auto_policy.h"
 #include "plan/plan_base.h"
 #include "plan/problem.h"
+#include "search/all_optimal_search.h"
 
 namespace npuzzle {
 
@@ -60,6 +61,11 @@ struct SolveRequest {
   // "stm" (every move slides one tile) or "mtm" (a move slides a line of tiles:
   // core/multi_tile_moves.h). mtm runs IDA* with its own heuristic, up to kMultiTileMaxCells.
   std::string metric = "stm";
+  // The CLI's --all-optimal and --limit, the module's allOptimal and solutionLimit: once the
+  // optimal length is found, every optimal solution is counted and the first `solutionLimit`
+  // listed (search/all_optimal_search.h). Optimal searches on boards of up to 16 cells only.
+  bool allOptimal = false;
+  uint64_t solutionLimit = kDefaultSolutionLimit;  // kMinSolutionLimit..kMaxSolutionLimit
 };
 
 // The largest board the multi-tile metric is solved on (optimally: search/multi_tile_ida_star.h).
@@ -83,6 +89,8 @@ struct SolvePlan : PlanBase {
   // MultiTile: one stage of IDA* in that metric (search/multi_tile_ida_star.h); the stage's
   // heuristic kind then only says it is admissible.
   Metric metric = Metric::SingleTile;
+  bool allOptimal = false;  // then count every optimal solution, listing solutionLimit of them
+  size_t solutionLimit = kDefaultSolutionLimit;
 
   const SearchStage& first() const { return stages.front(); }
 };

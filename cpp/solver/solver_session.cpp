@@ -44,6 +44,8 @@ Status SolverSession::start(const SolveRequest& request) {
   problem_.reset();
   tightener_.reset();
   improver_.reset();
+  counter_.reset();
+  countHeuristic_.reset();
   carried_ = SearchStats{};
   tightenExpanded_ = tightenGenerated_ = 0;
   improveExpanded_ = improveGenerated_ = 0;
@@ -69,6 +71,11 @@ Status SolverSession::start(const SolveRequest& request) {
   if (board == goal) {
     result_.optimal = true;
     result_.lowerBound = 0;
+    if (plan_.allOptimal) {  // the empty path, the one solution
+      result_.countedSolutions = true;
+      result_.solutionCount = 1;
+      result_.solutions = {{}};
+    }
     return finish(Status::Solved);
   }
 
@@ -123,6 +130,7 @@ void SolverSession::startNextStage() {
 Status SolverSession::step(uint64_t expansions) {
   if (!started_) return finish(Status::Error, message("step-before-start"));
   if (result_.status != Status::Running) return result_.status;
+  if (counter_) return countOptimal(expansions);
   if (tightener_) return tighten(expansions);
   return improver_ ? improve(expansions) : runStage(expansions);
 }
@@ -216,6 +224,26 @@ Status SolverSession::tighten(uint64_t expansions) {
 }
 
 Status SolverSession::improveOrFinish() {
+  // (A search that keeps no single-tile heuristic has no count here: none of those is planned
+  // with allOptimal.)
+  if (plan_.allOptimal && result_.optimal && heuristic_) {
+    // IDA*'s last iteration again, to its end: pattern databases when the search had them (the
+    // strongest h there is), else linear conflict (admissible on any board, and quick).
+    const Heuristic* h = heuristic_.get();
+    if (stage().heuristic != HeuristicKind::PatternDatabase) {
+      countHeuristic_ = makeHeuristic(HeuristicKind::LinearConflict, problem_->goal);
+      h = countHeuristic_.get();
+    }
+    result_.countedSolutions = true;
+    const int length = static_cast<int>(result_.moves.size());
+    if (!withoutBadAlloc([&] {
+          counter_ = makeAllOptimalSearch(*problem_, *h, length, plan_.solutionLimit,
+                                          plan_.options.threads);
+        }))
+      return outOfMemory();
+    countStats_ = search_->stats();
+    return result_.status;
+  }
   if (improveExpansionsLeft_ > 0 && !result_.optimal && !timedOut()) {
     improvedFrom_ = result_.moves.size();
     improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
@@ -233,6 +261,39 @@ Status SolverSession::improve(uint64_t expansions) {
   if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut() || !allocated)
     return finish(Status::Solved);
   return result_.status;
+}
+
+// Counts every optimal solution (improveOrFinish started it); the time budget ends it with the
+// count so far, marked partial.
+Status SolverSession::countOptimal(uint64_t expansions) {
+  Status status = Status::Running;
+  for (uint64_t left = std::max<uint64_t>(expansions, 1); left > 0 && status == Status::Running;) {
+    const uint64_t slice = timeoutMs_ > 0 ? std::min(left, kTimeoutSlice) : left;
+    if (!withoutBadAlloc([&] { status = counter_->step(slice); })) {
+      takeCount(true);
+      return outOfMemory();
+    }
+    left -= slice;
+    countStats_ = search_->stats();
+    countStats_.expanded += counter_->stats().expanded;
+    countStats_.generated += counter_->stats().generated;
+    if (status != Status::Running) break;
+    if (timedOut()) {
+      takeCount(true);
+      return timeLimit();
+    }
+  }
+  if (status == Status::Running) return result_.status;
+  takeCount(false);
+  return finish(Status::Solved);
+}
+
+void SolverSession::takeCount(bool partial) {
+  OptimalPaths paths = counter_->paths();
+  result_.solutionCount = paths.count;
+  result_.solutionCountSaturated = paths.saturated;
+  result_.solutionCountPartial = partial;
+  result_.solutions = std::move(paths.listed);
 }
 
 // Report.
@@ -260,10 +321,17 @@ Status SolverSession::outOfMemory() {
 }
 
 void SolverSession::cancel() {
-  if (result_.status == Status::Running) finish(Status::Cancelled, message("cancelled"));
+  if (result_.status != Status::Running) return;
+  if (counter_) takeCount(true);
+  finish(Status::Cancelled, message("cancelled"));
 }
 
 SearchProgress SolverSession::progress() const {
+  if (counter_ && result_.status == Status::Running) {
+    SearchProgress p = counter_->progress();
+    p.fBound = static_cast<int>(result_.moves.size());  // the bound of the count's iteration
+    return p;
+  }
   return search_ ? search_->progress() : SearchProgress{};
 }
 
@@ -275,6 +343,7 @@ std::vector<const char*> SolverSession::absentProgress() const {
 
 const SearchStats& SolverSession::stats() const {
   static const SearchStats kNone;
+  if (counter_) return countStats_;
   return search_ ? search_->stats() : kNone;
 }
 
@@ -300,11 +369,20 @@ Status SolverSession::finish(Status status, Error error) {
     result_.stats.reexpanded += carried_.reexpanded;
     result_.stats.maxFrontier = std::max(result_.stats.maxFrontier, carried_.maxFrontier);
     result_.stats.peakBytes = std::max(result_.stats.peakBytes, carried_.peakBytes);
+    if (counter_) {
+      const SearchStats& counted = counter_->stats();
+      result_.stats.expanded += counted.expanded;
+      result_.stats.generated += counted.generated;
+      result_.stats.peakBytes = std::max(result_.stats.peakBytes, counted.peakBytes);
+    }
     // An optimal search that stopped has proven every shorter length impossible.
     const AlgorithmInfo& algorithm = algorithmInfo(stage().algorithm);
     if (status == Status::Limit && heuristicAdmissible_ &&
         guaranteesShortest(algorithm, stage().weight) && algorithm.usesHeuristic)
       result_.lowerBound = std::max(startLowerBound_, search_->provenLowerBound());
+    // Stopped while counting: the optimal length itself was proven.
+    if (counter_ && status != Status::Solved)
+      result_.lowerBound = static_cast<int>(result_.moves.size());
   }
   if (status == Status::Solved && plan_.details && heuristic_)
     result_.pathH = heuristicAlongPath(*heuristic_, *result_.board, result_.moves);

@@ -19,6 +19,7 @@
 #include "large_boards/path_improver.h"
 #include "large_boards/path_tightener.h"
 #include "plan/solve_plan.h"
+#include "search/all_optimal_search.h"
 #include "search/search_algorithm.h"
 
 namespace npuzzle {
@@ -49,6 +50,13 @@ struct SolveResult {
   // With a request's `details`: h of each board along `moves`, the start first and the goal last
   // (the lab's consistency view finds an edge where h drops by more than the move costs).
   std::vector<int> pathH;
+  // With the request's allOptimal (search/all_optimal_search.h): whether the optimal solutions
+  // were counted (or the count begun), how many there are, and the first of them. The count is
+  // a lower bound when the time budget cut it (partial) or it reached 2^64 - 1 (saturated).
+  bool countedSolutions = false;
+  uint64_t solutionCount = 0;
+  bool solutionCountPartial = false, solutionCountSaturated = false;
+  std::vector<std::vector<SolutionStep>> solutions;
   double ms = 0;
 };
 
@@ -88,6 +96,8 @@ class SolverSession {
   Status tighten(uint64_t expansions);
   Status improveOrFinish();  // after the path is found and tightened
   Status improve(uint64_t expansions);
+  Status countOptimal(uint64_t expansions);  // after an optimal answer, with allOptimal
+  void takeCount(bool partial);
   Status finish(Status status, Error error = std::string());
   void setBounds();  // optimal and lowerBound for the moves found
   bool timedOut() const;
@@ -111,6 +121,10 @@ class SolverSession {
   uint64_t improveExpansionsLeft_ = 0;
   size_t improvedFrom_ = 0;  // the length the improvement started from
   uint64_t improveExpanded_ = 0, improveGenerated_ = 0;
+  // Every optimal solution counted (allOptimal), with its heuristic when not the stage's.
+  std::unique_ptr<AllOptimalSearch> counter_;
+  std::unique_ptr<Heuristic> countHeuristic_;
+  SearchStats countStats_;  // the stage's and the count's, while counting
   double timeoutMs_ = 0;
   // Under a timeout, when the plan moves on from a stage that has not answered yet, so the later
   // stages (the construction always answers) keep most of the time; 0: no such limit.

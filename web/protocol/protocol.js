@@ -41,10 +41,12 @@
  * A member of the page's search team (solver-team.js) adds the 15-puzzle's large databases and
  * its share of IDA*'s tree (shareIndex of shareCount).
  * metric: 'stm' (left out) or 'mtm', the multi-tile metric (docs/contracts.md §3).
+ * allOptimal counts every optimal solution and lists solutionLimit of them (docs/contracts.md §3).
  * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic: string,
  *   weight?: number, maxMemoryMB: number, reopen?: boolean, details?: boolean,
  *   databases?: 'standard' | 'large' | 'quick', shareIndex?: number, shareCount?: number,
- *   depthLimit?: number, metric?: 'stm' | 'mtm'}} SolveSpec
+ *   depthLimit?: number, metric?: 'stm' | 'mtm', allOptimal?: boolean, solutionLimit?: number}}
+ *   SolveSpec
  */
 /**
  * A step-mode search: a module Request without a solve's maxMemoryMB. It also names the search
@@ -179,6 +181,8 @@ export function moduleRequest(spec) {
     ...(spec.shareIndex !== undefined && { shareIndex: spec.shareIndex }),
     ...(spec.shareCount !== undefined && { shareCount: spec.shareCount }),
     ...(spec.depthLimit !== undefined && { depthLimit: spec.depthLimit }),
+    ...(spec.allOptimal !== undefined && { allOptimal: spec.allOptimal }),
+    ...(spec.solutionLimit !== undefined && { solutionLimit: spec.solutionLimit }),
   });
 }
 

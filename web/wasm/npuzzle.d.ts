@@ -91,6 +91,19 @@ export interface Request {
    * "invalid" (unknown-metric); not a string: "invalid" naming the field.
    */
   metric?: 'stm' | 'mtm';
+   * Optional, a solve's only (the CLI's --all-optimal): once an optimal search has found the
+   * shortest length, count every optimal solution (distinct move sequences of that length) and
+   * list the first solutionLimit of them (SolveResult.solutionCount and solutions). Boards of up
+   * to 16 cells and optimal searches only; otherwise status "invalid" (all-optimal-board-too-large,
+   * all-optimal-not-optimal). The count runs in the same step() slices as the search. Default
+   * false.
+   */
+  allOptimal?: boolean;
+  /**
+   * Optional, with allOptimal: the solutions listed, a whole number from 1 to 10000, default 100
+   * (the CLI's --limit); outside that: status "invalid" (solution-limit-range).
+   */
+  solutionLimit?: number;
 }
 
 /** docs/contracts.md §3 result, plus `text` (the seed-004 solution text) when solved. */
@@ -134,6 +147,17 @@ export interface SolveResult {
    * goal last (length + 1 values), by the heuristic the search used (weighted: unweighted h).
    */
   pathH?: number[];
+  /**
+   * With Request.allOptimal, once the count began: the number of optimal solutions (at least
+   * that many when solutionCountPartial or solutionCountSaturated), and the first ones, each a
+   * list of the tiles moved as in `moves` (their directions follow from replaying them).
+   */
+  solutionCount?: number;
+  /** the time budget or a cancel ended the count: solutionCount is what was counted so far */
+  solutionCountPartial?: boolean;
+  /** the count reached 2^64 - 1 and stopped there */
+  solutionCountSaturated?: boolean;
+  solutions?: number[][];
   /** "Solution requires N steps\nStep 1: Move 12 up\n..." */
   text?: string;
   /** a message naming the problem when status is invalid/unsolvable/limit/cancelled/error */

@@ -90,6 +90,14 @@ export default Object.freeze({
     'ninguna solución hasta la profundidad {depth}: el límite de profundidad cortó la búsqueda (puede existir una solución más larga)',
   'solver.error.tree-share-invalid':
     'la parte {index} de {count} no es una de 1 a {max} partes de un IDA* con bases de datos de patrones',
+  'solver.error.all-optimal-board-too-large':
+    'todas las soluciones óptimas (--all-optimal) se cuentan en tableros de hasta {max} casillas; este tiene {cells}',
+  'solver.error.all-optimal-metric':
+    'todas las soluciones óptimas (--all-optimal) se cuentan en la métrica de una ficha (stm); --metric mtm encuentra una solución más corta',
+  'solver.error.all-optimal-not-optimal':
+    'todas las soluciones óptimas (--all-optimal) requieren una búsqueda óptima: auto, astar, idastar, bfs, ucs, iddfs, rbfs o bidirectional con una heurística admisible, no {algorithm} con {heuristic}',
+  'solver.error.solution-limit-range':
+    'el número de soluciones listadas (--limit) debe ser un entero de {min} a {max}',
   'solver.error.step-board-too-large':
     'el modo paso a paso ejecuta {algorithm} en tableros de hasta {max} casillas; idastar funciona con cualquier tamaño',
   'solver.error.step-heuristic-too-slow':
