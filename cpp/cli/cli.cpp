@@ -106,11 +106,10 @@ struct Options {
   std::vector<std::string> positional;
 };
 
-const char* const kValueOptions[] = {"--size",    "--goal",        "--algorithm", "--heuristic",
-                                     "--weight",  "--max-memory",  "--timeout",   "--format",
-                                     "--walk",    "--seed",        "--count",     "--databases",
-                                     "--threads", "--depth-limit", "--letters",   "--metric",
-                                     "--limit"};
+const char* const kValueOptions[] = {
+    "--size",    "--goal",        "--algorithm", "--heuristic", "--weight", "--max-memory",
+    "--timeout", "--format",      "--walk",      "--seed",      "--count",  "--databases",
+    "--threads", "--depth-limit", "--letters",   "--metric",    "--limit"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {

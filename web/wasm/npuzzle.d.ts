@@ -91,12 +91,13 @@ export interface Request {
    * "invalid" (unknown-metric); not a string: "invalid" naming the field.
    */
   metric?: 'stm' | 'mtm';
+  /**
    * Optional, a solve's only (the CLI's --all-optimal): once an optimal search has found the
    * shortest length, count every optimal solution (distinct move sequences of that length) and
    * list the first solutionLimit of them (SolveResult.solutionCount and solutions). Boards of up
    * to 16 cells and optimal searches only; otherwise status "invalid" (all-optimal-board-too-large,
-   * all-optimal-not-optimal). The count runs in the same step() slices as the search. Default
-   * false.
+   * all-optimal-not-optimal; all-optimal-metric with metric 'mtm'). The count runs in the same
+   * step() slices as the search. Default false.
    */
   allOptimal?: boolean;
   /**
