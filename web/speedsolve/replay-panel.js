@@ -259,8 +259,14 @@ export class ReplayPanel {
     el.optimal.textContent = this.#distanceText(distances[0]);
     el.lost.textContent = complete ? String(lost.length) : '—';
     const ratio = this.#manhattan === null ? null : efficiency(solve.moves.length, this.#manhattan);
-    el.efficiency.textContent =
-      ratio === null ? '—' : `${solve.moves.length} / ${this.#manhattan} = ${ratio.toFixed(2)}`;
+    // The ratio, and under it what it divides (the card is narrow: one line would not fit).
+    if (ratio === null) el.efficiency.textContent = '—';
+    else {
+      const parts = document.createElement('span');
+      parts.className = 'replay-ratio-parts';
+      parts.textContent = `${solve.moves.length} / ${this.#manhattan}`;
+      el.efficiency.replaceChildren(ratio.toFixed(2), parts);
+    }
     el.status.textContent =
       state === 'running'
         ? t('page.speedsolve.analysing', { done: String(done + 1), total: String(total) })

@@ -207,9 +207,12 @@ export class SpeedsolvePanel {
       const replay = document.createElement('button');
       replay.type = 'button';
       replay.className = 'small';
-      replay.textContent = t('markup.speedsolve.replayColumn');
+      // A play sign, as replays are marked: the row is too narrow for a word beside URDL.
+      const replayName = t('page.speedsolve.replay', { number: String(number) });
+      replay.textContent = '▶︎';
+      replay.title = replayName;
       replay.disabled = solve.moves.length === 0;
-      replay.setAttribute('aria-label', t('page.speedsolve.replay', { number: String(number) }));
+      replay.setAttribute('aria-label', replayName);
       replay.addEventListener('click', () => this.#onReplay(number, replay));
       replayCell.append(replay);
       rows.push(row);
