@@ -219,6 +219,8 @@ const KEYS = {
   ArrowRight: Key.ARROW_RIGHT,
   ArrowUp: Key.ARROW_UP,
   ArrowDown: Key.ARROW_DOWN,
+  Home: Key.HOME,
+  End: Key.END,
 };
 
 /** A WebDriver session and the window it is switched to, shared by the pages it shows. */
