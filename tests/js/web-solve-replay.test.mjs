@@ -103,13 +103,23 @@ for (const seed of [1, 2024, 77_777]) {
     assert.deepEqual(boards.at(-1), GOAL, 'the replay ends at the goal');
 
     const progress = [];
-    const distances = await measureReplay(boards, ask, {
-      onProgress: (done, total) => progress.push([done, total]),
-    });
+    let asked = 0;
+    const distances = await measureReplay(
+      boards,
+      (tiles) => {
+        asked++;
+        return ask(tiles);
+      },
+      { moves, onProgress: (done, total) => progress.push([done, total]) },
+    );
+    assert.ok(asked < boards.length, 'the moves that follow the core’s solution are not searched');
+    // Measured without the moves (a search for every board): the same, checked below.
+    const searched = await measureReplay(boards, ask);
     assert.equal(distances.length, boards.length);
     assert.deepEqual(progress.at(-1), [boards.length, boards.length]);
     boards.forEach((tiles, i) => {
       assert.equal(distances[i].exact, true);
+      assert.equal(searched[i].distance, distanceOf(tiles));
       assert.equal(distances[i].distance, distanceOf(tiles), `the distance after move ${i}`);
       // "Optimal from here": the core's own solution, checked by replaying it to the goal.
       const onward = replayBoards(tiles, distances[i].directions, WIDTH);
@@ -149,6 +159,27 @@ test('a solve with a move undone at once: both moves are lost, and a board met t
   assert.equal(asked, boards.length - 1);
   assert.deepEqual(lostMoves(distances), [1]);
   assert.equal(distances[1].distance, distanceOf(start) + 1);
+});
+
+test('a solve that plays the core’s shortest solution is measured with one search', async () => {
+  const start = JSON.parse(module.randomBoard('3x3', 'blank-last', 0, 11)).board;
+  const first = await ask(start);
+  const boards = /** @type {number[][]} */ (replayBoards(start, first.directions, WIDTH));
+  let asked = 0;
+  const distances = await measureReplay(
+    boards,
+    (tiles) => {
+      asked++;
+      return ask(tiles);
+    },
+    { moves: first.directions },
+  );
+  assert.equal(asked, 1);
+  assert.deepEqual(
+    distances.map((d) => d.distance),
+    boards.map(distanceOf),
+  );
+  assert.deepEqual(lostMoves(distances), []);
 });
 
 test('cancel stops the measuring between boards; a bound is never judged as a lost move', async () => {

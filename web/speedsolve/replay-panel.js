@@ -344,6 +344,7 @@ export class ReplayPanel {
       (tiles) =>
         this.#client.hint({ board: tiles.join(' '), size, goal: GOAL, budgetMs }).catch(() => null),
       {
+        moves: solve.moves,
         isCancelled: () => !current() || this.#analysis.state !== 'running',
         onProgress: (done, _total, measured) => {
           if (!current()) return;
