@@ -258,7 +258,11 @@ export class ReplayPanel {
     el.here.textContent = this.#distanceText(distances[this.#position]);
     el.optimal.textContent = this.#distanceText(distances[0]);
     el.lost.textContent = complete ? String(lost.length) : '—';
-    const ratio = this.#manhattan === null ? null : efficiency(solve.moves.length, this.#manhattan);
+    // Only a finished solve has an efficiency: a DNF's moves did not reach the goal.
+    const ratio =
+      this.#manhattan === null || solve.dnf
+        ? null
+        : efficiency(solve.moves.length, this.#manhattan);
     // The ratio, and under it what it divides (the card is narrow: one line would not fit).
     if (ratio === null) el.efficiency.textContent = '—';
     else {
