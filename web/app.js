@@ -39,6 +39,7 @@ import { SolutionPanel } from './solution/solution-panel.js';
 import { SolveController } from './solve/solve-controller.js';
 import { SpeedsolvePanel } from './speedsolve/speedsolve-panel.js';
 import { SpeedsolveSession } from './speedsolve/speedsolve-session.js';
+import { ReplayPanel } from './speedsolve/replay-panel.js';
 import { copyText, downloadText } from './dom/downloads.js';
 import { SolverOptions } from './solve/solver-options.js';
 import { startPage } from './app/start-up.js';
@@ -341,14 +342,22 @@ const speedsolvePanel = new SpeedsolvePanel(root, {
   },
   onInspection: (on) => speedsolve.setInspection(on),
   onExport: () => speedsolve.exportCsv(),
-  onClear: () => speedsolve.clear(),
+  onClear: () => {
+    replayPanel.close({ focus: false });
+    speedsolve.clear();
+  },
   onCopyUrdl: async (number) => {
     const ok = await speedsolve.copyUrdl(number);
     if (ok !== null)
       confirmAt(speedsolvePanel.buttons.exportCsv, copied(ok, 'page.speedsolve.urdlCopied'));
   },
+  onReplay: (number, button) => {
+    const solve = speedsolve.solves[number - 1];
+    if (solve) replayPanel.open(solve, number, button);
+  },
   focusBoard: () => boardPanel.view.focus(),
 });
+const replayPanel = new ReplayPanel(root, { client, copy: copyText });
 const speedsolve = new SpeedsolveSession({
   state,
   memory,

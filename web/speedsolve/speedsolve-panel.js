@@ -30,6 +30,7 @@ export class SpeedsolvePanel {
   /** @type {Parameters<SpeedsolvePanel['showSession']> | null} */
   #session = null;
   #onCopyUrdl;
+  #onReplay;
   #focusBoard;
 
   /**
@@ -37,7 +38,7 @@ export class SpeedsolvePanel {
    * @param {{onScramble: () => void, onRetry: () => void, onCopy: () => void,
    *   onCopyLink: () => void, onInspection: (on: boolean) => void, onExport: () => void,
    *   onClear: () => void, onCopyUrdl: (number: number, button: HTMLElement) => void,
-   *   focusBoard: () => void}} handlers
+   *   onReplay: (number: number, button: HTMLElement) => void, focusBoard: () => void}} handlers
    */
   constructor(root, handlers) {
     this.#el = elementsById(root, {
@@ -80,6 +81,7 @@ export class SpeedsolvePanel {
       handlers.onClear();
     });
     this.#onCopyUrdl = handlers.onCopyUrdl;
+    this.#onReplay = handlers.onReplay;
     this.#focusBoard = handlers.focusBoard;
     onLanguageChange(() => {
       this.showAttempt(this.#attempt);
@@ -201,6 +203,18 @@ export class SpeedsolvePanel {
       copy.setAttribute('aria-label', t('page.speedsolve.copyUrdl', { number: String(number) }));
       copy.addEventListener('click', () => this.#onCopyUrdl(number, copy));
       actions.append(copy);
+      const replayCell = cell('');
+      const replay = document.createElement('button');
+      replay.type = 'button';
+      replay.className = 'small';
+      // A play sign, as replays are marked: the row is too narrow for a word beside URDL.
+      const replayName = t('page.speedsolve.replay', { number: String(number) });
+      replay.textContent = '▶︎';
+      replay.title = replayName;
+      replay.disabled = solve.moves.length === 0;
+      replay.setAttribute('aria-label', replayName);
+      replay.addEventListener('click', () => this.#onReplay(number, replay));
+      replayCell.append(replay);
       rows.push(row);
     }
     body.replaceChildren(...rows);

@@ -220,6 +220,8 @@ const KEYS = {
   ArrowUp: Key.ARROW_UP,
   ArrowDown: Key.ARROW_DOWN,
   Shift: Key.SHIFT,
+  Home: Key.HOME,
+  End: Key.END,
 };
 
 /** A WebDriver session and the window it is switched to, shared by the pages it shows. */

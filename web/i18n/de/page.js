@@ -274,6 +274,24 @@ export default Object.freeze({
   'page.speedsolve.scrambleCopied': 'Verwürfelung in die Zwischenablage kopiert.',
   'page.speedsolve.urdlCopied': 'Lösung als URDL kopiert.',
   'page.speedsolve.copyRefused': 'Der Browser erlaubt hier kein Kopieren.',
+  'page.speedsolve.replay': 'Lösung {number} wiederholen',
+  'page.speedsolve.replayHeading': 'Wiederholung von Lösung {number} ({scramble})',
+  'page.speedsolve.replayAt': 'Zug {move} von {total} · {time}',
+  'page.speedsolve.replayPlay': 'Abspielen',
+  'page.speedsolve.replayPause': 'Pause',
+  'page.speedsolve.analysing': 'Kürzester Abstand wird gemessen: Stellung {done} von {total} …',
+  'page.speedsolve.analysed': 'Jede Stellung mit einer optimalen Suche gemessen.',
+  'page.speedsolve.analysedBounds':
+    'Manche Stellungen wurden nicht binnen einer Minute gelöst: „≥ N“ ist eine bewiesene untere Schranke, Züge daneben werden nicht bewertet.',
+  'page.speedsolve.analysisStopped': 'Analyse nach {done} von {total} Stellungen angehalten.',
+  'page.speedsolve.analysisTooBig':
+    'Keine Analyse über 4×4: eine optimale Suche jeder Stellung dauerte viel zu lange.',
+  'page.speedsolve.atLeast': '≥ {distance}',
+  'page.speedsolve.lostMark': 'verloren',
+  'page.speedsolve.optimalHereText': '{moves} ab Zug {move}: {urdl}',
+  'page.speedsolve.optimalHereGoal': 'Nach Zug {move} ist das Ziel erreicht.',
+  'page.speedsolve.optimalHereUnknown':
+    'Für diese Stellung unbekannt: ihre Suche wurde nicht fertig.',
   'page.url.expectedScramble':
     'erwartet werden eine Größe und ein Startwert, etwa 4x4:123456 (2×2 bis 256 Felder, Startwert 0 bis 4294967295)',
   'page.play.inTime': 'in {time}',

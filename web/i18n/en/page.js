@@ -263,6 +263,23 @@ export default Object.freeze({
   'page.speedsolve.scrambleCopied': 'Scramble copied to the clipboard.',
   'page.speedsolve.urdlCopied': 'Solve copied as URDL.',
   'page.speedsolve.copyRefused': 'The browser did not allow copying here.',
+  'page.speedsolve.replay': 'Replay solve {number}',
+  'page.speedsolve.replayHeading': 'Replay of solve {number} ({scramble})',
+  'page.speedsolve.replayAt': 'Move {move} of {total} · {time}',
+  'page.speedsolve.replayPlay': 'Play',
+  'page.speedsolve.replayPause': 'Pause',
+  'page.speedsolve.analysing': 'Measuring the shortest distance: board {done} of {total}…',
+  'page.speedsolve.analysed': 'Every board measured by an optimal search.',
+  'page.speedsolve.analysedBounds':
+    'Some boards were not solved within a minute: “≥ N” is a proven lower bound, and moves next to those are not judged.',
+  'page.speedsolve.analysisStopped': 'Analysis stopped after {done} of {total} boards.',
+  'page.speedsolve.analysisTooBig':
+    'No analysis above 4×4: an optimal search of every board would take far too long.',
+  'page.speedsolve.atLeast': '≥ {distance}',
+  'page.speedsolve.lostMark': 'lost',
+  'page.speedsolve.optimalHereText': '{moves} from move {move}: {urdl}',
+  'page.speedsolve.optimalHereGoal': 'Move {move} is the goal.',
+  'page.speedsolve.optimalHereUnknown': 'Not known for this board: its search did not finish.',
   'page.url.expectedScramble':
     'expected a size and a seed, such as 4x4:123456 (2×2 to 256 cells, seed 0 to 4294967295)',
   'page.play.inTime': 'in {time}',

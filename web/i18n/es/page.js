@@ -287,6 +287,23 @@ export default Object.freeze({
   'page.speedsolve.scrambleCopied': 'Mezcla copiada al portapapeles.',
   'page.speedsolve.urdlCopied': 'Resolución copiada como URDL.',
   'page.speedsolve.copyRefused': 'El navegador no permite copiar aquí.',
+  'page.speedsolve.replay': 'Repetir la resolución {number}',
+  'page.speedsolve.replayHeading': 'Repetición de la resolución {number} ({scramble})',
+  'page.speedsolve.replayAt': 'Movimiento {move} de {total} · {time}',
+  'page.speedsolve.replayPlay': 'Reproducir',
+  'page.speedsolve.replayPause': 'Pausa',
+  'page.speedsolve.analysing': 'Midiendo la distancia mínima: tablero {done} de {total}…',
+  'page.speedsolve.analysed': 'Cada tablero medido con una búsqueda óptima.',
+  'page.speedsolve.analysedBounds':
+    'Algunos tableros no se resolvieron en un minuto: «≥ N» es una cota inferior demostrada, y los movimientos junto a ellos no se juzgan.',
+  'page.speedsolve.analysisStopped': 'Análisis detenido tras {done} de {total} tableros.',
+  'page.speedsolve.analysisTooBig':
+    'Sin análisis por encima de 4×4: una búsqueda óptima de cada tablero tardaría demasiado.',
+  'page.speedsolve.atLeast': '≥ {distance}',
+  'page.speedsolve.lostMark': 'perdido',
+  'page.speedsolve.optimalHereText': '{moves} desde el movimiento {move}: {urdl}',
+  'page.speedsolve.optimalHereGoal': 'Tras el movimiento {move} ya está resuelto.',
+  'page.speedsolve.optimalHereUnknown': 'Desconocida para este tablero: su búsqueda no terminó.',
   'page.url.expectedScramble':
     'se esperaba un tamaño y una semilla, como 4x4:123456 (de 2×2 a 256 casillas, semilla de 0 a 4294967295)',
   'page.play.inTime': 'en {time}',
