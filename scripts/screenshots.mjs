@@ -4,6 +4,7 @@
 //
 //   node scripts/screenshots.mjs [OUT_DIR]
 //   SHOTS=desktop-hint,phone-hint-dark node scripts/screenshots.mjs   (only the shots named)
+import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -541,6 +542,54 @@ await shot('desktop-depth-limit', {
   element: 'section[aria-labelledby=solver-heading]',
   prepare: async (page) => {
     await page.locator('#depth-limit-field').waitFor();
+  },
+});
+
+// Timed solves: a 3×3 scramble solved by hand (one move wasted and taken back), then its replay
+// open at the wasted move, with the core's distance after every move. The moves are the native
+// CLI's shortest solution of the board the page shows.
+const SCRAMBLE_SEED = 7;
+const timedSolveAndReplay = async (page) => {
+  await page.evaluate(() => localStorage.clear());
+  await page.locator('#speedsolve-name', { hasText: `3x3:${SCRAMBLE_SEED}` }).waitFor();
+  const board = await page.evaluate(() =>
+    [...document.querySelectorAll('#board .cell')].map((cell) => cell.dataset.tile ?? '0'),
+  );
+  const solution = JSON.parse(
+    execFileSync(
+      join(ROOT, 'build/native/npuzzle'),
+      ['solve', '--format', 'json', board.join(' ')],
+      {
+        encoding: 'utf8',
+      },
+    ),
+  ).moves;
+  // Two wasted moves first: the solution's first tile slid and slid back.
+  const tiles = [solution[0], solution[0], ...solution];
+  await playTiles(page, tiles);
+  await page.locator('#speedsolve-timer[data-phase="solved"]').waitFor();
+  await page.locator('#speedsolve-list button[aria-label="Replay solve 1"]').click();
+  await page.locator('#speedsolve-replay-slider').fill('1');
+  await page.locator('#speedsolve-replay-slider').dispatchEvent('input');
+  await page.locator('#speedsolve-replay').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500); // the analysis of a 3×3: a few searches
+};
+for (const [name, size] of [
+  ['desktop-timed-replay', { width: 1366, height: 768 }],
+  ['phone-timed-replay', { width: 390, height: 844, touch: true }],
+]) {
+  const url = `${base}?scramble=3x3:${SCRAMBLE_SEED}`;
+  await shot(name, { ...size, url, prepare: timedSolveAndReplay });
+  await shot(`${name}-dark`, { ...size, dark: true, url, prepare: timedSolveAndReplay });
+}
+// Counting in MTM: a line of two tiles slid at once is one move.
+await shot('desktop-mtm', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${PLAY_BOARD}`,
+  prepare: async (page) => {
+    await page.locator('#move-metric').selectOption('mtm');
+    await page.locator('#distance[data-state="exact"]').waitFor();
   },
 });
 
