@@ -54,6 +54,12 @@ scenario(
     // Remove picture: numbered tiles, and a reload keeps them numbered.
     await again.click(button('Remove picture'));
     await again.waitFor(() => !document.getElementById('board')?.classList.contains('has-picture'));
+    // Said once the stored copy is gone: closing before then would race the deletion.
+    await again.waitFor(
+      () => /^Picture removed/.test(document.getElementById('announcer')?.textContent.trim() ?? ''),
+      undefined,
+      { message: 'the removal said, once forgotten' },
+    );
     await close(again);
     const third = await open(sites.appUrl(THREE_BY_FIVE.query), { keepStorage: true });
     await third.waitForReady();

@@ -84,12 +84,15 @@ export class PictureController {
     }
   }
 
-  /** Removes the picture (and forgets it): plain numbered tiles again. */
+  /**
+   * Removes the picture (and forgets it): plain numbered tiles again. It is said once this browser
+   * has forgotten it too, so "removed" holds for the next visit (a page closed at once keeps it).
+   */
   async remove() {
     this.#loadToken++;
     this.#drop();
-    this.#announce(t('page.picture.removed'));
     await this.#forget();
+    this.#announce(t('page.picture.removed'));
   }
 
   async #forget() {

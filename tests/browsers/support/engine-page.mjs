@@ -211,3 +211,15 @@ export class EnginePage {
     assert.deepEqual(await this.problems(), [], `${this.engine}: errors ${when}`);
   }
 }
+
+/**
+ * A key with the modifiers held around it: 'Shift+ArrowLeft' → {modifiers: ['Shift'], key:
+ * 'ArrowLeft'}; '+' alone (or after a modifier, 'Control++') is the plus key.
+ * @param {string} chord @returns {{modifiers: string[], key: string}}
+ */
+export function keyChord(chord) {
+  const modifiers = [];
+  let key = chord;
+  for (let m; (m = /^(Shift|Control|Alt|Meta)\+(.+)$/.exec(key)); key = m[2]) modifiers.push(m[1]);
+  return { modifiers, key };
+}

@@ -4,7 +4,7 @@
 import puppeteer from 'puppeteer-core';
 
 import { DEFAULT_VIEWPORT } from './chromium-engine.mjs';
-import { EnginePage, describeTarget } from './engine-page.mjs';
+import { EnginePage, describeTarget, keyChord } from './engine-page.mjs';
 import { roleCandidates } from './page-scripts.mjs';
 
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -160,11 +160,12 @@ class FirefoxPage extends EnginePage {
     const element = await this.#element(target);
     await element.focus();
     // puppeteer presses one key: a modifier ('Shift+ArrowLeft') is held around it.
-    const keys = /** @type {any[]} */ (key.split('+'));
+    const chord = keyChord(key);
+    const modifiers = /** @type {any[]} */ (chord.modifiers);
     const { keyboard } = this.#page;
-    for (const modifier of keys.slice(0, -1)) await keyboard.down(modifier);
-    await keyboard.press(keys.at(-1));
-    for (const modifier of keys.slice(0, -1).reverse()) await keyboard.up(modifier);
+    for (const modifier of modifiers) await keyboard.down(modifier);
+    await keyboard.press(/** @type {any} */ (chord.key));
+    for (const modifier of modifiers.reverse()) await keyboard.up(modifier);
   }
 
   async hover(target) {

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { Builder, By, Key } from 'selenium-webdriver';
 
 import { DEFAULT_VIEWPORT } from './chromium-engine.mjs';
-import { EnginePage, describeTarget } from './engine-page.mjs';
+import { EnginePage, describeTarget, keyChord } from './engine-page.mjs';
 import { installErrorHook, roleCandidates } from './page-scripts.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -435,7 +435,8 @@ class WebKitPage extends EnginePage {
     await this.#inScope(async () => {
       const element = await this.#element(target);
       // 'Shift+ArrowLeft': WebDriver holds a modifier down until the keys sent end.
-      const keys = key.split('+').map((part) => KEYS[part] ?? part);
+      const { modifiers, key: pressed } = keyChord(key);
+      const keys = [...modifiers, pressed].map((part) => KEYS[part] ?? part);
       await element.sendKeys(...keys);
     });
   }
