@@ -4,8 +4,9 @@
 // (STM or MTM, web/common/move-metric.js), hover moves (a mouse's pointer leads the blank), and
 // "Start fresh", which forgets what the page remembers
 // (web/state/remembered-state.js). Start fresh asks once more before forgetting, in the page
-// itself: confirm() is refused in sandboxed frames and cannot be styled or read by every tool.
+// itself (web/dom/ask-again.js).
 
+import { askAgain } from '../dom/ask-again.js';
 import { elementsById } from '../dom/elements.js';
 import { LANGUAGES, language, t } from '../common/i18n.js';
 import { liveText } from '../dom/live-text.js';
@@ -64,22 +65,6 @@ export class PreferencesPanel {
     hovers.addEventListener('change', () => onHover(hovers.checked));
     // The note's words are this script's, whichever it says (index.html's are the first's).
     liveText(note, () => t(remembers ? 'page.preferences.remembers' : 'page.preferences.noMemory'));
-    fresh.addEventListener('click', () => {
-      confirm.hidden = false;
-      fresh.setAttribute('aria-expanded', 'true');
-      /** @type {HTMLButtonElement} */ (no).focus();
-    });
-    no.addEventListener('click', () => this.#closeConfirm());
-    confirm.addEventListener('keydown', (event) => {
-      if (/** @type {KeyboardEvent} */ (event).key === 'Escape') this.#closeConfirm();
-    });
-    yes.addEventListener('click', () => onStartFresh());
-  }
-
-  #closeConfirm() {
-    const { fresh, confirm } = this.#el;
-    confirm.hidden = true;
-    fresh.setAttribute('aria-expanded', 'false');
-    /** @type {HTMLButtonElement} */ (fresh).focus();
+    askAgain({ button: fresh, group: confirm, yes, no, onYes: onStartFresh });
   }
 }

@@ -4,6 +4,7 @@
 // (newest first) and its CSV, URDL copies and Clear. It shows what web/speedsolve/
 // speedsolve-session.js decides; every figure comes from web/common/speedsolve-model.js.
 
+import { askAgain } from '../dom/ask-again.js';
 import { elementsById } from '../dom/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { movesLabel } from '../common/move-words.js';
@@ -74,11 +75,12 @@ export class SpeedsolvePanel {
     el.inspection.addEventListener('change', () =>
       handlers.onInspection(/** @type {HTMLInputElement} */ (el.inspection).checked),
     );
-    el.clear.addEventListener('click', () => this.#askClear(true));
-    el.clearNo.addEventListener('click', () => this.#askClear(false));
-    el.clearYes.addEventListener('click', () => {
-      this.#askClear(false);
-      handlers.onClear();
+    askAgain({
+      button: el.clear,
+      group: el.clearAsk,
+      yes: el.clearYes,
+      no: el.clearNo,
+      onYes: handlers.onClear,
     });
     this.#onCopyUrdl = handlers.onCopyUrdl;
     this.#onReplay = handlers.onReplay;
@@ -218,13 +220,5 @@ export class SpeedsolvePanel {
       rows.push(row);
     }
     body.replaceChildren(...rows);
-  }
-
-  #askClear(open) {
-    const { clear, clearAsk, clearNo } = this.#el;
-    clearAsk.hidden = !open;
-    clear.setAttribute('aria-expanded', String(open));
-    if (open) clearNo.focus();
-    else clear.focus();
   }
 }
