@@ -129,8 +129,13 @@ test("the embed code's frame title is in the page's language", async (t) => {
   // openApp waits for the English loading status to go; this page speaks Spanish.
   await app.waitForStatus(/^Listo para resolver/);
   await app.page.locator('#embed-details > summary').click();
-  const code = await app.page.locator('#embed-code').inputValue();
-  assert.match(code, /title="N-Puzzle Lab: 8-puzzle, tablero 8 0 6 \/ 5 4 7 \/ 2 3 1"/);
+  // The code is written on the disclosure's `toggle` event, which the browser fires a task later.
+  const code = app.page.locator('#embed-code');
+  await app.page.waitForFunction(() => document.getElementById('embed-code').value !== '');
+  assert.match(
+    await code.inputValue(),
+    /title="N-Puzzle Lab: 8-puzzle, tablero 8 0 6 \/ 5 4 7 \/ 2 3 1"/,
+  );
   // A change of language words the code on show again.
   await app.page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
   await app.page.waitForFunction(() =>
