@@ -5,7 +5,8 @@
 // Retry gives the same board again; a started solve left for a new scramble is a DNF; after five
 // entries ao5 is the mean of the middle three (the DNF dropped as the worst), and the session
 // list and the stored session agree; inspection counts down until the first move; a solve that
-// asked for a hint is a DNF, and two DNFs make ao5 a DNF. axe-core checks the card.
+// asked for a hint is a DNF, and two DNFs make ao5 a DNF. axe-core checks the card. Clear session
+// asks first, and then forgets the solves.
 import assert from 'node:assert/strict';
 
 import { formatSolveTime } from '../../web/common/speedsolve-model.js';
@@ -235,5 +236,24 @@ scenario(
       [],
       `${page.engine}: axe on the Timed solves card`,
     );
+
+    // Clear session asks first: Keep them keeps every solve; Delete the solves empties the list,
+    // the stored session and the figures (the inspection setting stays).
+    await page.click(button('Clear session'));
+    assert.equal(await page.attribute('#speedsolve-clear', 'aria-expanded'), 'true');
+    await page.click(button('Keep them'));
+    assert.equal(await page.attribute('#speedsolve-clear', 'aria-expanded'), 'false');
+    assert.equal((await stored(page)).solves.length, 6, 'Keep them: nothing forgotten');
+    await page.click(button('Clear session'));
+    await page.click(button('Delete the solves'));
+    await page.waitFor(
+      () => document.querySelectorAll('#speedsolve-list tbody tr').length === 0,
+      undefined,
+      { message: 'the session list emptied' },
+    );
+    assert.deepEqual((await stored(page)).solves, [], 'the stored session emptied');
+    assert.equal((await stored(page)).inspection, true, 'the inspection setting kept');
+    assert.equal(await page.text('#speedsolve-ao5'), '—');
+    assert.equal(await page.text('#speedsolve-single'), '—');
   },
 );
