@@ -42,6 +42,7 @@ constexpr int kExitOutput = 4;
 const char* const kUsage = R"(usage:
   npuzzle solve [options] [BOARD]     solve BOARD (or standard input)
   npuzzle random --size WxH [--walk K] [--seed S] [--count N] [--goal G] [--format text|json]
+  npuzzle random --scramble WxH:SEED [--format text|json]
   npuzzle check [--size WxH] [--goal G] [--format text|json] BOARD
   npuzzle verify [--size WxH] [--goal G] [--letters tile|blank] [--timeout S] [--format text|json]
                  BOARD < SOLUTION
@@ -109,7 +110,7 @@ struct Options {
 const char* const kValueOptions[] = {
     "--size",    "--goal",        "--algorithm", "--heuristic", "--weight", "--max-memory",
     "--timeout", "--format",      "--walk",      "--seed",      "--count",  "--databases",
-    "--threads", "--depth-limit", "--letters",   "--metric",    "--limit"};
+    "--threads", "--depth-limit", "--letters",   "--metric",    "--limit",  "--scramble"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -466,14 +467,37 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   return exitCodeFor(result.status);
 }
 
+// --scramble WxH:SEED, the page's timed-solve scramble (its `scramble=` link): the board is
+// randomBoard(size, blank-last, walk 0, SEED) exactly as the page draws it, so a speedsolver can
+// check a scramble's board here. The name says everything, so the options that would change the
+// board are refused beside it rather than silently ignored.
+std::optional<std::string> readScramble(const Options& options, std::string& size, double& seed) {
+  auto it = options.values.find("--scramble");
+  if (it == options.values.end()) return std::nullopt;
+  for (const char* other : {"--size", "--seed", "--walk", "--count", "--goal"})
+    if (options.values.count(other))
+      return std::string("--scramble names the board by itself: leave out ") + other;
+  const std::string& text = it->second;
+  const size_t colon = text.find(':');
+  const std::string form =
+      "--scramble must be WxH:SEED, a size and a whole number from 0 to 4294967295 (as the "
+      "page's Timed solves name a scramble, e.g. 4x4:123456), got \"" +
+      inputExcerpt(text) + "\"";
+  if (colon == std::string::npos) return form;
+  size = text.substr(0, colon);
+  if (readWholeOption("--scramble", text.substr(colon + 1), 0, 4294967295.0, seed)) return form;
+  return std::nullopt;
+}
+
 int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
   std::string size = valueOr(options, "--size", "");
   std::string format;
   double walk = 0, count = 1,
          seed = static_cast<double>(std::chrono::steady_clock::now().time_since_epoch().count() %
                                     1000000007);
-  std::optional<std::string> problem;
-  if (size.empty()) problem = "random needs --size WxH";
+  std::optional<std::string> problem = readScramble(options, size, seed);
+  const bool scramble = options.values.count("--scramble") > 0;
+  if (!problem && size.empty()) problem = "random needs --size WxH (or --scramble WxH:SEED)";
   if (!problem) problem = readGoalName(options);
   if (!problem) problem = readWhole(options, "--walk", 0, 1e7, walk);
   if (!problem) problem = readWhole(options, "--count", 1, 1e7, count);
@@ -485,8 +509,10 @@ int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
   }
   for (long i = 0; i < static_cast<long>(count); ++i) {
     // Instance i of seed S is the same whatever the count, so sets can be extended.
+    const uint64_t instanceSeed =
+        scramble ? static_cast<uint64_t>(seed) : static_cast<uint64_t>(seed) * 1000003 + i;
     auto board = randomBoard(size, valueOr(options, "--goal", "blank-last"), static_cast<int>(walk),
-                             static_cast<uint64_t>(seed) * 1000003 + i);
+                             instanceSeed);
     if (!board) {
       err << "npuzzle: " << board.error() << "\n";
       return kExitInvalid;
