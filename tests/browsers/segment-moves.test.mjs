@@ -50,16 +50,6 @@ async function expectBoard(page, tiles, count, what) {
   assert.equal(shown.metricShown, true, `${page.engine}: the counter says MTM (${what})`);
 }
 
-async function expectNoSeriousViolations(page, what) {
-  const violations = await page.axe();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    [],
-    `${page.engine}: axe, ${what}`,
-  );
-}
-
 scenario(
   'a line slides as one move by click, keys and hover, counted in MTM, and the choice is kept',
   async ({ open, sites }) => {
@@ -86,7 +76,7 @@ scenario(
       { message: 'the celebration' },
     );
     assert.equal(said, '2 STM · 1 MTM — the shortest is 2 STM');
-    await expectNoSeriousViolations(page, 'MTM counter and the celebration');
+    await page.assertAxeClean('MTM counter and the celebration');
     assert.ok(await page.evaluate(choose, { id: 'move-metric', value: 'stm' }));
     await page.waitFor(() => document.getElementById('move-count').textContent === '2', undefined, {
       message: 'the same play counted in STM',

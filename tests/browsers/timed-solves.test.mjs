@@ -18,7 +18,6 @@ const { scenario } = useEngines();
 
 const PAUSE_MS = 150;
 const STORE = 'npuzzle-lab.speedsolve.v1';
-const tile = (n) => `#board .cell[data-tile="${n}"] button.tile`;
 
 // The tiles to click from `board` to 1 2 3 0 on a 2×2, shortest first: breadth-first search.
 function clicksToGoal(board) {
@@ -54,26 +53,11 @@ async function boardOnShow(page) {
   return text.trim().split(/\s+/).map(Number);
 }
 
-async function click(page, n) {
-  const moves = Number(await page.text('#move-count'));
-  await page.waitFor(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-    undefined,
-    { message: 'the board still' },
-  );
-  await page.click(tile(n));
-  await page.waitFor(
-    (count) => document.getElementById('move-count')?.textContent === String(count),
-    moves + 1,
-    { message: `the move of tile ${n} counted` },
-  );
-}
-
 async function solveByHand(page) {
   const clicks = clicksToGoal(await boardOnShow(page));
   for (const [i, n] of clicks.entries()) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    await click(page, n);
+    await page.clickTile(n);
   }
   await page.waitFor(
     () => document.getElementById('speedsolve-timer')?.dataset.phase === 'solved',
@@ -155,7 +139,7 @@ scenario(
       undefined,
       { message: 'the scramble once more' },
     );
-    await click(page, clicksToGoal(expected)[0]);
+    await page.clickTile(clicksToGoal(expected)[0]);
     await newScramble(page);
     await page.waitFor(
       () => document.querySelectorAll('#speedsolve-list tbody tr').length === 4,
@@ -196,7 +180,7 @@ scenario(
     assert.match(await page.text('#speedsolve-timer'), /^1[345]$/);
     const inspecting = (await page.text('#speedsolve-phase')).trim();
     assert.match(inspecting, /^Inspection/);
-    await click(page, clicksToGoal(await boardOnShow(page))[0]);
+    await page.clickTile(clicksToGoal(await boardOnShow(page))[0]);
     await page.waitFor(
       () => document.getElementById('speedsolve-timer')?.dataset.phase === 'running',
       undefined,
@@ -228,14 +212,7 @@ scenario(
       undefined,
       { message: 'the page at rest before axe' },
     );
-    const blocking = (await page.axe()).filter(({ impact }) =>
-      ['serious', 'critical'].includes(impact),
-    );
-    assert.deepEqual(
-      blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
-      [],
-      `${page.engine}: axe on the Timed solves card`,
-    );
+    await page.assertAxeClean('the Timed solves card');
 
     // Clear session asks first: Keep them keeps every solve; Delete the solves empties the list,
     // the stored session and the figures (the inspection setting stays).
