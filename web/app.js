@@ -432,6 +432,19 @@ installShortcuts(
         return hints.hint();
       },
     },
+    // Timed solves (N new scramble, R retry): the speedsolver's hands stay on the keys.
+    ...[
+      { keys: ['n'], run: () => speedsolve.next() },
+      { keys: ['r'], run: () => speedsolve.retry() },
+    ].map(({ keys, run }) => ({
+      keys,
+      run: () => {
+        if (state.embed) return t('page.shortcut.timedSolvesUnavailable');
+        if (state.solving) return t('page.shortcut.scrambleWhileSolving');
+        void run();
+        return '';
+      },
+    })),
   ],
   say,
 );

@@ -6,7 +6,7 @@
 // entries ao5 is the mean of the middle three (the DNF dropped as the worst), and the session
 // list and the stored session agree; inspection counts down until the first move; a solve that
 // asked for a hint is a DNF, and two DNFs make ao5 a DNF. axe-core checks the card. Clear session
-// asks first, and then forgets the solves.
+// asks first, and then forgets the solves; the keys N and R scramble and retry.
 import assert from 'node:assert/strict';
 
 import { formatSolveTime } from '../../web/common/speedsolve-model.js';
@@ -232,5 +232,29 @@ scenario(
     assert.equal((await stored(page)).inspection, true, 'the inspection setting kept');
     assert.equal(await page.text('#speedsolve-ao5'), '—');
     assert.equal(await page.text('#speedsolve-single'), '—');
+
+    // The keys, from the board where a speedsolver's hands are: N a new scramble, R it again.
+    const before = await page.text('#speedsolve-name');
+    await page.press('#board', 'n');
+    await page.waitFor(
+      (name) => document.getElementById('speedsolve-name')?.textContent !== name,
+      before,
+      { message: 'N: a new scramble' },
+    );
+    while (clicksToGoal(await boardOnShow(page)).length === 0) await newScramble(page);
+    const scrambled = await boardOnShow(page);
+    await page.clickTile(clicksToGoal(scrambled)[0]);
+    await page.press('#board', 'r');
+    // (Inspection is on: the same board waits with its countdown.)
+    await page.waitFor(
+      (tiles) =>
+        document.getElementById('speedsolve-timer')?.dataset.phase === 'inspecting' &&
+        /** @type {HTMLTextAreaElement} */ (document.getElementById('board-text')).value
+          .trim()
+          .split(/\s+/)
+          .join(',') === tiles,
+      scrambled.join(','),
+      { message: 'R: the same board again' },
+    );
   },
 );

@@ -84,6 +84,8 @@ export default Object.freeze({
   'markup.shortcuts.ctrl': 'Strg',
   'markup.shortcuts.undo': 'letzten Zug rückgängig machen',
   'markup.shortcuts.redo': 'wiederholen',
+  'markup.shortcuts.newScramble': 'gestoppte Lösungen: eine neue Verwürfelung',
+  'markup.shortcuts.retryScramble': 'gestoppte Lösungen: dieselbe Verwürfelung nochmal',
   'markup.solution.heading': 'Lösung',
   'markup.solution.howFound': 'Wie wurde das gefunden?',
   'markup.solution.howFoundHint':

@@ -352,6 +352,10 @@ export default Object.freeze({
   'page.shortcut.noStepBack': 'Kein Schritt zurück.',
   'page.shortcut.nothingToUndo': 'Nichts rückgängig zu machen.',
   'page.shortcut.solveUnavailable': 'Lösen ist für dieses Brett gerade nicht verfügbar.',
+  'page.shortcut.timedSolvesUnavailable':
+    'Gestoppte Lösungen gehören nicht zu diesem eingebetteten Brett.',
+  'page.shortcut.scrambleWhileSolving':
+    'Eine Verwürfelung wartet, bis der Löser fertig ist: zuerst Abbrechen drücken.',
   'page.preferences.noMemory': 'Dieser Browser lässt die Seite hier nichts behalten.',
   'page.preferences.remembers': 'Dieser Browser merkt sich dein Brett und deine Einstellungen.',
   'page.status.loading': 'Der Löser wird geladen …',

@@ -82,6 +82,8 @@ export default Object.freeze({
   'markup.shortcuts.ctrl': 'Ctrl',
   'markup.shortcuts.undo': 'undo your last move',
   'markup.shortcuts.redo': 'redo',
+  'markup.shortcuts.newScramble': 'timed solves: a new scramble',
+  'markup.shortcuts.retryScramble': 'timed solves: the same scramble again',
   'markup.solution.heading': 'Solution',
   'markup.solution.howFound': 'How was this found?',
   'markup.solution.howFoundHint':

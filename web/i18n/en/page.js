@@ -340,6 +340,9 @@ export default Object.freeze({
   'page.shortcut.noStepBack': 'No step back.',
   'page.shortcut.nothingToUndo': 'Nothing to undo.',
   'page.shortcut.solveUnavailable': 'Solve is not available for this board right now.',
+  'page.shortcut.timedSolvesUnavailable': 'Timed solves are not part of this embedded board.',
+  'page.shortcut.scrambleWhileSolving':
+    'A scramble waits until the solver is done: press Cancel first.',
   'page.preferences.noMemory': 'This browser does not let the page remember anything here.',
   'page.preferences.remembers': 'This browser remembers your board and settings.',
   'page.status.loading': 'Loading the solver…',

@@ -85,6 +85,8 @@ export default Object.freeze({
   'markup.shortcuts.ctrl': 'Ctrl',
   'markup.shortcuts.undo': 'deshacer tu último movimiento',
   'markup.shortcuts.redo': 'rehacer',
+  'markup.shortcuts.newScramble': 'resoluciones cronometradas: una mezcla nueva',
+  'markup.shortcuts.retryScramble': 'resoluciones cronometradas: la misma mezcla otra vez',
   'markup.solution.heading': 'Solución',
   'markup.solution.howFound': '¿Cómo se encontró?',
   'markup.solution.howFoundHint':

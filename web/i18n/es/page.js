@@ -365,6 +365,10 @@ export default Object.freeze({
   'page.shortcut.noStepBack': 'No hay paso anterior.',
   'page.shortcut.nothingToUndo': 'No hay nada que deshacer.',
   'page.shortcut.solveUnavailable': 'Resolver no está disponible para este tablero ahora mismo.',
+  'page.shortcut.timedSolvesUnavailable':
+    'Las resoluciones cronometradas no forman parte de este tablero incrustado.',
+  'page.shortcut.scrambleWhileSolving':
+    'Una mezcla espera a que el solucionador termine: pulsa Cancelar primero.',
   'page.preferences.noMemory': 'Este navegador no deja que la página recuerde nada aquí.',
   'page.preferences.remembers': 'Este navegador recuerda tu tablero y tus ajustes.',
   'page.status.loading': 'Cargando el solucionador…',

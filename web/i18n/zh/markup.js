@@ -76,6 +76,8 @@ export default Object.freeze({
   'markup.shortcuts.ctrl': 'Ctrl',
   'markup.shortcuts.undo': '撤销你的上一步',
   'markup.shortcuts.redo': '重做',
+  'markup.shortcuts.newScramble': '计时还原：新打乱',
+  'markup.shortcuts.retryScramble': '计时还原：同一打乱重来',
   'markup.solution.heading': '解法',
   'markup.solution.howFound': '这是怎么找到的？',
   'markup.solution.howFoundHint': '从这个解的起始棋盘开始逐步查看搜索过程，看搜索树如何生长。',

@@ -300,6 +300,8 @@ export default Object.freeze({
   'page.shortcut.noStepBack': '没有上一步。',
   'page.shortcut.nothingToUndo': '没有可撤销的。',
   'page.shortcut.solveUnavailable': '此棋盘现在无法求解。',
+  'page.shortcut.timedSolvesUnavailable': '此嵌入的棋盘不包含计时还原。',
+  'page.shortcut.scrambleWhileSolving': '求解器运行时不能打乱：请先按“取消”。',
   'page.preferences.noMemory': '此浏览器不允许页面在这里记住任何内容。',
   'page.preferences.remembers': '此浏览器会记住你的棋盘和设置。',
   'page.status.loading': '正在加载求解器…',
