@@ -37,6 +37,8 @@ import { RememberedState, openStorage } from './state/remembered-state.js';
 import { SharePanel } from './share/share-panel.js';
 import { SolutionPanel } from './solution/solution-panel.js';
 import { SolveController } from './solve/solve-controller.js';
+import { OptimalSolutionsController } from './solve/optimal-solutions.js';
+import { OptimalSolutionsList } from './solution/optimal-solutions-list.js';
 import { SpeedsolvePanel } from './speedsolve/speedsolve-panel.js';
 import { SpeedsolveSession } from './speedsolve/speedsolve-session.js';
 import { ReplayPanel } from './speedsolve/replay-panel.js';
@@ -153,6 +155,10 @@ const solutionPanel = new SolutionPanel(root, {
   },
   confirm: confirmAt,
 });
+const optimalList = new OptimalSolutionsList(root, {
+  onAsk: () => optimal.ask(),
+  onPick: (index) => optimal.pick(index),
+});
 const playbackBar = new PlaybackBar(
   root,
   {
@@ -214,6 +220,7 @@ new PreferencesPanel(root, {
   hover: counting.hover,
   onMetric: (metric) => {
     countMovesIn(metric);
+    optimal.refresh(); // a count is of one metric
     memory.savePage({ metric });
     boardPanel.show(state, { animate: false });
   },
@@ -293,6 +300,16 @@ const solver = new SolveController({
   labels: solverOptions.labels,
   announce: say,
   busyControls: [...boardPanel.busyControls, ...puzzlePanel.busyControls],
+});
+const optimal = new OptimalSolutionsController({
+  state,
+  gate,
+  solver,
+  list: optimalList,
+  status,
+  playback,
+  solverOptions,
+  announce: say,
 });
 const board = new BoardController({
   state,
@@ -388,7 +405,9 @@ state.subscribe(() => lab.changed());
 state.subscribe(() => url.sync());
 state.subscribe(() => play.changed());
 state.subscribe(() => speedsolve.changed());
+state.subscribe(() => optimal.refresh());
 state.subscribeControls(() => solver.refreshButton());
+state.subscribeControls(() => optimal.refresh());
 state.subscribeControls(() => board.showControls());
 state.subscribeControls(() => hints.refresh());
 gate.onChange(() => state.controlsChanged());

@@ -181,6 +181,7 @@ export function moduleRequest(spec) {
     ...(spec.shareIndex !== undefined && { shareIndex: spec.shareIndex }),
     ...(spec.shareCount !== undefined && { shareCount: spec.shareCount }),
     ...(spec.depthLimit !== undefined && { depthLimit: spec.depthLimit }),
+    ...(spec.metric !== undefined && { metric: spec.metric }),
     ...(spec.allOptimal !== undefined && { allOptimal: spec.allOptimal }),
     ...(spec.solutionLimit !== undefined && { solutionLimit: spec.solutionLimit }),
   });

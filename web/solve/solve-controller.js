@@ -236,6 +236,42 @@ export class SolveController {
     return true;
   }
 
+  /**
+   * Another search about the board on show (every optimal solution: optimal-solutions.js), run
+   * as Solve's is: the board held, progress in the status panel, Cancel offered after a moment.
+   * Resolves with the answer, or null when it could not run (a job holds the worker; the worker
+   * failed: the status panel says so). `words` is the status line meanwhile.
+   * @param {import('../protocol/protocol.js').SolveSpec} spec
+   * @param {import('../dom/live-text.js').LiveText} words
+   * @returns {Promise<import('../protocol/protocol.js').SolveAnswer | null>}
+   */
+  async runSearch(spec, words) {
+    const { state, client, gate, status, playback, labels } = this.#parts;
+    if (state.solving || !this.problemReady || !gate.claim('solve')) return null;
+    playback.pause();
+    state.solving = true;
+    const shown = this.#searchShownSoon();
+    const answer = client.solve(spec, (progress) => {
+      if (progress.phase === 'database') shown.now();
+      status.showProgress(progress, labels.algorithm);
+    });
+    status.show(words, 'solving');
+    status.showNotice('');
+    status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
+    try {
+      return await answer;
+    } catch (error) {
+      status.showFailure(error);
+      return null;
+    } finally {
+      shown.cancel();
+      this.#endSearch();
+      status.endProgress();
+      gate.release('solve');
+      state.controlsChanged();
+    }
+  }
+
   /** A path from `start` becomes the solution on show: its card, its playback. */
   #load(result, start) {
     const { state, playback, solutionPanel, bounds, labels } = this.#parts;

@@ -221,6 +221,26 @@ export default Object.freeze({
   'page.solution.methodImproved': '{method}, danach Abschnitt für Abschnitt verkürzt',
   'page.figure.notApplicable': 'entfällt',
   'page.solution.peakMemory': 'Spitzenspeicher',
+  'page.optimal.counting': 'Zähle alle optimalen Lösungen…',
+  'page.optimal.count': { one: '{count} optimale Lösung', other: '{count} optimale Lösungen' },
+  'page.optimal.partial': {
+    one: 'Mindestens {count} optimale Lösung: {why}',
+    other: 'Mindestens {count} optimale Lösungen: {why}',
+  },
+  'page.optimal.saturated': {
+    one: 'Mindestens {count} optimale Lösung: die Zählung hielt bei ihrer größten Zahl an',
+    other: 'Mindestens {count} optimale Lösungen: die Zählung hielt bei ihrer größten Zahl an',
+  },
+  'page.optimal.cancelled':
+    'Die Zählung der optimalen Lösungen wurde vor ihrem Ende abgebrochen; frage erneut, um alle zu zählen.',
+  'page.optimal.failed': 'Die optimalen Lösungen konnten nicht gezählt werden.',
+  'page.optimal.more': {
+    one: 'und {count} weitere, nicht aufgelistet',
+    other: 'und {count} weitere, nicht aufgelistet',
+  },
+  'page.optimal.playing': 'Optimale Lösung {number} von {total}: {moves}',
+  'page.error.all-optimal-metric':
+    'Alle optimalen Lösungen werden nur in Einzelstein-Zügen (STM) gezählt: stelle „Züge zählen“ auf STM, um sie zu zählen.',
   'page.solution.more':
     'Die Liste zeigt die ersten {listed} Züge; {rest} weitere stehen in der kopierten Lösung.',
   'page.hint.distanceUnchecked': 'Die Entfernung zum Ziel erscheint, sobald das Brett geprüft ist.',

@@ -211,6 +211,26 @@ export default Object.freeze({
   'page.solution.methodImproved': '{method}, then shortened stretch by stretch',
   'page.figure.notApplicable': 'does not apply',
   'page.solution.peakMemory': 'Peak memory',
+  'page.optimal.counting': 'Counting every optimal solution…',
+  'page.optimal.count': { one: '{count} optimal solution', other: '{count} optimal solutions' },
+  'page.optimal.partial': {
+    one: 'At least {count} optimal solution: {why}',
+    other: 'At least {count} optimal solutions: {why}',
+  },
+  'page.optimal.saturated': {
+    one: 'At least {count} optimal solution: the count stopped at its largest number',
+    other: 'At least {count} optimal solutions: the count stopped at its largest number',
+  },
+  'page.optimal.cancelled':
+    'The count of optimal solutions was cancelled before it ended; ask again to count them all.',
+  'page.optimal.failed': 'The optimal solutions could not be counted.',
+  'page.optimal.more': {
+    one: 'and {count} more, not listed',
+    other: 'and {count} more, not listed',
+  },
+  'page.optimal.playing': 'Optimal solution {number} of {total}: {moves}',
+  'page.error.all-optimal-metric':
+    'Every optimal solution is counted in single-tile moves (STM) only: set Count moves to STM to count them.',
   'page.solution.more':
     'The list shows the first {listed} moves; {rest} more are in the copied solution.',
   'page.hint.distanceUnchecked': 'The distance to the goal shows once the board is checked.',

@@ -97,6 +97,10 @@ export default Object.freeze({
   'markup.solution.downloadAs': 'Descargar la solución como',
   'markup.solution.text': 'Texto',
   'markup.solution.moves': 'Movimientos de la solución',
+  'markup.optimal.ask': 'Todas las soluciones óptimas',
+  'markup.optimal.hint':
+    'Cuenta todas las soluciones más cortas de este tablero y lista las primeras; elige una para reproducirla.',
+  'markup.optimal.list': 'Soluciones óptimas',
   'markup.best.heading': 'Tu mejor marca en este tablero',
   'markup.speedsolve.heading': 'Resoluciones cronometradas',
   'markup.speedsolve.intro':
