@@ -235,19 +235,29 @@ export default Object.freeze({
   'page.figure.notApplicable': 'no se aplica',
   'page.solution.peakMemory': 'Memoria máxima',
   'page.optimal.counting': 'Contando todas las soluciones óptimas…',
-  'page.optimal.count': { one: '{count} solución óptima', other: '{count} soluciones óptimas' },
+  'page.optimal.count': {
+    one: '{count} solución óptima',
+    other: '{count} soluciones óptimas',
+    many: '{count} soluciones óptimas',
+  },
   'page.optimal.partial': {
     one: 'Al menos {count} solución óptima: {why}',
     other: 'Al menos {count} soluciones óptimas: {why}',
+    many: 'Al menos {count} soluciones óptimas: {why}',
   },
   'page.optimal.saturated': {
     one: 'Al menos {count} solución óptima: el conteo se detuvo en su número más grande',
     other: 'Al menos {count} soluciones óptimas: el conteo se detuvo en su número más grande',
+    many: 'Al menos {count} soluciones óptimas: el conteo se detuvo en su número más grande',
   },
   'page.optimal.cancelled':
     'El conteo de soluciones óptimas se canceló antes de terminar; pídelo de nuevo para contarlas todas.',
   'page.optimal.failed': 'No se pudieron contar las soluciones óptimas.',
-  'page.optimal.more': { one: 'y {count} más, sin listar', other: 'y {count} más, sin listar' },
+  'page.optimal.more': {
+    one: 'y {count} más, sin listar',
+    other: 'y {count} más, sin listar',
+    many: 'y {count} más, sin listar',
+  },
   'page.optimal.playing': 'Solución óptima {number} de {total}: {moves}',
   'page.error.all-optimal-metric':
     'Todas las soluciones óptimas se cuentan solo en movimientos de una ficha (STM): pon «Métrica» en STM para contarlas.',
