@@ -94,7 +94,8 @@ export class OptimalSolutionsList {
       const letters = document.createElement('span');
       letters.className = 'urdl';
       letters.translate = false;
-      letters.textContent = solution.urdl;
+      // The board that is its own goal has one optimal solution: no move at all.
+      letters.textContent = solution.urdl || '—';
       button.append(number, ' ', letters);
       item.append(button);
       fragment.append(item);
@@ -103,7 +104,7 @@ export class OptimalSolutionsList {
     list.scrollTop = 0;
     setHidden(list, view.solutions.length === 0);
     this.#showMore();
-    this.markShown(this.#shownKey);
+    this.#mark(this.#shownKey);
   }
 
   /**
@@ -111,6 +112,14 @@ export class OptimalSolutionsList {
    * @param {string} key its moves joined with commas ('' for none)
    */
   markShown(key) {
+    // Asked after every change of the page (each playback step): rows are written only when
+    // the solution on show changed.
+    if (key === this.#shownKey) return;
+    this.#mark(key);
+  }
+
+  /** @param {string} key */
+  #mark(key) {
     this.#shownKey = key;
     this.rows.forEach((button, index) => {
       const shown = this.#view?.solutions[index]?.moves.join(',') === key;
