@@ -11,7 +11,7 @@ import { movesLabel } from '../common/move-words.js';
 import { solutionText } from '../common/solution-text.js';
 import { solverMessage } from '../common/solver-message.js';
 import { toUrdl } from '../common/speedsolve-model.js';
-import { pathDirections } from '../common/tile-path.js';
+import { directionRuns, pathDirections } from '../common/tile-path.js';
 import { focusedElement } from '../dom/focus-keeper.js';
 
 // The core counts on boards of up to 16 cells (docs/contracts.md, --all-optimal).
@@ -147,14 +147,17 @@ export class OptimalSolutionsController {
     const shown = problem.solution.result;
     const length = chosen.moves.length;
     // The card's figures stay the search's that found the length; the path is the one picked.
+    // A multi-tile answer's length counts its multi-tile moves, each one run of a direction.
+    const segments = shown.metric === 'mtm' ? directionRuns(chosen.directions) : null;
     const result = {
       ...shown,
-      length: shown.metric === 'mtm' ? shown.length : length,
+      length: segments ? segments.length : length,
       moves: chosen.moves.slice(),
       directions: chosen.directions,
       text: solutionText(chosen.moves, chosen.directions),
     };
-    delete result.segments; // the shown path's multi-tile grouping is not this path's
+    if (segments) result.segments = segments;
+    else delete result.segments;
     const number = index + 1;
     const total = counted.count;
     const loaded = solver.loadSolution(result, counted.start, () =>
