@@ -1,5 +1,6 @@
 // Acceptance: "Every optimal solution" in the solution card (docs/contracts.md §4). On 3×3
-// boards the count the page shows is the number of shortest paths a breadth-first search written
+// boards and a 5×2 one (more solutions than listed: "and M more") the count the page shows is the
+// number of shortest paths a breadth-first search written
 // here counts; the solutions listed are distinct, each of the optimal length, and each reaches
 // the goal when replayed here; picking one makes it the solution on show (the card's move list)
 // and plays it to the goal. Keyboard only, on a phone's screen, axe finds nothing serious in the
@@ -18,17 +19,24 @@ const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const LISTED = 100; // the page lists the first 100 (web/solve/optimal-solutions.js)
 const ASK = 'Every optimal solution';
 
-/** Breadth-first from `start` to the blank-last 3×3 goal: its distance and number of shortest paths. */
-function shortestPaths(start) {
-  const goal = GOAL.join(',');
-  let layer = new Map([[start.join(','), { tiles: start, paths: 1 }]]);
+/** The goal with the blank last, for `cells` cells. */
+const goalOf = (cells) => [...Array.from({ length: cells - 1 }, (_, i) => i + 1), 0];
+
+/**
+ * Breadth-first from `start` to the blank-last goal of a width × height board: its distance and
+ * the number of shortest paths (each board's count is the sum of its parents' one layer up).
+ */
+function shortestPaths(start, width = 3, height = 3) {
+  const key = (tiles) => tiles.reduce((sum, tile) => sum * 16 + tile, 0);
+  const goal = key(goalOf(start.length));
+  let layer = new Map([[key(start), { tiles: start, paths: 1 }]]);
   const seen = new Set(layer.keys());
-  for (let depth = 0; depth <= 31; depth += 1) {
+  for (let depth = 0; depth <= 80; depth += 1) {
     if (layer.has(goal)) return { distance: depth, count: layer.get(goal).paths };
     const next = new Map();
     for (const { tiles, paths } of layer.values()) {
       const blank = tiles.indexOf(0);
-      const [row, column] = [Math.floor(blank / 3), blank % 3];
+      const [row, column] = [Math.floor(blank / width), blank % width];
       for (const [dr, dc] of [
         [-1, 0],
         [1, 0],
@@ -36,15 +44,15 @@ function shortestPaths(start) {
         [0, 1],
       ]) {
         const [r, c] = [row + dr, column + dc];
-        if (r < 0 || r > 2 || c < 0 || c > 2) continue;
+        if (r < 0 || r >= height || c < 0 || c >= width) continue;
         const child = tiles.slice();
-        [child[blank], child[r * 3 + c]] = [child[r * 3 + c], 0];
-        const key = child.join(',');
-        if (seen.has(key) && !next.has(key)) continue; // reached sooner: no shortest path here
-        seen.add(key);
-        const entry = next.get(key);
+        [child[blank], child[r * width + c]] = [child[r * width + c], 0];
+        const childKey = key(child);
+        if (seen.has(childKey) && !next.has(childKey)) continue; // reached sooner: not shortest
+        seen.add(childKey);
+        const entry = next.get(childKey);
         if (entry) entry.paths += paths;
-        else next.set(key, { tiles: child, paths });
+        else next.set(childKey, { tiles: child, paths });
       }
     }
     layer = next;
@@ -62,15 +70,15 @@ function expandUrdl(text) {
 const BLANK_STEP = { U: [0, 1], D: [0, -1], L: [1, 0], R: [-1, 0] };
 const WORD_LETTER = { up: 'U', down: 'D', left: 'L', right: 'R' };
 
-/** The 3×3 board after sliding tiles the ways `directions` say, or null at an impossible one. */
-function replay(start, directions) {
+/** The board after sliding tiles the ways `directions` say, or null at an impossible one. */
+function replay(start, directions, width = 3, height = 3) {
   const tiles = start.slice();
   for (const letter of directions) {
     const blank = tiles.indexOf(0);
     const [dx, dy] = BLANK_STEP[letter];
-    const [x, y] = [(blank % 3) + dx, Math.floor(blank / 3) + dy];
-    if (x < 0 || x > 2 || y < 0 || y > 2) return null;
-    [tiles[blank], tiles[y * 3 + x]] = [tiles[y * 3 + x], 0];
+    const [x, y] = [(blank % width) + dx, Math.floor(blank / width) + dy];
+    if (x < 0 || x >= width || y < 0 || y >= height) return null;
+    [tiles[blank], tiles[y * width + x]] = [tiles[y * width + x], 0];
   }
   return tiles;
 }
@@ -94,14 +102,21 @@ async function askForAll(app, timeout = 20_000) {
   return { summary: (await summary.textContent()).trim(), rows: await rows.allTextContents() };
 }
 
-for (const start of [
-  [8, 6, 7, 2, 5, 4, 3, 0, 1], // 31 moves, the hardest
-  [0, 8, 7, 6, 3, 2, 5, 4, 1], // 30 moves, the most shortest paths of any blank-last board
-  [4, 1, 3, 7, 2, 6, 0, 5, 8],
+for (const { start, width, height } of [
+  { start: [8, 6, 7, 2, 5, 4, 3, 0, 1], width: 3, height: 3 }, // 31 moves, the hardest
+  // 30 moves, the most shortest paths of any blank-last 3×3 board (64)
+  { start: [0, 8, 7, 6, 3, 2, 5, 4, 1], width: 3, height: 3 },
+  { start: [4, 1, 3, 7, 2, 6, 0, 5, 8], width: 3, height: 3 },
+  // A 5×2 board of 35 moves with more shortest paths than the page lists
+  { start: [6, 7, 2, 9, 0, 1, 8, 3, 5, 4], width: 5, height: 2 },
 ]) {
   test(`every optimal solution of ${start.join(',')}: the count a BFS counts, each listed one replayed to the goal, a picked one played`, async (t) => {
-    const oracle = shortestPaths(start);
-    const app = await browser.openApp(t, `?board=${start.join(',')}&speed=30`);
+    const oracle = shortestPaths(start, width, height);
+    const goal = goalOf(start.length);
+    const app = await browser.openApp(
+      t,
+      `?board=${start.join(',')}&size=${width}x${height}&speed=30`,
+    );
     const { page } = app;
     await solve(app);
     const { summary, rows } = await askForAll(app);
@@ -111,6 +126,12 @@ for (const start of [
     assert.equal(rows.length, Math.min(oracle.count, LISTED));
     const more = page.locator('#optimal-solutions-more');
     assert.equal(await more.isVisible(), oracle.count > LISTED);
+    if (oracle.count > LISTED) {
+      assert.equal(
+        (await more.textContent()).trim(),
+        `and ${oracle.count - LISTED} more, not listed`,
+      );
+    }
     const listed = rows.map((row, index) => {
       const match = /^(\d+)\. (\S+)$/.exec(row.trim());
       assert.ok(match, `row "${row}" is its number and its URDL`);
@@ -120,7 +141,11 @@ for (const start of [
     assert.equal(new Set(listed).size, listed.length, 'the solutions listed are distinct');
     for (const directions of listed) {
       assert.equal(directions.length, oracle.distance, `${directions} is of the optimal length`);
-      assert.deepEqual(replay(start, directions), GOAL, `${directions} reaches the goal`);
+      assert.deepEqual(
+        replay(start, directions, width, height),
+        goal,
+        `${directions} reaches the goal`,
+      );
     }
 
     // Picking the last listed one: the card shows it, playback plays it to the goal.
@@ -140,7 +165,7 @@ for (const start of [
       return WORD_LETTER[match[1]];
     });
     assert.equal(cardMoves.join(''), listed[k - 1], 'the card shows the solution picked');
-    await app.waitForBoard(GOAL, 3, 3, 15_000);
+    await app.waitForBoard(goal, width, height, 15_000);
     assert.equal(await app.playbackStep(), oracle.distance, 'played to its last move');
     app.assertNoErrors();
   });
