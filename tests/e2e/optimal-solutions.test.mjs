@@ -1,12 +1,12 @@
 // Acceptance: "Every optimal solution" in the solution card (docs/contracts.md §4). On 3×3
-// boards and a 5×2 one (more solutions than listed: "and M more") the count the page shows is the
-// number of shortest paths a breadth-first search written
-// here counts; the solutions listed are distinct, each of the optimal length, and each reaches
-// the goal when replayed here; picking one makes it the solution on show (the card's move list)
-// and plays it to the goal. Keyboard only, on a phone's screen, axe finds nothing serious in the
-// card with the list open; in an embed the card (and so the list) is not shown. Cancel during a
-// 15-puzzle's count leaves the page usable, saying the count was cancelled. In the multi-tile
-// metric the count, or the core's refusal in the page's words, shows.
+// boards and a 5×2 one (more solutions than listed: "and M more") the count the page shows is
+// the number of shortest paths a breadth-first search written here counts; the solutions listed
+// are distinct, each of the optimal length, and each reaches the goal when replayed here; picking
+// one makes it the solution on show (the card's move list) and plays it to the goal. Keyboard
+// only, on a phone's screen, axe finds nothing serious in the card with the list open; in an
+// embed the card (and so the list) is not shown. Cancel during a 15-puzzle's count leaves the
+// page usable, saying the count was cancelled. In the multi-tile metric the count, or the core's
+// refusal in the page's words, shows.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
