@@ -22,8 +22,10 @@ export const LISTED_SOLUTIONS = 100;
 
 /**
  * The count of one problem, in one metric, and the solutions listed.
+ * `metric`: the page's when it asked; `answerMetric`, `lowerBound`: the core's answer's.
  * @typedef {{key: string, metric: string, start: number[], width: number,
- *   solutions: {moves: number[], directions: string, urdl: string}[], count: number}} Counted
+ *   solutions: {moves: number[], directions: string, urdl: string}[], count: number,
+ *   answerMetric: 'stm' | 'mtm', lowerBound: number | undefined}} Counted
  */
 
 export class OptimalSolutionsController {
@@ -120,6 +122,8 @@ export class OptimalSolutionsController {
       width,
       solutions,
       count: count ?? 0,
+      answerMetric: answer.metric ?? problem.metric,
+      lowerBound: answer.lowerBound,
     };
     const summary = summaryWords(answer);
     list.show({
@@ -146,11 +150,14 @@ export class OptimalSolutionsController {
     if (!counted || !chosen || !problem || problem.key !== counted.key) return;
     const shown = problem.solution.result;
     const length = chosen.moves.length;
-    // The card's figures stay the search's that found the length; the path is the one picked.
-    // A multi-tile answer's length counts its multi-tile moves, each one run of a direction.
-    const segments = shown.metric === 'mtm' ? directionRuns(chosen.directions) : null;
+    // The card's figures stay the search's that found the length; the path is the one picked,
+    // shortest in the metric the count was made in (the core's `metric`): in the multi-tile one
+    // its length counts multi-tile moves, each one run of a direction.
+    const segments = counted.answerMetric === 'mtm' ? directionRuns(chosen.directions) : null;
     const result = {
       ...shown,
+      metric: counted.answerMetric,
+      lowerBound: counted.lowerBound ?? shown.lowerBound,
       length: segments ? segments.length : length,
       moves: chosen.moves.slice(),
       directions: chosen.directions,
