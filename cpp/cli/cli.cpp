@@ -77,8 +77,9 @@ solve options:
   --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
   --all-optimal          count every optimal solution and list the first ones (optimal
-                         searches, boards of up to 16 cells): JSON solutionCount and solutions;
-                         text: a count line and one line a solution after the solution
+                         searches, boards of up to 16 cells; in --metric's moves): JSON
+                         solutionCount and solutions (mtm: and solutionSegments); text: a count
+                         line and one line a solution after the solution (mtm: 7L+8L is one move)
   --limit N              with --all-optimal: the solutions listed, 1 to 10000 (default 100);
                          the count is always the full count
   --batch                every non-empty input line is a board; one JSON object per line
