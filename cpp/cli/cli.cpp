@@ -78,8 +78,9 @@ solve options:
   --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
   --all-optimal          count every optimal solution and list the first ones (optimal
-                         searches, boards of up to 16 cells): JSON solutionCount and solutions;
-                         text: a count line and one line a solution after the solution
+                         searches, boards of up to 16 cells; in --metric's moves): JSON
+                         solutionCount and solutions (mtm: and solutionSegments); text: a count
+                         line and one line a solution after the solution (mtm: 7L+8L is one move)
   --limit N              with --all-optimal: the solutions listed, 1 to 10000 (default 100);
                          the count is always the full count
   --batch                every non-empty input line is a board; one JSON object per line
@@ -360,7 +361,8 @@ std::optional<std::string> readSolutionLimit(const Options& options, uint64_t& l
 }
 
 // After §2's text, with --all-optimal: the count, and each solution listed on a line of its own,
-// each move as its tile and the letter of the way it slid (12U 15L).
+// each move as its tile and the letter of the way it slid (12U 15L); in the multi-tile metric the
+// single-tile steps of one multi-tile move joined by '+' (12U+15U 3L: two moves).
 std::string optimalSolutionsText(const SolveResult& r) {
   std::ostringstream text;
   text << "Optimal solutions: " << r.solutionCount;
@@ -371,8 +373,18 @@ std::string optimalSolutionsText(const SolveResult& r) {
   for (size_t i = 0; i < r.solutions.size(); ++i) {
     text << (i + 1) << ":";
     if (r.solutions[i].empty()) text << " (no moves)";
-    for (const SolutionStep& step : r.solutions[i])
-      text << ' ' << static_cast<int>(step.tile) << directionLetter(step.direction);
+    // Where each move ends (every step one, in the single-tile metric).
+    std::vector<int> ends(r.solutions[i].size(), 1);
+    if (i < r.solutionSegments.size()) {
+      std::fill(ends.begin(), ends.end(), 0);
+      size_t end = 0;
+      for (int count : r.solutionSegments[i]) ends[(end += count) - 1] = 1;
+    }
+    for (size_t k = 0; k < r.solutions[i].size(); ++k) {
+      const SolutionStep& step = r.solutions[i][k];
+      text << (k == 0 || ends[k - 1] ? ' ' : '+') << static_cast<int>(step.tile)
+           << directionLetter(step.direction);
+    }
     text << "\n";
   }
   return text.str();

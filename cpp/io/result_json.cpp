@@ -91,6 +91,16 @@ std::string resultJson(const SolveResult& result, bool withText) {
       json.endArray();
     }
     json.endArray();
+    // Multi-tile moves: each listed solution's segments, as `segments` for `moves`.
+    if (result.metric == Metric::MultiTile) {
+      json.key("solutionSegments").beginArray();
+      for (const auto& segments : result.solutionSegments) {
+        json.beginArray();
+        for (int count : segments) json.value(static_cast<int64_t>(count));
+        json.endArray();
+      }
+      json.endArray();
+    }
   }
   if (!result.pathH.empty()) {
     json.key("pathH").beginArray();

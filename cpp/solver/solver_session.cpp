@@ -46,6 +46,7 @@ Status SolverSession::start(const SolveRequest& request) {
   improver_.reset();
   counter_.reset();
   countHeuristic_.reset();
+  countMultiTileHeuristic_.reset();
   carried_ = SearchStats{};
   tightenExpanded_ = tightenGenerated_ = 0;
   improveExpanded_ = improveGenerated_ = 0;
@@ -75,6 +76,7 @@ Status SolverSession::start(const SolveRequest& request) {
       result_.countedSolutions = true;
       result_.solutionCount = 1;
       result_.solutions = {{}};
+      if (plan_.metric == Metric::MultiTile) result_.solutionSegments = {{}};
     }
     return finish(Status::Solved);
   }
@@ -224,6 +226,18 @@ Status SolverSession::tighten(uint64_t expansions) {
 }
 
 Status SolverSession::improveOrFinish() {
+  // In the multi-tile metric: the count over multi-tile moves, with the search's heuristic.
+  if (plan_.allOptimal && result_.optimal && plan_.metric == Metric::MultiTile) {
+    result_.countedSolutions = true;
+    if (!withoutBadAlloc([&] {
+          countMultiTileHeuristic_ = multiTileWalkingDistanceFor(problem_->goal);
+          counter_ = makeMultiTileAllOptimalSearch(*problem_, *countMultiTileHeuristic_,
+                                                   result_.length(), plan_.solutionLimit);
+        }))
+      return outOfMemory();
+    countStats_ = search_->stats();
+    return result_.status;
+  }
   // (A search that keeps no single-tile heuristic has no count here: none of those is planned
   // with allOptimal.)
   if (plan_.allOptimal && result_.optimal && heuristic_) {
@@ -294,6 +308,12 @@ void SolverSession::takeCount(bool partial) {
   result_.solutionCountSaturated = paths.saturated;
   result_.solutionCountPartial = partial;
   result_.solutions = std::move(paths.listed);
+  // An optimal MTM solution never makes two moves along one axis in a row, so its runs of
+  // steps the same way are its moves.
+  result_.solutionSegments.clear();
+  if (plan_.metric == Metric::MultiTile)
+    for (const auto& solution : result_.solutions)
+      result_.solutionSegments.push_back(multiTileSegments(solution));
 }
 
 // Report.

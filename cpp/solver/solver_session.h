@@ -57,6 +57,8 @@ struct SolveResult {
   uint64_t solutionCount = 0;
   bool solutionCountPartial = false, solutionCountSaturated = false;
   std::vector<std::vector<SolutionStep>> solutions;
+  // In the multi-tile metric: each of `solutions`' moves, as `segments` says `moves`'.
+  std::vector<std::vector<int>> solutionSegments;
   double ms = 0;
 };
 
@@ -124,6 +126,8 @@ class SolverSession {
   // Every optimal solution counted (allOptimal), with its heuristic when not the stage's.
   std::unique_ptr<AllOptimalSearch> counter_;
   std::unique_ptr<Heuristic> countHeuristic_;
+  // The multi-tile count's heuristic, held while it counts (the shared table may be replaced).
+  std::shared_ptr<const MultiTileWalkingDistance> countMultiTileHeuristic_;
   SearchStats countStats_;  // the stage's and the count's, while counting
   double timeoutMs_ = 0;
   // Under a timeout, when the plan moves on from a stage that has not answered yet, so the later
