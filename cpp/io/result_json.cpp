@@ -138,6 +138,7 @@ std::string progressJson(const SolverSession& session) {
   json.key("bytes").value(progress.bytes);
   json.key("ms").value(session.elapsedMs(), 1);
   if (!session.method().empty()) json.key("method").value(session.method());
+  if (auto counted = session.solutionsCountedSoFar()) json.key("solutionsCounted").value(*counted);
   writeAbsent(json, session.absentProgress());
   json.endObject();
   return json.str();

@@ -355,6 +355,11 @@ SearchProgress SolverSession::progress() const {
   return search_ ? search_->progress() : SearchProgress{};
 }
 
+std::optional<uint64_t> SolverSession::solutionsCountedSoFar() const {
+  if (!counter_ || result_.status != Status::Running) return std::nullopt;
+  return counter_->paths().count;
+}
+
 std::vector<const char*> SolverSession::absentProgress() const {
   // While the path is tightened or improved, progress() still reports the stage's search.
   if (!search_) return {};

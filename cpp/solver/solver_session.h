@@ -78,6 +78,9 @@ class SolverSession {
 
   Status status() const { return result_.status; }
   SearchProgress progress() const;
+  // While every optimal solution is being counted (allOptimal), how many so far: each one a
+  // distinct optimal solution, so a cut count is at least this.
+  std::optional<uint64_t> solutionsCountedSoFar() const;
   // The progress figures the running search does not keep (absentFigures), and its name.
   std::vector<const char*> absentProgress() const;
   const std::string& method() const { return result_.method; }

@@ -129,7 +129,11 @@ export class OptimalSolutionsController {
     list.show({
       summary,
       solutions,
-      unlisted: typeof count === 'number' ? Math.max(0, count - solutions.length) : 0,
+      // A count cut by Cancel lists none (the summary says how many at least): no "and M more".
+      unlisted:
+        typeof count === 'number' && solutions.length > 0
+          ? Math.max(0, count - solutions.length)
+          : 0,
     });
     status.show(summary, 'result');
     status.progressShown = answer.status === 'cancelled' || answer.status === 'limit';

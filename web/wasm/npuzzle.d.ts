@@ -207,6 +207,8 @@ export interface SearchProgress {
   method?: string;
   /** the figures above it does not keep (their 0 means nothing): 'frontier', 'fBound' */
   notApplicable?: string[];
+  /** while every optimal solution is counted (allOptimal): the distinct ones counted so far */
+  solutionsCounted?: number;
 }
 
 /** What every answer about one board carries: the board read back, or why it was refused. */

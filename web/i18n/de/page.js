@@ -239,8 +239,6 @@ export default Object.freeze({
     other: 'und {count} weitere, nicht aufgelistet',
   },
   'page.optimal.playing': 'Optimale Lösung {number} von {total}: {moves}',
-  'page.error.all-optimal-metric':
-    'Alle optimalen Lösungen werden nur in Einzelstein-Zügen (STM) gezählt: stelle „Züge zählen“ auf STM, um sie zu zählen.',
   'page.solution.more':
     'Die Liste zeigt die ersten {listed} Züge; {rest} weitere stehen in der kopierten Lösung.',
   'page.hint.distanceUnchecked': 'Die Entfernung zum Ziel erscheint, sobald das Brett geprüft ist.',

@@ -229,8 +229,6 @@ export default Object.freeze({
     other: 'and {count} more, not listed',
   },
   'page.optimal.playing': 'Optimal solution {number} of {total}: {moves}',
-  'page.error.all-optimal-metric':
-    'Every optimal solution is counted in single-tile moves (STM) only: set Count moves to STM to count them.',
   'page.solution.more':
     'The list shows the first {listed} moves; {rest} more are in the copied solution.',
   'page.hint.distanceUnchecked': 'The distance to the goal shows once the board is checked.',

@@ -259,8 +259,6 @@ export default Object.freeze({
     many: 'y {count} más, sin listar',
   },
   'page.optimal.playing': 'Solución óptima {number} de {total}: {moves}',
-  'page.error.all-optimal-metric':
-    'Todas las soluciones óptimas se cuentan solo en movimientos de una ficha (STM): pon «Métrica» en STM para contarlas.',
   'page.solution.more':
     'La lista muestra los primeros {listed} movimientos; los {rest} restantes están en la solución copiada.',
   'page.hint.distanceUnchecked': 'La distancia al objetivo aparece cuando se compruebe el tablero.',

@@ -186,8 +186,6 @@ export default Object.freeze({
   'page.optimal.failed': '无法统计最优解。',
   'page.optimal.more': { other: '另有 {count} 个未列出' },
   'page.optimal.playing': '最优解 {number} / {total}：{moves}',
-  'page.error.all-optimal-metric':
-    '所有最优解只按单块移动（STM）统计：请把“计步方式”切换为 STM 后再统计。',
   'page.solution.more': '列表只显示前 {listed} 步；其余 {rest} 步在复制的解中。',
   'page.hint.distanceUnchecked': '棋盘检查后会显示到目标的距离。',
   'page.hint.distanceWaits': '到目标的距离将在搜索完成后显示。',
