@@ -68,6 +68,7 @@ export function teamTakes(request) {
   const goal = request.goal ?? '';
   return (
     optimalIda &&
+    request.metric !== 'mtm' && // the team's tables count single-tile moves
     tiles.length === 16 &&
     (size === '' || size === '4x4') &&
     ['', 'blank-last', 'blank-first'].includes(goal)

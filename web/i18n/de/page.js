@@ -368,4 +368,13 @@ export default Object.freeze({
   'page.play.shortestStm': '{played} – der kürzeste Weg hat {value} STM',
   'page.play.shortestAtLeastStm': '{played} – der kürzeste Weg hat mindestens {value} STM',
   'page.metric.stmMoves': { one: '{count} STM-Zug', other: '{count} STM-Züge' },
+  'page.metric.outOfReach':
+    'Kürzeste Wege werden in MTM auf Brettern mit bis zu {cells} Feldern gezählt; auf diesem Brett zählen die Zahlen Einzelzüge (STM).',
+  'page.metric.solveStm':
+    'In STM gelöst: die Mehrfachzug-Metrik (Züge zählen: MTM) wird nur mit dem Algorithmus Auto oder IDA* gelöst, und {algorithm} ist gewählt.',
+  'page.move.segmentLabel': '{tiles} {direction} schieben',
+  'page.hint.slideLine':
+    'Tipp: {tiles} {direction} schieben, ein MTM-Zug. Noch einmal Tipp drücken, um ihn zu spielen.',
+  'page.play.shortestMtm': '{played} — der kürzeste hat {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — der kürzeste hat mindestens {value} MTM',
 });

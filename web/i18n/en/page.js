@@ -354,4 +354,13 @@ export default Object.freeze({
   'page.play.shortestStm': '{played} — the shortest is {value} STM',
   'page.play.shortestAtLeastStm': '{played} — the shortest is at least {value} STM',
   'page.metric.stmMoves': { one: '{count} STM move', other: '{count} STM moves' },
+  'page.metric.outOfReach':
+    'Shortest ways are counted in MTM on boards of up to {cells} cells; on this board the figures count single-tile moves (STM).',
+  'page.metric.solveStm':
+    'Solved in STM: the multi-tile metric (Count moves: MTM) is solved with the Algorithm Auto or IDA* only, and {algorithm} is chosen.',
+  'page.move.segmentLabel': 'Move {tiles} {direction}',
+  'page.hint.slideLine':
+    'Hint: slide {tiles} {direction}, one MTM move. Press Hint again to play it.',
+  'page.play.shortestMtm': '{played} — the shortest is {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — the shortest is at least {value} MTM',
 });

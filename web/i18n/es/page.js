@@ -389,4 +389,13 @@ export default Object.freeze({
     other: '{count} movimientos STM',
     many: '{count} movimientos STM',
   },
+  'page.metric.outOfReach':
+    'Los caminos más cortos se cuentan en MTM en tableros de hasta {cells} casillas; en este tablero las cifras cuentan movimientos de una ficha (STM).',
+  'page.metric.solveStm':
+    'Resuelto en STM: la métrica de varias fichas (Métrica: MTM) solo se resuelve con el Algoritmo Auto o IDA*, y está elegido {algorithm}.',
+  'page.move.segmentLabel': 'Mover {tiles} {direction}',
+  'page.hint.slideLine':
+    'Pista: desliza {tiles} {direction}, un movimiento MTM. Pulsa Pista otra vez para hacerlo.',
+  'page.play.shortestMtm': '{played} — el más corto es de {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — el más corto es de al menos {value} MTM',
 });

@@ -313,4 +313,12 @@ export default Object.freeze({
   'page.play.shortestStm': '{played}——最短为 {value} 步（STM）',
   'page.play.shortestAtLeastStm': '{played}——最短至少 {value} 步（STM）',
   'page.metric.stmMoves': '{count} 步（STM）',
+  'page.metric.outOfReach':
+    '最短路径仅在不超过 {cells} 格的棋盘上按 MTM 计算；此棋盘上的数字按单块步数（STM）计。',
+  'page.metric.solveStm':
+    '已按 STM 求解：多块步数（计步方式：MTM）只能用算法“自动”或 IDA* 求解，而当前选择的是 {algorithm}。',
+  'page.move.segmentLabel': '将 {tiles} {direction}移动',
+  'page.hint.slideLine': '提示：将 {tiles} {direction}滑动，算一步 MTM。再按“提示”即可执行。',
+  'page.play.shortestMtm': '{played} — 最短为 {value} 步 MTM',
+  'page.play.shortestAtLeastMtm': '{played} — 最短至少为 {value} 步 MTM',
 });
