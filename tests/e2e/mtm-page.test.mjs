@@ -205,3 +205,37 @@ test('a 15-puzzle in MTM shows an MTM figure or a bound; a 4×5 board says MTM c
   );
   app.assertNoErrors();
 });
+
+test('in MTM, Solve with another algorithm solves in STM and says why, naming both controls', async (t) => {
+  const app = await browser.openApp(t);
+  const { page } = app;
+  await countInMtm(app);
+  const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+  await page.getByRole('textbox', { name: /^Board/ }).fill(start.join(' '));
+  await app.waitForBoardParam(start);
+  await page.locator('#algorithm').selectOption('astar');
+  await app.button('Solve').click();
+  await app.waitForStatus(/^Solution requires/);
+  const notice = page.locator('#notice', { hasText: 'Solved in STM' });
+  await notice.waitFor();
+  assert.match(
+    (await notice.textContent()).trim(),
+    /Count moves: MTM.*Algorithm Auto or IDA\*.*A\* is chosen/,
+  );
+  await page.locator('#solution-card:not([hidden])').waitFor();
+  const lengthText = (await page.locator('#stats dd').first().textContent()).trim();
+  const lengths = /^(\d+) STM · (\d+) MTM$/.exec(lengthText);
+  assert.ok(lengths, `the card gives both counts: "${lengthText}"`);
+  // An STM-shortest solution is no shorter in MTM than the MTM optimum.
+  assert.ok(Number(lengths[2]) >= mtmDistance(start), lengthText);
+  await app.button('Step forward').click();
+  assert.equal(await app.playbackStep(), 1);
+  await page.waitForFunction(
+    (before) => new URLSearchParams(location.search).get('board') !== before,
+    start.join(','),
+  );
+  const next = await page.evaluate(boardInPage);
+  const single = start.map((tile, i) => tile !== next[i]).filter(Boolean).length;
+  assert.equal(single, 2, 'an STM solution steps one tile at a time');
+  app.assertNoErrors();
+});
