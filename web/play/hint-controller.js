@@ -407,8 +407,9 @@ export class HintController {
               direction: directionLabel(direction),
             });
     } else if (answer.status === 'solved' || answer.status === 'limit') {
-      const key =
-        state.width === 4 && state.height === 4 ? 'page.hint.tooFarDatabases' : 'page.hint.tooFar';
+      // The databases speed up STM hints only: the MTM search has its own heuristic.
+      const databasesHelp = state.width === 4 && state.height === 4 && this.#metric === 'stm';
+      const key = databasesHelp ? 'page.hint.tooFarDatabases' : 'page.hint.tooFar';
       const bound = this.#parts.bounds.best(this.#key, answer.lowerBound);
       words = () =>
         t(key, { moves: this.#metric === 'mtm' ? this.#movesLabel(bound) : movesLabel(bound) });
