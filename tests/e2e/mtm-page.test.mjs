@@ -8,64 +8,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { rank } from '../js/support/eight-puzzle-bfs.mjs';
+import { mtmBfsDistances, mtmNeighbours } from '../js/support/eight-puzzle-mtm-bfs.mjs';
 import { useBrowser } from './support/browser-fixture.mjs';
 
 const browser = useBrowser();
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-/** The boards one multi-tile move away on a 3×3 board: 1 or 2 tiles slid toward the blank. */
-function mtmNeighbours(tiles) {
-  const blank = tiles.indexOf(0);
-  const x = blank % 3;
-  const y = Math.floor(blank / 3);
-  const result = [];
-  for (const [dx, dy] of [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-  ]) {
-    let board = tiles;
-    let hole = blank;
-    for (let k = 1; ; k++) {
-      const nx = x + dx * k;
-      const ny = y + dy * k;
-      if (nx < 0 || ny < 0 || nx >= 3 || ny >= 3) break;
-      board = board.slice();
-      board[hole] = board[ny * 3 + nx];
-      board[ny * 3 + nx] = 0;
-      hole = ny * 3 + nx;
-      result.push(board);
-    }
-  }
-  return result;
-}
-
-/** MTM distances to GOAL of every board that reaches it: breadth-first from the goal. */
-function mtmDistances() {
-  const distance = new Int8Array(362880).fill(-1);
-  distance[rank(GOAL)] = 0;
-  let frontier = [GOAL];
-  let reached = 1;
-  for (let d = 1; frontier.length > 0; d++) {
-    const next = [];
-    for (const board of frontier) {
-      for (const neighbour of mtmNeighbours(board)) {
-        const r = rank(neighbour);
-        if (distance[r] !== -1) continue;
-        distance[r] = d;
-        next.push(neighbour);
-        reached++;
-      }
-    }
-    frontier = next;
-  }
-  assert.equal(reached, 181440, 'the BFS reaches half of the 9! boards');
-  return (tiles) => distance[rank(tiles)];
-}
-
-const mtmDistance = mtmDistances();
+const mtmDistance = mtmBfsDistances(GOAL);
 
 /** The board the page holds, from the cells' places (no animation involved). */
 function boardInPage() {
