@@ -141,7 +141,18 @@ test('a 15-puzzle in MTM shows an MTM figure or a bound; a 4×5 board says MTM c
   await app.waitForBoardParam(fifteen);
   const line = await settledDistance(page);
   assert.ok(['exact', 'bound'].includes(line.state), line.text);
-  assert.match(line.text, /^(At least )?\d+ MTM moves? from the goal/);
+  const figure = /^(At least )?(\d+) MTM moves? from the goal/.exec(line.text);
+  assert.ok(figure, line.text);
+  // Solve in MTM (no search team, no pattern databases): its MTM length agrees with the line.
+  await app.button('Solve').click();
+  await app.waitForStatus(/^Solution requires/, 60_000);
+  await page.locator('#solution-card:not([hidden])').waitFor();
+  const lengthText = (await page.locator('#stats dd').first().textContent()).trim();
+  const lengths = /^(\d+) STM · (\d+) MTM$/.exec(lengthText);
+  assert.ok(lengths, `the card gives both counts: "${lengthText}"`);
+  const solved = Number(lengths[2]);
+  if (figure[1]) assert.ok(solved >= Number(figure[2]), 'the bound holds');
+  else assert.equal(solved, Number(figure[2]), 'Solve and the distance line agree');
 
   // 4×5: STM figures, one sentence why.
   await app.goto(`${browser.baseUrl}index.html?size=4x5`);

@@ -26,6 +26,7 @@ import { depthLimitAdvice, limitAdvice, resultMessage } from '../shell/status-me
 const SEARCH_SHOWN_AFTER_MS = 100;
 // The algorithms the core solves MTM with (docs/contracts.md §3, --metric).
 const MTM_ALGORITHMS = ['auto', 'idastar'];
+const MTM_QUICK_CELLS = 9; // every 8-puzzle is solved in MTM in milliseconds
 
 export class SolveController {
   #parts;
@@ -115,7 +116,10 @@ export class SolveController {
       },
     );
     status.show(() => t('page.status.solving'), 'solving');
-    status.showNotice('');
+    // An MTM search of a 15-puzzle far from its goal can take minutes (docs/contracts.md §3):
+    // said while it runs, with the ways out.
+    const slowMtm = metric === 'mtm' && state.width * state.height > MTM_QUICK_CELLS;
+    status.showNotice(slowMtm ? () => t('page.metric.solveSlow') : '', { tone: 'info' });
     status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
     let result;
     try {

@@ -377,4 +377,6 @@ export default Object.freeze({
     'Tipp: {tiles} {direction} schieben, ein MTM-Zug. Noch einmal Tipp drücken, um ihn zu spielen.',
   'page.play.shortestMtm': '{played} — der kürzeste hat {value} MTM',
   'page.play.shortestAtLeastMtm': '{played} — der kürzeste hat mindestens {value} MTM',
+  'page.metric.solveSlow':
+    'Gezählt in MTM: Auf einem Brett dieser Größe kann die Mehrfachzug-Suche Minuten dauern. „Abbrechen“ beendet sie; mit „Züge zählen: STM“ ist „Lösen“ in Augenblicken fertig.',
 });

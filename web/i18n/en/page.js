@@ -363,4 +363,6 @@ export default Object.freeze({
     'Hint: slide {tiles} {direction}, one MTM move. Press Hint again to play it.',
   'page.play.shortestMtm': '{played} — the shortest is {value} MTM',
   'page.play.shortestAtLeastMtm': '{played} — the shortest is at least {value} MTM',
+  'page.metric.solveSlow':
+    'Counting in MTM: on a board of this size the multi-tile search can take minutes. Cancel stops it; with Count moves: STM, Solve takes moments.',
 });

@@ -398,4 +398,6 @@ export default Object.freeze({
     'Pista: desliza {tiles} {direction}, un movimiento MTM. Pulsa Pista otra vez para hacerlo.',
   'page.play.shortestMtm': '{played} — el más corto es de {value} MTM',
   'page.play.shortestAtLeastMtm': '{played} — el más corto es de al menos {value} MTM',
+  'page.metric.solveSlow':
+    'Contando en MTM: en un tablero de este tamaño la búsqueda de varias fichas puede tardar minutos. Cancelar la detiene; con Métrica: STM, Resolver tarda un momento.',
 });

@@ -321,4 +321,6 @@ export default Object.freeze({
   'page.hint.slideLine': '提示：将 {tiles} {direction}滑动，算一步 MTM。再按“提示”即可执行。',
   'page.play.shortestMtm': '{played} — 最短为 {value} 步 MTM',
   'page.play.shortestAtLeastMtm': '{played} — 最短至少为 {value} 步 MTM',
+  'page.metric.solveSlow':
+    '按 MTM 计步：在这么大的棋盘上，多块搜索可能需要几分钟。“取消”可停止搜索；计步方式选 STM 时，求解只需片刻。',
 });
