@@ -184,6 +184,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Euklidische Distanz',
   'page.heuristic.linear-conflict': 'Linearer Konflikt',
   'page.heuristic.mixed': '0,6 Manhattan + 0,1 falsch platziert + 0,3 euklidisch',
+  'page.heuristic.mtm-walking-distance': 'Mehrfachzug-Walking-Distance (MTM)',
   'page.heuristic.pdb': 'Additive Musterdatenbanken',
   'page.heuristic.parity-manhattan':
     'Manhattan, halbiert, wenn die Lücke eine ungerade Zahl von Zügen von ihrem Zielfeld entfernt ist (zulässig, inkonsistent)',

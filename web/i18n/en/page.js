@@ -174,6 +174,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Euclidean distance',
   'page.heuristic.linear-conflict': 'Linear conflict',
   'page.heuristic.mixed': '0.6 Manhattan + 0.1 misplaced + 0.3 Euclidean',
+  'page.heuristic.mtm-walking-distance': 'Multi-tile walking distance (MTM)',
   'page.heuristic.pdb': 'Additive pattern databases',
   'page.heuristic.parity-manhattan':
     'Manhattan, halved when the blank is an odd number of moves from its goal cell (admissible, inconsistent)',

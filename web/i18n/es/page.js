@@ -196,6 +196,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Distancia euclídea',
   'page.heuristic.linear-conflict': 'Conflicto lineal',
   'page.heuristic.mixed': '0,6 Manhattan + 0,1 mal colocadas + 0,3 euclídea',
+  'page.heuristic.mtm-walking-distance': 'Distancia de recorrido de varias fichas (MTM)',
   'page.heuristic.pdb': 'Bases de datos de patrones aditivas',
   'page.heuristic.parity-manhattan':
     'Manhattan, a la mitad cuando el hueco está a un número impar de movimientos de su casilla objetivo (admisible, inconsistente)',

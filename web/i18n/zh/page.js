@@ -144,6 +144,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': '欧几里得距离',
   'page.heuristic.linear-conflict': '线性冲突',
   'page.heuristic.mixed': '0.6 曼哈顿 + 0.1 错位 + 0.3 欧几里得',
+  'page.heuristic.mtm-walking-distance': '多块行走距离（MTM）',
   'page.heuristic.pdb': '加性模式数据库',
   'page.heuristic.parity-manhattan':
     '曼哈顿距离，当空格离其目标格的步数为奇数时减半（可采纳，不一致）',
