@@ -16,6 +16,7 @@ import { BoardPanel } from './board/board-panel.js';
 import { FactsPanel } from './puzzle/facts-panel.js';
 import { BoardBounds } from './board/board-bounds.js';
 import { HintController } from './play/hint-controller.js';
+import { answerKey } from './common/move-metric.js';
 import { HintPanel } from './play/hint-panel.js';
 import { JobGate } from './state/job-gate.js';
 import { keepBoardInRoom } from './shell/board-room.js';
@@ -151,7 +152,7 @@ const solverOptions = new SolverOptions(root, () => {
 });
 const solutionPanel = new SolutionPanel(root, {
   onPickStep: (step) => {
-    if (!state.offPath && !state.solving) playback.seek(step);
+    if (!state.offPath && !state.solving) playback.seekSingle(step);
   },
   confirm: confirmAt,
 });
@@ -223,6 +224,7 @@ new PreferencesPanel(root, {
     optimal.refresh(); // a count is of one metric
     memory.savePage({ metric });
     boardPanel.show(state, { animate: false });
+    hints.refresh(); // the distance and the hint, asked again in the metric now counted
   },
   onHover: (hover) => {
     boardPanel.view.setHover(hover);
@@ -251,8 +253,9 @@ new TeamNote(root, team, plan);
 // both show it, and both follow when a later search proves more.
 const bounds = new BoardBounds();
 bounds.onRaise((key) => {
-  if (state.solution && key === state.problemKey(state.solution.start)) {
-    solutionPanel.showLowerBound(bounds.best(key, state.solution.result.lowerBound));
+  const solved = state.solution;
+  if (solved && key === answerKey(state.problemKey(solved.start), solved.result.metric ?? 'stm')) {
+    solutionPanel.showLowerBound(bounds.best(key, solved.result.lowerBound));
   }
   hints.boundRaised(key);
 });

@@ -70,6 +70,7 @@ export function teamTakes(request) {
   return (
     optimalIda &&
     !request.allOptimal &&
+    request.metric !== 'mtm' && // the team's tables count single-tile moves
     tiles.length === 16 &&
     (size === '' || size === '4x4') &&
     ['', 'blank-last', 'blank-first'].includes(goal)

@@ -184,6 +184,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Euklidische Distanz',
   'page.heuristic.linear-conflict': 'Linearer Konflikt',
   'page.heuristic.mixed': '0,6 Manhattan + 0,1 falsch platziert + 0,3 euklidisch',
+  'page.heuristic.mtm-walking-distance': 'Mehrfachzug-Walking-Distance (MTM)',
   'page.heuristic.pdb': 'Additive Musterdatenbanken',
   'page.heuristic.parity-manhattan':
     'Manhattan, halbiert, wenn die Lücke eine ungerade Zahl von Zügen von ihrem Zielfeld entfernt ist (zulässig, inkonsistent)',
@@ -386,4 +387,15 @@ export default Object.freeze({
   'page.play.shortestStm': '{played} – der kürzeste Weg hat {value} STM',
   'page.play.shortestAtLeastStm': '{played} – der kürzeste Weg hat mindestens {value} STM',
   'page.metric.stmMoves': { one: '{count} STM-Zug', other: '{count} STM-Züge' },
+  'page.metric.outOfReach':
+    'Kürzeste Wege werden in MTM auf Brettern mit bis zu {cells} Feldern gezählt; auf diesem Brett zählen die Zahlen Einzelzüge (STM).',
+  'page.metric.solveStm':
+    'In STM gelöst: die Mehrfachzug-Metrik (Züge zählen: MTM) wird nur mit dem Algorithmus Auto oder IDA* gelöst, und {algorithm} ist gewählt.',
+  'page.move.segmentLabel': '{tiles} {direction} schieben',
+  'page.hint.slideLine':
+    'Tipp: {tiles} {direction} schieben, ein MTM-Zug. Noch einmal Tipp drücken, um ihn zu spielen.',
+  'page.play.shortestMtm': '{played} — der kürzeste hat {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — der kürzeste hat mindestens {value} MTM',
+  'page.metric.solveSlow':
+    'Gezählt in MTM: Auf einem Brett dieser Größe kann die Mehrfachzug-Suche Minuten dauern. „Abbrechen“ beendet sie; mit „Züge zählen: STM“ ist „Lösen“ in Augenblicken fertig.',
 });

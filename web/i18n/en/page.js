@@ -174,6 +174,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Euclidean distance',
   'page.heuristic.linear-conflict': 'Linear conflict',
   'page.heuristic.mixed': '0.6 Manhattan + 0.1 misplaced + 0.3 Euclidean',
+  'page.heuristic.mtm-walking-distance': 'Multi-tile walking distance (MTM)',
   'page.heuristic.pdb': 'Additive pattern databases',
   'page.heuristic.parity-manhattan':
     'Manhattan, halved when the blank is an odd number of moves from its goal cell (admissible, inconsistent)',
@@ -372,4 +373,15 @@ export default Object.freeze({
   'page.play.shortestStm': '{played} — the shortest is {value} STM',
   'page.play.shortestAtLeastStm': '{played} — the shortest is at least {value} STM',
   'page.metric.stmMoves': { one: '{count} STM move', other: '{count} STM moves' },
+  'page.metric.outOfReach':
+    'Shortest ways are counted in MTM on boards of up to {cells} cells; on this board the figures count single-tile moves (STM).',
+  'page.metric.solveStm':
+    'Solved in STM: the multi-tile metric (Count moves: MTM) is solved with the Algorithm Auto or IDA* only, and {algorithm} is chosen.',
+  'page.move.segmentLabel': 'Move {tiles} {direction}',
+  'page.hint.slideLine':
+    'Hint: slide {tiles} {direction}, one MTM move. Press Hint again to play it.',
+  'page.play.shortestMtm': '{played} — the shortest is {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — the shortest is at least {value} MTM',
+  'page.metric.solveSlow':
+    'Counting in MTM: on a board of this size the multi-tile search can take minutes. Cancel stops it; with Count moves: STM, Solve takes moments.',
 });

@@ -196,6 +196,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Distancia euclídea',
   'page.heuristic.linear-conflict': 'Conflicto lineal',
   'page.heuristic.mixed': '0,6 Manhattan + 0,1 mal colocadas + 0,3 euclídea',
+  'page.heuristic.mtm-walking-distance': 'Distancia de recorrido de varias fichas (MTM)',
   'page.heuristic.pdb': 'Bases de datos de patrones aditivas',
   'page.heuristic.parity-manhattan':
     'Manhattan, a la mitad cuando el hueco está a un número impar de movimientos de su casilla objetivo (admisible, inconsistente)',
@@ -414,4 +415,15 @@ export default Object.freeze({
     other: '{count} movimientos STM',
     many: '{count} movimientos STM',
   },
+  'page.metric.outOfReach':
+    'Los caminos más cortos se cuentan en MTM en tableros de hasta {cells} casillas; en este tablero las cifras cuentan movimientos de una ficha (STM).',
+  'page.metric.solveStm':
+    'Resuelto en STM: la métrica de varias fichas (Métrica: MTM) solo se resuelve con el Algoritmo Auto o IDA*, y está elegido {algorithm}.',
+  'page.move.segmentLabel': 'Mover {tiles} {direction}',
+  'page.hint.slideLine':
+    'Pista: desliza {tiles} {direction}, un movimiento MTM. Pulsa Pista otra vez para hacerlo.',
+  'page.play.shortestMtm': '{played} — el más corto es de {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — el más corto es de al menos {value} MTM',
+  'page.metric.solveSlow':
+    'Contando en MTM: en un tablero de este tamaño la búsqueda de varias fichas puede tardar minutos. Cancelar la detiene; con Métrica: STM, Resolver tarda un momento.',
 });

@@ -144,6 +144,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': '欧几里得距离',
   'page.heuristic.linear-conflict': '线性冲突',
   'page.heuristic.mixed': '0.6 曼哈顿 + 0.1 错位 + 0.3 欧几里得',
+  'page.heuristic.mtm-walking-distance': '多块行走距离（MTM）',
   'page.heuristic.pdb': '加性模式数据库',
   'page.heuristic.parity-manhattan':
     '曼哈顿距离，当空格离其目标格的步数为奇数时减半（可采纳，不一致）',
@@ -321,4 +322,14 @@ export default Object.freeze({
   'page.play.shortestStm': '{played}——最短为 {value} 步（STM）',
   'page.play.shortestAtLeastStm': '{played}——最短至少 {value} 步（STM）',
   'page.metric.stmMoves': '{count} 步（STM）',
+  'page.metric.outOfReach':
+    '最短路径仅在不超过 {cells} 格的棋盘上按 MTM 计算；此棋盘上的数字按单块步数（STM）计。',
+  'page.metric.solveStm':
+    '已按 STM 求解：多块步数（计步方式：MTM）只能用算法“自动”或 IDA* 求解，而当前选择的是 {algorithm}。',
+  'page.move.segmentLabel': '将 {tiles} {direction}移动',
+  'page.hint.slideLine': '提示：将 {tiles} {direction}滑动，算一步 MTM。再按“提示”即可执行。',
+  'page.play.shortestMtm': '{played} — 最短为 {value} 步 MTM',
+  'page.play.shortestAtLeastMtm': '{played} — 最短至少为 {value} 步 MTM',
+  'page.metric.solveSlow':
+    '按 MTM 计步：在这么大的棋盘上，多块搜索可能需要几分钟。“取消”可停止搜索；计步方式选 STM 时，求解只需片刻。',
 });
