@@ -14,6 +14,7 @@
 #include "heuristics/heuristic.h"
 #include "heuristics/linear_conflict.h"
 #include "heuristics/manhattan_distance.h"
+#include "io/result_json.h"
 #include "search/all_optimal_search.h"
 #include "search/optimal_path_count.h"
 #include "solver/solver_session.h"
@@ -292,6 +293,36 @@ TEST_CASE("a count cut by the time budget or a cancel is partial, and the path s
     CHECK(r.lowerBound == oracle.distance);
     checkListed(board, blankFirstGoal(Geometry{3, 3}), oracle.distance, r.solutions);
   }
+}
+
+TEST_CASE("while it counts, the progress says how many so far, never more than there are",
+          "[all-optimal]") {
+  SolveRequest request;
+  request.board = "8 0 6 5 4 7 2 3 1";
+  request.goal = "blank-first";
+  request.allOptimal = true;
+  const Board board = *parseBoard(request.board);
+  const ShortestPaths oracle = bfsShortestPaths(board, blankFirstGoal(Geometry{3, 3}));
+  SolverSession session;
+  REQUIRE(session.start(request) == Status::Running);
+  CHECK_FALSE(session.solutionsCountedSoFar());  // the search for the length runs first
+  uint64_t last = 0;
+  bool counting = false;
+  while (session.step(50) == Status::Running) {
+    const auto soFar = session.solutionsCountedSoFar();
+    const bool inProgress =
+        progressJson(session).find("\"solutionsCounted\":") != std::string::npos;
+    CHECK(inProgress == soFar.has_value());
+    if (!soFar) continue;
+    counting = true;
+    CHECK(*soFar >= last);
+    CHECK(*soFar <= oracle.count);
+    last = *soFar;
+  }
+  CHECK(counting);
+  CHECK(session.result().solutionCount == oracle.count);
+  CHECK_FALSE(session.solutionsCountedSoFar());  // ended: the result has the count
+  CHECK(progressJson(session).find("solutionsCounted") == std::string::npos);
 }
 
 TEST_CASE("a request for every optimal solution is refused where it cannot be answered",

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { directionRuns, pathDirections } from '../../web/common/tile-path.js';
+import { pathDirections } from '../../web/common/tile-path.js';
 
 test('each tile slides the way it moves into the blank; a tile not beside it ends the reading', () => {
   // 1 2 3 / 4 5 6 / 7 0 8: 8 slides left; after it 6, above the blank, slides down.
@@ -17,10 +17,4 @@ test('each tile slides the way it moves into the blank; a tile not beside it end
   // A 2×4 board: the width decides what is beside what.
   assert.equal(pathDirections([1, 2, 3, 0, 4, 5, 6, 7], 4, [3, 6]), 'RU');
   assert.equal(pathDirections([1, 2, 3, 0, 4, 5, 6, 7], 4, [4]), null, '4 is the next row’s first');
-});
-
-test('runs of one direction: the multi-tile moves of an optimal multi-tile path', () => {
-  assert.deepEqual(directionRuns(''), []);
-  assert.deepEqual(directionRuns('U'), [1]);
-  assert.deepEqual(directionRuns('UURDDDL'), [2, 1, 3, 1]);
 });

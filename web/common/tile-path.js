@@ -22,20 +22,3 @@ export function pathDirections(start, width, moves) {
   }
   return directions;
 }
-
-/**
- * The lengths of the runs of one direction in `directions` (`UUR` → [2, 1]): a multi-tile
- * optimal path's `segments` (docs/contracts.md §3), as no such path slides one way twice in a row.
- * @param {string} directions
- * @returns {number[]}
- */
-export function directionRuns(directions) {
-  const runs = [];
-  for (let i = 0; i < directions.length;) {
-    let j = i + 1;
-    while (directions[j] === directions[i]) j++;
-    runs.push(j - i);
-    i = j;
-  }
-  return runs;
-}

@@ -11,7 +11,7 @@ import { movesLabel } from '../common/move-words.js';
 import { solutionText } from '../common/solution-text.js';
 import { solverMessage } from '../common/solver-message.js';
 import { toUrdl } from '../common/speedsolve-model.js';
-import { directionRuns, pathDirections } from '../common/tile-path.js';
+import { pathDirections } from '../common/tile-path.js';
 import { focusedElement } from '../dom/focus-keeper.js';
 
 // The core counts on boards of up to 16 cells (docs/contracts.md, --all-optimal).
@@ -24,7 +24,8 @@ export const LISTED_SOLUTIONS = 100;
  * The count of one problem, in one metric, and the solutions listed.
  * `metric`: the page's when it asked; `answerMetric`, `lowerBound`: the core's answer's.
  * @typedef {{key: string, metric: string, start: number[], width: number,
- *   solutions: {moves: number[], directions: string, urdl: string}[], count: number,
+ *   solutions: {moves: number[], directions: string, urdl: string, segments?: number[]}[],
+ *   count: number,
  *   answerMetric: 'stm' | 'mtm', lowerBound: number | undefined}} Counted
  */
 
@@ -108,11 +109,18 @@ export class OptimalSolutionsController {
     }
     // The board may not change while the search runs, so the answer is the problem's.
     const solutions = [];
-    for (const moves of answer.solutions ?? []) {
+    for (const [i, moves] of (answer.solutions ?? []).entries()) {
       const directions = pathDirections(start, width, moves);
       // The core's solutions are of this board; a list that is not is no answer to show.
       if (directions === null) continue;
-      solutions.push({ moves, directions, urdl: toUrdl(directions) });
+      // In the multi-tile metric the core says how the moves group into multi-tile ones.
+      const segments = answer.solutionSegments?.[i];
+      solutions.push({
+        moves,
+        directions,
+        urdl: toUrdl(directions),
+        ...(segments && { segments }),
+      });
     }
     const count = answer.solutionCount;
     this.#counted = {
@@ -156,8 +164,8 @@ export class OptimalSolutionsController {
     const length = chosen.moves.length;
     // The card's figures stay the search's that found the length; the path is the one picked,
     // shortest in the metric the count was made in (the core's `metric`): in the multi-tile one
-    // its length counts multi-tile moves, each one run of a direction.
-    const segments = counted.answerMetric === 'mtm' ? directionRuns(chosen.directions) : null;
+    // its length counts the multi-tile moves the core grouped it into.
+    const segments = counted.answerMetric === 'mtm' ? (chosen.segments ?? null) : null;
     const result = {
       ...shown,
       metric: counted.answerMetric,
