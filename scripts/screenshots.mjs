@@ -593,6 +593,25 @@ await shot('desktop-mtm', {
   },
 });
 
+// Every optimal solution, listed in the Solution card (in MTM: the multi-tile count), one picked.
+const listOptimal = (metric) => async (page) => {
+  await page.locator('#move-metric').selectOption(metric);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.getByRole('button', { name: 'Every optimal solution' }).click();
+  const rows = page.getByRole('list', { name: 'Optimal solutions' }).getByRole('button');
+  await rows.nth(2).click();
+  await page.locator('#optimal-solutions').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+};
+for (const [name, size] of [
+  ['desktop-optimal-list', { width: 1366, height: 768 }],
+  ['phone-optimal-list', { width: 390, height: 844, touch: true }],
+]) {
+  const url = `${base}?board=0,8,7,6,3,2,5,4,1&speed=4`;
+  await shot(name, { ...size, url, prepare: listOptimal('stm') });
+  await shot(`${name}-mtm-dark`, { ...size, dark: true, url, prepare: listOptimal('mtm') });
+}
+
 await browser.close();
 server.closeAllConnections();
 server.close();
