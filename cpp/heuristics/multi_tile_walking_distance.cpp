@@ -284,7 +284,8 @@ MultiTileWalkingDistance::AxisMoves MultiTileWalkingDistance::axisMoves(const St
   return AxisMoves{rows, cols};
 }
 
-int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, LastAxis last) const {
+int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, LastAxis last,
+                                    int enough) const {
   const AxisMoves moves = axisMoves(state);
   const int v = moves.vertical, hz = moves.horizontal;
   int h = v + hz;
@@ -295,7 +296,7 @@ int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, La
   else
     h = std::max(h, 2 * std::max(v, hz) - 1);
   for (const MultiTilePatternTable& pattern : patterns_) h = std::max(h, pattern.distance(tiles));
-  if (!largePatterns_.empty()) {
+  if (!largePatterns_.empty() && h < enough) {
     using NextAxis = MultiTilePatternDatabase::NextAxis;
     uint8_t cellOf[MultiTilePatternDatabase::kMaxCells];
     const int cells = goal_.cells();
@@ -310,6 +311,7 @@ int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, La
       items[0] = cellOf[0];
       for (int i = 0; i < k; ++i) items[i + 1] = cellOf[group[i]];
       h = std::max(h, pattern.distance(items, next));
+      if (h >= enough) break;
       if (!transposable_) continue;
       // The same table read for the transpose, whose rows are the board's columns.
       const NextAxis mirroredNext = next == NextAxis::Vertical     ? NextAxis::Horizontal
@@ -318,6 +320,7 @@ int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, La
       items[0] = mirrorCell_[cellOf[0]];
       for (int i = 0; i < k; ++i) items[i + 1] = mirrorCell_[cellOf[mirroredTile_[group[i]]]];
       h = std::max(h, pattern.distance(items, mirroredNext));
+      if (h >= enough) break;
     }
   }
   return h;

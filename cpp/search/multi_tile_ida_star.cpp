@@ -88,10 +88,13 @@ Status MultiTileIdaStar::step(uint64_t expansions) {
     applyMultiTileMove(geometry, tiles, move);
     ++stats_.generated;
     const int g = top.g + 1;
+    // Only whether f exceeds the bound matters, and by how little (the next bound): h is read no
+    // further than threshold - g + 1.
     const int f = g + heuristic_->value(h, tiles,
                                         horizontal(move.direction)
                                             ? MultiTileWalkingDistance::LastAxis::Horizontal
-                                            : MultiTileWalkingDistance::LastAxis::Vertical);
+                                            : MultiTileWalkingDistance::LastAxis::Vertical,
+                                        threshold_ - g + 1);
     if (f > threshold_) {
       nextThreshold_ = std::min(nextThreshold_, f);
       continue;
