@@ -474,7 +474,7 @@ int main(int argc, char** argv) {
     auto instances = korf100(dataDir);
     if (!complete(instances, 100, "korf100.txt", dataDir)) return 2;
     const double preparing = now();
-    multiTileWalkingDistanceFor(instances[0].goal);
+    multiTileWalkingDistanceFor(instances[0].goal, true);
     const double preparedMs = now() - preparing;
     auto mtmRow = [&](const std::string& name, const std::string& solver,
                       const std::vector<Instance>& boards, double secondsEach) {
@@ -533,7 +533,7 @@ int main(int argc, char** argv) {
     transposedGoal.board = transposedGoal.goal;
     for (int cell = 0; cell < 16; ++cell)
       transposedGoal.board.tiles[cell] = transposedGoal.goal.tiles[(cell % 4) * 4 + cell / 4];
-    multiTileWalkingDistanceFor(transposedGoal.goal);  // its tables, built before the clock
+    multiTileWalkingDistanceFor(transposedGoal.goal, true);  // its tables, before the clock
     mtmRow("mtm-transposed-goal", "idastar+" + heuristicName + ", MTM distance 43, 60 s",
            {transposedGoal}, kMtmDeepestSeconds);
 #endif

@@ -326,13 +326,25 @@ int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, La
   return h;
 }
 
-std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal) {
-  static std::mutex mutex;
-  static std::shared_ptr<const MultiTileWalkingDistance> last;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (!last || last->goal() != goal)
-    last = std::make_shared<MultiTileWalkingDistance>(goal, kLargePatternsBuilt);
-  return last;
+namespace {
+std::mutex keptMutex;
+// One kept of each kind: a session that upgrades asks for both for one goal.
+std::shared_ptr<const MultiTileWalkingDistance> last[2];
+}  // namespace
+
+std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal,
+                                                                            bool largePatterns) {
+  std::lock_guard<std::mutex> lock(keptMutex);
+  const bool built = largePatterns && kLargePatternsBuilt;
+  std::shared_ptr<const MultiTileWalkingDistance>& kept = last[built];
+  if (!kept || kept->goal() != goal) kept = std::make_shared<MultiTileWalkingDistance>(goal, built);
+  return kept;
+}
+
+std::shared_ptr<const MultiTileWalkingDistance> builtMultiTileWalkingDistance(const Board& goal) {
+  std::lock_guard<std::mutex> lock(keptMutex);
+  if (kLargePatternsBuilt && last[1] && last[1]->goal() == goal) return last[1];
+  return nullptr;
 }
 
 }  // namespace npuzzle

@@ -142,8 +142,12 @@ class MultiTileWalkingDistance {
 };
 
 // The heuristic for `goal`, built once and kept while the same goal is asked for again (a batch
-// or a test solves many boards toward one goal). Natively with the larger boards' pattern
-// databases (the 15-puzzle's take a few seconds to build); in wasm (the page) without them.
-std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal);
+// or a test solves many boards toward one goal). `largePatterns`: with the pattern databases of
+// boards of 10 to 16 cells (the 15-puzzle's take a few seconds to build), natively only: in wasm
+// (the page) it is built without them whatever is asked.
+std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(
+    const Board& goal, bool largePatterns = false);
+// The one with the pattern databases for `goal` if this process has already built it, else null.
+std::shared_ptr<const MultiTileWalkingDistance> builtMultiTileWalkingDistance(const Board& goal);
 
 }  // namespace npuzzle

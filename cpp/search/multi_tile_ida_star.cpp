@@ -7,8 +7,13 @@
 namespace npuzzle {
 
 MultiTileIdaStar::MultiTileIdaStar(const SearchProblem& problem,
-                                   std::shared_ptr<const MultiTileWalkingDistance> heuristic)
-    : problem_(problem), heuristic_(std::move(heuristic)), cells_(problem.start.cells()) {}
+                                   std::shared_ptr<const MultiTileWalkingDistance> heuristic,
+                                   HeuristicSource stronger, uint64_t upgradeAfter)
+    : problem_(problem),
+      heuristic_(std::move(heuristic)),
+      stronger_(std::move(stronger)),
+      upgradeAfter_(upgradeAfter),
+      cells_(problem.start.cells()) {}
 
 void MultiTileIdaStar::startIteration() {
   path_.clear();
@@ -57,6 +62,14 @@ Status MultiTileIdaStar::step(uint64_t expansions) {
   const uint64_t stop = stats_.expanded + std::max<uint64_t>(expansions, 1);
   const Geometry geometry = problem_.start.geometry;
   while (stats_.expanded < stop) {
+    if (stronger_ && stats_.expanded >= upgradeAfter_) {
+      // The iteration under way starts again with the stronger heuristic: its bound is proven
+      // (every earlier iteration ended), and so is the new root's value.
+      heuristic_ = stronger_();
+      stronger_ = nullptr;
+      threshold_ = std::max(threshold_, heuristic_->evaluate(problem_.start.tiles.data()));
+      startIteration();
+    }
     Frame& top = path_.back();
     if (!top.expanded) {
       if (std::memcmp(top.tiles, problem_.goal.tiles.data(), cells_) == 0) return solved();

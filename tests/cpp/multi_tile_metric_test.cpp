@@ -164,7 +164,8 @@ struct MtmSolution {
 
 MtmSolution solveMtm(const Board& start, const Board& goal) {
   SearchProblem problem(start, goal);
-  MultiTileIdaStar search(problem, multiTileWalkingDistanceFor(goal));
+  // With the multi-tile pattern databases where the board has them (natively, 10 to 16 cells).
+  MultiTileIdaStar search(problem, multiTileWalkingDistanceFor(goal, true));
   MtmSolution solved;
   if (search.search() != Status::Solved) return solved;
   solved.length = static_cast<int>(search.multiTileSolution().size());
@@ -264,6 +265,16 @@ TEST_CASE("MTM on the 15-puzzle: random walks proven optimal, checked by a two-s
     CHECK(static_cast<int>(segments.size()) == solved.length);
     CHECK(replayMtm(cells, 4, solved.steps, segments) == cellsOf(goal));
     CHECK(mtmDistanceBetween(cells, cellsOf(goal), 4, 4, 22) == solved.length);
+    // The session's way: the walking distance alone, the pattern databases taken up after a few
+    // expansions, mid-iteration (here after 50), still a shortest solution.
+    SearchProblem problem(start, goal);
+    MultiTileIdaStar upgraded(
+        problem, multiTileWalkingDistanceFor(goal),
+        [&goal] { return multiTileWalkingDistanceFor(goal, true); }, 50);
+    REQUIRE(upgraded.search() == Status::Solved);
+    CHECK(static_cast<int>(upgraded.multiTileSolution().size()) == solved.length);
+    CHECK(replayMtm(cells, 4, upgraded.solution(), multiTileSegments(upgraded.solution())) ==
+          cellsOf(goal));
   }
 }
 

@@ -163,7 +163,7 @@ TEST_CASE(
     "[mtm][mtm-pdb][heuristics][long]") {
   {
     const Board goal = blankFirstGoal(Geometry{4, 4});  // Korf's: the bench's boards
-    const auto withTables = multiTileWalkingDistanceFor(goal);
+    const auto withTables = multiTileWalkingDistanceFor(goal, true);
     const MultiTileWalkingDistance without(goal, false);
     std::mt19937 random(7);
     int stronger = 0;
