@@ -335,7 +335,9 @@ std::shared_ptr<const MultiTileWalkingDistance> last[2];
 std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal,
                                                                             bool largePatterns) {
   std::lock_guard<std::mutex> lock(keptMutex);
-  const bool built = largePatterns && kLargePatternsBuilt;
+  // Where it would build none, the one without them is the same thing (and the same object).
+  const bool built = largePatterns && kLargePatternsBuilt && goal.cells() > kMaxPatternCells &&
+                     goal.cells() <= MultiTilePatternDatabase::kMaxCells;
   std::shared_ptr<const MultiTileWalkingDistance>& kept = last[built];
   if (!kept || kept->goal() != goal) kept = std::make_shared<MultiTileWalkingDistance>(goal, built);
   return kept;

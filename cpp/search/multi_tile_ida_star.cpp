@@ -65,10 +65,13 @@ Status MultiTileIdaStar::step(uint64_t expansions) {
     if (stronger_ && stats_.expanded >= upgradeAfter_) {
       // The iteration under way starts again with the stronger heuristic: its bound is proven
       // (every earlier iteration ended), and so is the new root's value.
-      heuristic_ = stronger_();
+      auto stronger = stronger_();
       stronger_ = nullptr;
-      threshold_ = std::max(threshold_, heuristic_->evaluate(problem_.start.tiles.data()));
-      startIteration();
+      if (stronger != heuristic_) {  // the same one where there are no tables to add (wasm)
+        heuristic_ = std::move(stronger);
+        threshold_ = std::max(threshold_, heuristic_->evaluate(problem_.start.tiles.data()));
+        startIteration();
+      }
     }
     Frame& top = path_.back();
     if (!top.expanded) {
