@@ -247,8 +247,11 @@ TEST_CASE("MTM: a goal that is not blank-last, and the heuristic never above the
   CHECK(checked > 1000);
 }
 
+// [long]: it builds the 15-puzzle's multi-tile pattern databases (about 6 s of CPU), so it is
+// started early and left out of the sanitizer run (the tables' code runs there in the 3x3 tests
+// of multi_tile_pattern_database_test.cpp); [heuristics]: it reads no single-tile database.
 TEST_CASE("MTM on the 15-puzzle: random walks proven optimal, checked by a two-sided search",
-          "[mtm]") {
+          "[mtm][heuristics][long]") {
   // Random walks of 30 to 70 single moves from the blank-last goal (seeds 1 to 8): their MTM
   // distances are up to about 20, within reach of a two-sided breadth-first search here, which
   // confirms each length the solver proves. (The 15-puzzle's MTM diameter is 43; no position of
