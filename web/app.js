@@ -16,6 +16,7 @@ import { BoardPanel } from './board/board-panel.js';
 import { FactsPanel } from './puzzle/facts-panel.js';
 import { BoardBounds } from './board/board-bounds.js';
 import { HintController } from './play/hint-controller.js';
+import { answerKey } from './common/move-metric.js';
 import { HintPanel } from './play/hint-panel.js';
 import { JobGate } from './state/job-gate.js';
 import { keepBoardInRoom } from './shell/board-room.js';
@@ -37,6 +38,8 @@ import { RememberedState, openStorage } from './state/remembered-state.js';
 import { SharePanel } from './share/share-panel.js';
 import { SolutionPanel } from './solution/solution-panel.js';
 import { SolveController } from './solve/solve-controller.js';
+import { OptimalSolutionsController } from './solve/optimal-solutions.js';
+import { OptimalSolutionsList } from './solution/optimal-solutions-list.js';
 import { SpeedsolvePanel } from './speedsolve/speedsolve-panel.js';
 import { SpeedsolveSession } from './speedsolve/speedsolve-session.js';
 import { ReplayPanel } from './speedsolve/replay-panel.js';
@@ -149,9 +152,13 @@ const solverOptions = new SolverOptions(root, () => {
 });
 const solutionPanel = new SolutionPanel(root, {
   onPickStep: (step) => {
-    if (!state.offPath && !state.solving) playback.seek(step);
+    if (!state.offPath && !state.solving) playback.seekSingle(step);
   },
   confirm: confirmAt,
+});
+const optimalList = new OptimalSolutionsList(root, {
+  onAsk: () => optimal.ask(),
+  onPick: (index) => optimal.pick(index),
 });
 const playbackBar = new PlaybackBar(
   root,
@@ -214,8 +221,10 @@ new PreferencesPanel(root, {
   hover: counting.hover,
   onMetric: (metric) => {
     countMovesIn(metric);
+    optimal.refresh(); // a count is of one metric
     memory.savePage({ metric });
     boardPanel.show(state, { animate: false });
+    hints.refresh(); // the distance and the hint, asked again in the metric now counted
   },
   onHover: (hover) => {
     boardPanel.view.setHover(hover);
@@ -244,8 +253,9 @@ new TeamNote(root, team, plan);
 // both show it, and both follow when a later search proves more.
 const bounds = new BoardBounds();
 bounds.onRaise((key) => {
-  if (state.solution && key === state.problemKey(state.solution.start)) {
-    solutionPanel.showLowerBound(bounds.best(key, state.solution.result.lowerBound));
+  const solved = state.solution;
+  if (solved && key === answerKey(state.problemKey(solved.start), solved.result.metric ?? 'stm')) {
+    solutionPanel.showLowerBound(bounds.best(key, solved.result.lowerBound));
   }
   hints.boundRaised(key);
 });
@@ -293,6 +303,16 @@ const solver = new SolveController({
   labels: solverOptions.labels,
   announce: say,
   busyControls: [...boardPanel.busyControls, ...puzzlePanel.busyControls],
+});
+const optimal = new OptimalSolutionsController({
+  state,
+  gate,
+  solver,
+  list: optimalList,
+  status,
+  playback,
+  solverOptions,
+  announce: say,
 });
 const board = new BoardController({
   state,
@@ -388,7 +408,9 @@ state.subscribe(() => lab.changed());
 state.subscribe(() => url.sync());
 state.subscribe(() => play.changed());
 state.subscribe(() => speedsolve.changed());
+state.subscribe(() => optimal.refresh());
 state.subscribeControls(() => solver.refreshButton());
+state.subscribeControls(() => optimal.refresh());
 state.subscribeControls(() => board.showControls());
 state.subscribeControls(() => hints.refresh());
 gate.onChange(() => state.controlsChanged());
@@ -432,6 +454,19 @@ installShortcuts(
         return hints.hint();
       },
     },
+    // Timed solves (N new scramble, R retry): the speedsolver's hands stay on the keys.
+    ...[
+      { keys: ['n'], run: () => speedsolve.next() },
+      { keys: ['r'], run: () => speedsolve.retry() },
+    ].map(({ keys, run }) => ({
+      keys,
+      run: () => {
+        if (state.embed) return t('page.shortcut.timedSolvesUnavailable');
+        if (state.solving) return t('page.shortcut.scrambleWhileSolving');
+        void run();
+        return '';
+      },
+    })),
   ],
   say,
 );

@@ -221,7 +221,9 @@ Totals runSessions(const std::string& workload, const std::vector<Instance>& ins
       if (r.countedSolutions) t.solutionCounts.push_back(static_cast<double>(r.solutionCount));
       int length = static_cast<int>(r.moves.size());
       const int linearConflict = linearConflictOf(inst);
-      if (linearConflict > 0) t.linearConflictRatios.push_back(double(length) / linearConflict);
+      // (A single-tile bound: no measure of a multi-tile length.)
+      if (linearConflict > 0 && r.metric == Metric::SingleTile)
+        t.linearConflictRatios.push_back(double(length) / linearConflict);
       if (inst.knownOptimal >= 0) {
         t.optimal += length == inst.knownOptimal;
         t.lengthRatios.push_back(inst.knownOptimal ? double(length) / inst.knownOptimal : 1.0);
@@ -326,6 +328,13 @@ int main(int argc, char** argv) {
       report(run(workload, std::string("astar+") + heuristicInfo(kind).id, boards,
                  [&](const SearchProblem& p) { return makeEagerSearch(p, *h, EagerConfig{}); }));
     }
+    // Every optimal solution in the multi-tile metric (--metric mtm --all-optimal) of the first
+    // 500: the MTM search, then the count over multi-tile moves, with the mean and largest count.
+    const std::vector<Instance> first(boards.begin(), boards.begin() + 500);
+    report(runSessions("8-puzzle-mtm-all-optimal", first, [](SolveRequest& r) {
+      r.metric = "mtm";
+      r.allOptimal = true;
+    }));
   } else if (workload == "korf100-idastar-lc") {
     auto instances = korf100(dataDir);
     if (!complete(instances, 100, "korf100.txt", dataDir)) return 2;

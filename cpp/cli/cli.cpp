@@ -42,6 +42,7 @@ constexpr int kExitOutput = 4;
 const char* const kUsage = R"(usage:
   npuzzle solve [options] [BOARD]     solve BOARD (or standard input)
   npuzzle random --size WxH [--walk K] [--seed S] [--count N] [--goal G] [--format text|json]
+  npuzzle random --scramble WxH:SEED [--format text|json]
   npuzzle check [--size WxH] [--goal G] [--format text|json] BOARD
   npuzzle verify [--size WxH] [--goal G] [--letters tile|blank] [--timeout S] [--format text|json]
                  BOARD < SOLUTION
@@ -77,8 +78,9 @@ solve options:
   --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
   --all-optimal          count every optimal solution and list the first ones (optimal
-                         searches, boards of up to 16 cells): JSON solutionCount and solutions;
-                         text: a count line and one line a solution after the solution
+                         searches, boards of up to 16 cells; in --metric's moves): JSON
+                         solutionCount and solutions (mtm: and solutionSegments); text: a count
+                         line and one line a solution after the solution (mtm: 7L+8L is one move)
   --limit N              with --all-optimal: the solutions listed, 1 to 10000 (default 100);
                          the count is always the full count
   --batch                every non-empty input line is a board; one JSON object per line
@@ -109,7 +111,7 @@ struct Options {
 const char* const kValueOptions[] = {
     "--size",    "--goal",        "--algorithm", "--heuristic", "--weight", "--max-memory",
     "--timeout", "--format",      "--walk",      "--seed",      "--count",  "--databases",
-    "--threads", "--depth-limit", "--letters",   "--metric",    "--limit"};
+    "--threads", "--depth-limit", "--letters",   "--metric",    "--limit",  "--scramble"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -359,7 +361,8 @@ std::optional<std::string> readSolutionLimit(const Options& options, uint64_t& l
 }
 
 // After §2's text, with --all-optimal: the count, and each solution listed on a line of its own,
-// each move as its tile and the letter of the way it slid (12U 15L).
+// each move as its tile and the letter of the way it slid (12U 15L); in the multi-tile metric the
+// single-tile steps of one multi-tile move joined by '+' (12U+15U 3L: two moves).
 std::string optimalSolutionsText(const SolveResult& r) {
   std::ostringstream text;
   text << "Optimal solutions: " << r.solutionCount;
@@ -370,8 +373,18 @@ std::string optimalSolutionsText(const SolveResult& r) {
   for (size_t i = 0; i < r.solutions.size(); ++i) {
     text << (i + 1) << ":";
     if (r.solutions[i].empty()) text << " (no moves)";
-    for (const SolutionStep& step : r.solutions[i])
-      text << ' ' << static_cast<int>(step.tile) << directionLetter(step.direction);
+    // Where each move ends (every step one, in the single-tile metric).
+    std::vector<int> ends(r.solutions[i].size(), 1);
+    if (i < r.solutionSegments.size()) {
+      std::fill(ends.begin(), ends.end(), 0);
+      size_t end = 0;
+      for (int count : r.solutionSegments[i]) ends[(end += count) - 1] = 1;
+    }
+    for (size_t k = 0; k < r.solutions[i].size(); ++k) {
+      const SolutionStep& step = r.solutions[i][k];
+      text << (k == 0 || ends[k - 1] ? ' ' : '+') << static_cast<int>(step.tile)
+           << directionLetter(step.direction);
+    }
     text << "\n";
   }
   return text.str();
@@ -466,14 +479,37 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
   return exitCodeFor(result.status);
 }
 
+// --scramble WxH:SEED, the page's timed-solve scramble (its `scramble=` link): the board is
+// randomBoard(size, blank-last, walk 0, SEED) exactly as the page draws it, so a speedsolver can
+// check a scramble's board here. The name says everything, so the options that would change the
+// board are refused beside it rather than silently ignored.
+std::optional<std::string> readScramble(const Options& options, std::string& size, double& seed) {
+  auto it = options.values.find("--scramble");
+  if (it == options.values.end()) return std::nullopt;
+  for (const char* other : {"--size", "--seed", "--walk", "--count", "--goal"})
+    if (options.values.count(other))
+      return std::string("--scramble names the board by itself: leave out ") + other;
+  const std::string& text = it->second;
+  const size_t colon = text.find(':');
+  const std::string form =
+      "--scramble must be WxH:SEED, a size and a whole number from 0 to 4294967295 (as the "
+      "page's Timed solves name a scramble, e.g. 4x4:123456), got \"" +
+      inputExcerpt(text) + "\"";
+  if (colon == std::string::npos) return form;
+  size = text.substr(0, colon);
+  if (readWholeOption("--scramble", text.substr(colon + 1), 0, 4294967295.0, seed)) return form;
+  return std::nullopt;
+}
+
 int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
   std::string size = valueOr(options, "--size", "");
   std::string format;
   double walk = 0, count = 1,
          seed = static_cast<double>(std::chrono::steady_clock::now().time_since_epoch().count() %
                                     1000000007);
-  std::optional<std::string> problem;
-  if (size.empty()) problem = "random needs --size WxH";
+  std::optional<std::string> problem = readScramble(options, size, seed);
+  const bool scramble = options.values.count("--scramble") > 0;
+  if (!problem && size.empty()) problem = "random needs --size WxH (or --scramble WxH:SEED)";
   if (!problem) problem = readGoalName(options);
   if (!problem) problem = readWhole(options, "--walk", 0, 1e7, walk);
   if (!problem) problem = readWhole(options, "--count", 1, 1e7, count);
@@ -485,8 +521,10 @@ int runRandom(const Options& options, std::ostream& out, std::ostream& err) {
   }
   for (long i = 0; i < static_cast<long>(count); ++i) {
     // Instance i of seed S is the same whatever the count, so sets can be extended.
+    const uint64_t instanceSeed =
+        scramble ? static_cast<uint64_t>(seed) : static_cast<uint64_t>(seed) * 1000003 + i;
     auto board = randomBoard(size, valueOr(options, "--goal", "blank-last"), static_cast<int>(walk),
-                             static_cast<uint64_t>(seed) * 1000003 + i);
+                             instanceSeed);
     if (!board) {
       err << "npuzzle: " << board.error() << "\n";
       return kExitInvalid;

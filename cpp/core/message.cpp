@@ -110,9 +110,6 @@ const std::vector<MessageTemplate> kTemplates = {
     {"all-optimal-board-too-large",
      "every optimal solution (--all-optimal) is counted on boards of up to {max} cells; this one "
      "has {cells}"},
-    {"all-optimal-metric",
-     "every optimal solution (--all-optimal) is counted in the single-tile metric (stm); --metric "
-     "mtm finds one shortest solution"},
     {"all-optimal-not-optimal",
      "every optimal solution (--all-optimal) needs an optimal search: auto, astar, idastar, bfs, "
      "ucs, iddfs, rbfs or bidirectional with an admissible heuristic, not {algorithm} with "

@@ -91,6 +91,16 @@ std::string resultJson(const SolveResult& result, bool withText) {
       json.endArray();
     }
     json.endArray();
+    // Multi-tile moves: each listed solution's segments, as `segments` for `moves`.
+    if (result.metric == Metric::MultiTile) {
+      json.key("solutionSegments").beginArray();
+      for (const auto& segments : result.solutionSegments) {
+        json.beginArray();
+        for (int count : segments) json.value(static_cast<int64_t>(count));
+        json.endArray();
+      }
+      json.endArray();
+    }
   }
   if (!result.pathH.empty()) {
     json.key("pathH").beginArray();
@@ -128,6 +138,7 @@ std::string progressJson(const SolverSession& session) {
   json.key("bytes").value(progress.bytes);
   json.key("ms").value(session.elapsedMs(), 1);
   if (!session.method().empty()) json.key("method").value(session.method());
+  if (auto counted = session.solutionsCountedSoFar()) json.key("solutionsCounted").value(*counted);
   writeAbsent(json, session.absentProgress());
   json.endObject();
   return json.str();

@@ -78,10 +78,8 @@ SolvePlan planSolve(const SolveRequest& request) {
   plan.allOptimal = request.allOptimal;
   plan.solutionLimit = static_cast<size_t>(request.solutionLimit);
   if (request.allOptimal) {
-    // The count walks single-tile moves (search/optimal_path_count.h); a multi-tile request
-    // would come back with one solution and no count, so it is refused instead.
-    if (plan.metric == Metric::MultiTile)
-      return refused(plan, Status::Invalid, message("all-optimal-metric", {}));
+    // Counted in the request's metric (search/optimal_path_count.h); mtm's single IDA* stage
+    // passes the checks below.
     if (cells > kAllOptimalMaxCells)
       return refused(plan, Status::Invalid,
                      message("all-optimal-board-too-large",

@@ -20,19 +20,21 @@ namespace {
 
 // The memo (optimal_path_count.h), one per counting thread, its slots 24 bytes each: on a
 // 15-puzzle 2^20 (24 MB); on the 8-puzzle 2^14 (384 KB); none where the count's tree is too
-// shallow to hold a subtree worth remembering (optimal_path_count.h), or above 16 cells.
-std::unique_ptr<OptimalPathMemo> makeMemo(const SearchProblem& problem, int length) {
+// shallow to hold a subtree worth remembering (`memoMinR`, optimal_path_count.h), or above 16
+// cells.
+std::unique_ptr<OptimalPathMemo> makeMemo(const SearchProblem& problem, int length,
+                                          int memoMinR = OptimalPathCount<Heuristic>::kMemoMinR) {
   const int cells = problem.start.cells();
-  if (length <= OptimalPathCount<Heuristic>::kMemoMinR || cells > OptimalPathMemo::kMaxCells)
-    return nullptr;
+  if (length <= memoMinR || cells > OptimalPathMemo::kMaxCells) return nullptr;
   return std::make_unique<OptimalPathMemo>(cells <= 9 ? 14 : 20);
 }
 
-template <class H>
+// `Count`: an OptimalPathCount, of either metric.
+template <class Count, class H>
 class SingleThreadCount final : public AllOptimalSearch {
  public:
   SingleThreadCount(const SearchProblem& problem, const H& heuristic, int length, size_t limit)
-      : memo_(makeMemo(problem, length)),
+      : memo_(makeMemo(problem, length, Count::kMemoMinR)),
         count_(problem, heuristic, length, limit, {}, memo_.get()) {}
   Status step(uint64_t expansions) override {
     const Status status = count_.step(std::max<uint64_t>(expansions, 1));
@@ -47,7 +49,7 @@ class SingleThreadCount final : public AllOptimalSearch {
  private:
   uint64_t bytes() const { return count_.bytes() + (memo_ ? memo_->bytes() : 0); }
   std::unique_ptr<OptimalPathMemo> memo_;
-  OptimalPathCount<H> count_;
+  Count count_;
   SearchStats stats_;
 };
 
@@ -250,7 +252,8 @@ std::unique_ptr<AllOptimalSearch> make(const SearchProblem& problem, const H& he
 #else
   (void)threads;
 #endif
-  return std::make_unique<SingleThreadCount<H>>(problem, heuristic, length, limit);
+  return std::make_unique<SingleThreadCount<OptimalPathCount<H>, H>>(problem, heuristic, length,
+                                                                     limit);
 }
 
 }  // namespace
@@ -266,6 +269,13 @@ std::unique_ptr<AllOptimalSearch> makeAllOptimalSearch(const SearchProblem& prob
   if (auto* md = dynamic_cast<const ManhattanDistance*>(&heuristic))
     return make(problem, *md, length, limit, threads);
   return make(problem, heuristic, length, limit, threads);
+}
+
+std::unique_ptr<AllOptimalSearch> makeMultiTileAllOptimalSearch(
+    const SearchProblem& problem, const MultiTileWalkingDistance& heuristic, int length,
+    size_t limit) {
+  return std::make_unique<SingleThreadCount<MultiTileOptimalPathCount, MultiTileWalkingDistance>>(
+      problem, heuristic, length, limit);
 }
 
 }  // namespace npuzzle

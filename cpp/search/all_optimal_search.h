@@ -1,7 +1,8 @@
 #pragma once
 // Every optimal solution of a board whose optimal length is known (the CLI's --all-optimal, the
 // module's allOptimal): OptimalPathCount (optimal_path_count.h) behind one interface, on one
-// thread or, natively, on several, each counting shares of the tree's top.
+// thread or, natively, on several, each counting shares of the tree's top. In the multi-tile
+// metric, on one thread.
 //
 // The shares: the tree is unfolded breadth-first from the start, cutting what the count cuts (the
 // move straight back, g + h above the length), until a level holds a few dozen nodes per thread;
@@ -43,5 +44,11 @@ constexpr int kAllOptimalMaxCells = 16;
 std::unique_ptr<AllOptimalSearch> makeAllOptimalSearch(const SearchProblem& problem,
                                                        const Heuristic& heuristic, int length,
                                                        size_t limit, unsigned threads = 1);
+
+// The same in the multi-tile metric (core/multi_tile_moves.h): every distinct sequence of
+// `length` multi-tile moves to the goal, `length` the MTM optimum; one thread.
+std::unique_ptr<AllOptimalSearch> makeMultiTileAllOptimalSearch(
+    const SearchProblem& problem, const MultiTileWalkingDistance& heuristic, int length,
+    size_t limit);
 
 }  // namespace npuzzle

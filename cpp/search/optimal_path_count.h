@@ -21,9 +21,14 @@
 // the table knows to hold solutions is searched anyway, to list them (a count of 0 is always
 // skipped).
 //
-// The successor function is one place (forEach move of problem.moves, minus the move back), and
-// the heuristic a template parameter, as in ida_star_search.h: a search over another move metric
-// gives its own moves there and an h admissible in that metric.
+// The metric is a template parameter (Moves): its moves at a blank, the ones a shortest path
+// never makes after the move that led to the board, and h after a move, admissible in that
+// metric. SingleTileCountMoves walks problem.moves and cuts the move straight back;
+// MultiTileCountMoves walks multi-tile moves (core/multi_tile_moves.h) and cuts every move along
+// the axis of the move before, which no shortest path makes (two slides in one line are one
+// slide, or none), with multi-tile walking distance as h. The memo's argument holds in both:
+// a board on an optimal path at g has only shortest paths of its r moves left, and none of them
+// starts with a cut move, whatever the move that led to the board.
 //
 // The count is uint64_t, saturating at its largest value (`saturated` then says so). step()
 // runs in budgeted slices like every search; `countRoot` lets a parallel run
@@ -31,10 +36,13 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <memory>
 #include <vector>
 
+#include "core/multi_tile_moves.h"
+#include "heuristics/multi_tile_walking_distance.h"
 #include "search/ida_star_search.h"
 #include "search/search_types.h"
 
@@ -96,12 +104,23 @@ class OptimalPathMemo {
   std::vector<Slot> slots_;
 };
 
-template <class H>
-class OptimalPathCount {
-  static constexpr bool kNodeState = HasNodeState<H>::value;
-  using NodeState = typename HasNodeState<H>::NodeState;
+// The multi-tile move that takes the blank straight from `from` to `to` along a line, the tiles
+// it passes sliding `slides` (one cell away: a single-tile move).
+inline MultiTileMove lineMove(Geometry geometry, int from, int to, Direction slides) {
+  const int cells = std::abs(to - from);
+  return MultiTileMove{static_cast<uint8_t>(from), static_cast<uint8_t>(to),
+                       static_cast<uint8_t>(horizontal(slides) ? cells : cells / geometry.width),
+                       slides};
+}
 
+// A metric's part of the count (above). A move goes from the blank's cell to `blankTo` along
+// one line, the tiles it passes sliding `slides`; h after it is the child's.
+// Single-tile moves: problem.moves, without the move straight back; h is H's, incremental.
+template <class H>
+class SingleTileCountMoves {
  public:
+  using NodeState = typename HasNodeState<H>::NodeState;
+  using Step = Move;
   // Subtrees with at least this many moves left are memoised. Measured on Korf's 100 with the
   // 7-7-1 tables, one thread (user time of the whole run, a loaded machine): no memo 5.6-6.8 s;
   // from r >= 6 the memo saves 30% of the expansions (16.7 to 12.1 million) but its probes, a
@@ -110,16 +129,115 @@ class OptimalPathCount {
   // meets them, are remembered.
   static constexpr int kMemoMinR = 36;
 
-  // `length` must be the optimal length of `problem` (as an optimal search found it); `limit`
-  // the most solutions listed. `prefix`: count only below the board it leads to (its moves
-  // begin every listed solution). `memo`: where subtrees' counts are kept (nullptr: nowhere;
-  // boards above 16 cells have none); it may come from another count of the same problem and
-  // length, and must outlive this one; `memoMinR`: the least moves left of a subtree it keeps.
+  SingleTileCountMoves(const SearchProblem& problem, const H& heuristic)
+      : moves_(problem.moves), heuristic_(heuristic) {}
+  int count(int blank) const { return moves_.count(blank); }
+  const Step& step(int blank, int i) const { return moves_.move(blank, i); }
+  static uint8_t blankTo(const Step& step) { return step.from; }
+  static Direction slides(const Step& step) { return step.tileSlides; }
+  static bool cut(Direction arrivedBy, const Step& step) {
+    return step.tileSlides == opposite(arrivedBy);
+  }
+  int evaluate(const uint8_t* tiles, NodeState& state) const {
+    if constexpr (HasNodeState<H>::value)
+      return heuristic_.evaluate(tiles, state);
+    else
+      return heuristic_.evaluate(tiles);
+  }
+  // Moves the tile of `step` into the blank at `blank`; h after it.
+  int apply(uint8_t* tiles, int blank, const Step& step, const NodeState& parent, NodeState& child,
+            int parentH) const {
+    const uint8_t tile = tiles[step.from];
+    tiles[blank] = tile;
+    tiles[step.from] = 0;
+    if constexpr (HasNodeState<H>::value)
+      return heuristic_.afterMove(parent, child, tile, step.from, blank);
+    else
+      return heuristic_.afterMove(tiles, parentH, tile, step.from, blank);
+  }
+  // Takes back the move that took the blank from `to` to `from`, its tiles sliding `slid`.
+  void undo(uint8_t* tiles, int from, int to, Direction) const {
+    std::swap(tiles[from], tiles[to]);
+  }
+
+ private:
+  const MoveTable& moves_;
+  const H& heuristic_;
+};
+
+// Multi-tile moves, without any along the axis of the move before; h is multi-tile walking
+// distance told that axis (multi_tile_walking_distance.h), as MultiTileIdaStar does.
+class MultiTileCountMoves {
+ public:
+  using NodeState = MultiTileWalkingDistance::State;
+  using Step = MultiTileMove;
+  // MTM paths are short (the 8-puzzle's at most 24 moves, the 15-puzzle's 43). Measured on six
+  // 15-puzzles 30 to 40 random single-tile steps from the goal (the count alone, one thread, a
+  // loaded machine): no memo 10.9 million expansions; from r >= 12, 9.5; from r >= 5, 8.77, and
+  // no fewer from r >= 1; the times (7 to 15 s) were within the machine's noise. On 8-puzzles
+  // the tree is too small for it to matter (27,000 expansions for 300 boards, with or without).
+  static constexpr int kMemoMinR = 5;
+
+  MultiTileCountMoves(const SearchProblem& problem, const MultiTileWalkingDistance& heuristic)
+      : geometry_(problem.start.geometry), heuristic_(heuristic), steps_(problem.start.cells()) {
+    for (int blank = 0; blank < problem.start.cells(); ++blank)
+      multiTileSuccessors(geometry_, blank, steps_[blank]);
+  }
+  int count(int blank) const { return static_cast<int>(steps_[blank].size()); }
+  const Step& step(int blank, int i) const { return steps_[blank][i]; }
+  static uint8_t blankTo(const Step& step) { return step.blankTo; }
+  static Direction slides(const Step& step) { return step.direction; }
+  static bool cut(Direction arrivedBy, const Step& step) {
+    return horizontal(step.direction) == horizontal(arrivedBy);
+  }
+  int evaluate(const uint8_t* tiles, NodeState& state) const {
+    state = heuristic_.stateOf(tiles);
+    return heuristic_.value(state, tiles);
+  }
+  int apply(uint8_t* tiles, int blank, const Step& step, const NodeState& parent, NodeState& child,
+            int) const {
+    (void)blank;
+    applyMultiTileMove(geometry_, tiles, step);
+    // The tiles slid one cell each, nearest the blank first: the one now at blankFrom + i·unit
+    // came from the cell after it.
+    child = parent;
+    const int unit =
+        (static_cast<int>(step.blankTo) - static_cast<int>(step.blankFrom)) / step.count;
+    for (int cell = step.blankFrom; cell != step.blankTo; cell += unit)
+      heuristic_.slide(child, tiles[cell], cell + unit, cell);
+    return heuristic_.value(child, tiles,
+                            horizontal(step.direction)
+                                ? MultiTileWalkingDistance::LastAxis::Horizontal
+                                : MultiTileWalkingDistance::LastAxis::Vertical);
+  }
+  void undo(uint8_t* tiles, int from, int to, Direction slid) const {
+    applyMultiTileMove(geometry_, tiles, lineMove(geometry_, from, to, opposite(slid)));
+  }
+
+ private:
+  Geometry geometry_;
+  const MultiTileWalkingDistance& heuristic_;
+  std::vector<std::vector<MultiTileMove>> steps_;  // by the blank's cell
+};
+
+template <class H, class Moves = SingleTileCountMoves<H>>
+class OptimalPathCount {
+  using NodeState = typename Moves::NodeState;
+
+ public:
+  static constexpr int kMemoMinR = Moves::kMemoMinR;
+
+  // `length` must be the optimal length of `problem` in the metric of Moves (as an optimal search
+  // found it); `heuristic` admissible in it; `limit` the most solutions listed. `prefix`: count
+  // only below the board it leads to (its single-tile steps begin every listed solution).
+  // `memo`: where subtrees' counts are kept (nullptr: nowhere; boards above 16 cells have none);
+  // it may come from another count of the same problem and length, and must outlive this one;
+  // `memoMinR`: the least moves left of a subtree it keeps.
   OptimalPathCount(const SearchProblem& problem, const H& heuristic, int length, size_t limit,
                    const std::vector<SolutionStep>& prefix = {}, OptimalPathMemo* memo = nullptr,
                    int memoMinR = kMemoMinR)
       : problem_(problem),
-        heuristic_(heuristic),
+        moves_(problem, heuristic),
         length_(length),
         limit_(limit),
         prefix_(prefix),
@@ -135,12 +253,9 @@ class OptimalPathCount {
       blank = from;
       arrivedBy = static_cast<int>(step.direction);
     }
-    int h;
+    rootTiles_ = tiles_;
     states_.resize(length + 2);
-    if constexpr (kNodeState)
-      h = heuristic_.evaluate(tiles_.data(), states_[0]);
-    else
-      h = heuristic_.evaluate(tiles_.data());
+    const int h = moves_.evaluate(tiles_.data(), states_[0]);
     const int g = static_cast<int>(prefix.size());
     if (g + h > length_) {
       done_ = true;
@@ -152,7 +267,6 @@ class OptimalPathCount {
 
   // Runs up to `expansions` expansions: Running until the tree is searched, then Solved.
   Status step(uint64_t expansions) {
-    const MoveTable& moves = problem_.moves;
     const int g0 = static_cast<int>(prefix_.size());
     const int cells = problem_.start.cells();
     uint64_t spent = 0;
@@ -174,7 +288,7 @@ class OptimalPathCount {
           continue;
         }
       }
-      if (top.next >= moves.count(top.blank)) {
+      if (top.next >= moves_.count(top.blank)) {
         // The subtree is counted: remember it (unless the count saturated: it is no count then).
         const int r = length_ - g;
         if (memo_ && r >= memoMinR_ && !paths_.saturated && stack_.size() > 1)
@@ -183,18 +297,12 @@ class OptimalPathCount {
         backtrack();
         continue;
       }
-      const Move& move = moves.move(top.blank, top.next++);
-      if (top.arrivedBy >= 0 && move.tileSlides == opposite(static_cast<Direction>(top.arrivedBy)))
-        continue;  // the move straight back
-      const uint8_t tile = tiles_[move.from];
-      tiles_[top.blank] = tile;
-      tiles_[move.from] = 0;
+      const auto& move = moves_.step(top.blank, top.next++);
+      if (top.arrivedBy >= 0 && Moves::cut(static_cast<Direction>(top.arrivedBy), move))
+        continue;                          // a move no shortest path makes here
       const size_t depth = stack_.size();  // the child's
-      int h;
-      if constexpr (kNodeState)
-        h = heuristic_.afterMove(states_[depth - 1], states_[depth], tile, move.from, top.blank);
-      else
-        h = heuristic_.afterMove(tiles_.data(), top.h, tile, move.from, top.blank);
+      const int h =
+          moves_.apply(tiles_.data(), top.blank, move, states_[depth - 1], states_[depth], top.h);
       ++stats_.generated;
       const int childR = length_ - (g + 1);
       bool enter = h <= childR;
@@ -208,11 +316,11 @@ class OptimalPathCount {
         }
       }
       if (!enter) {
-        tiles_[move.from] = tile;
-        tiles_[top.blank] = 0;
+        moves_.undo(tiles_.data(), Moves::blankTo(move), top.blank, Moves::slides(move));
         continue;
       }
-      stack_.push_back(Frame{move.from, static_cast<int8_t>(move.tileSlides), 0, false, h, 0});
+      stack_.push_back(
+          Frame{Moves::blankTo(move), static_cast<int8_t>(Moves::slides(move)), 0, false, h, 0});
       stats_.maxFrontier = std::max<uint64_t>(stats_.maxFrontier, stack_.size());
     }
     stats_.peakBytes = std::max<uint64_t>(stats_.peakBytes, bytes());
@@ -232,7 +340,7 @@ class OptimalPathCount {
  private:
   struct Frame {
     uint8_t blank;
-    int8_t arrivedBy;  // the direction the tile that moved in slid; -1 at the root
+    int8_t arrivedBy;  // the direction the tiles of the move that led here slid; -1 at the root
     uint8_t next;      // the next move to try
     bool expanded;
     int h;
@@ -242,32 +350,33 @@ class OptimalPathCount {
   void found() {
     addPaths(paths_, 1);
     if (paths_.listed.size() >= limit_) return;
-    // The frames' arriving moves are the path below the prefix; replay them to name the tiles.
+    // The frames' blanks are the path below the prefix: the blank went straight from each to the
+    // next, the tiles it passed sliding the way the next frame arrived by. Replayed from the
+    // prefix's board to name the tiles, nearest the blank first in each move.
     std::vector<SolutionStep> path = prefix_;
-    std::vector<uint8_t> tiles = tiles_;
-    std::vector<SolutionStep> below;
-    for (size_t i = stack_.size() - 1; i > 0; --i) {
-      // Undo the move into frame i: the tile went from stack_[i].blank to stack_[i - 1].blank.
-      const int from = stack_[i].blank, to = stack_[i - 1].blank;
-      below.push_back(SolutionStep{tiles[to], static_cast<Direction>(stack_[i].arrivedBy)});
-      std::swap(tiles[from], tiles[to]);
-    }
-    path.insert(path.end(), below.rbegin(), below.rend());
+    std::vector<uint8_t> tiles = rootTiles_;
+    for (size_t i = 1; i < stack_.size(); ++i)
+      applyMultiTileMove(problem_.start.geometry, tiles.data(),
+                         lineMove(problem_.start.geometry, stack_[i - 1].blank, stack_[i].blank,
+                                  static_cast<Direction>(stack_[i].arrivedBy)),
+                         &path);
     paths_.listed.push_back(std::move(path));
   }
 
   void backtrack() {
     const Frame done = stack_.back();
     stack_.pop_back();
-    if (!stack_.empty()) std::swap(tiles_[stack_.back().blank], tiles_[done.blank]);
+    if (!stack_.empty())
+      moves_.undo(tiles_.data(), done.blank, stack_.back().blank,
+                  static_cast<Direction>(done.arrivedBy));
   }
 
   const SearchProblem& problem_;
-  const H& heuristic_;
+  Moves moves_;
   int length_;
   size_t limit_;
   std::vector<SolutionStep> prefix_;
-  std::vector<uint8_t> tiles_;
+  std::vector<uint8_t> tiles_, rootTiles_;
   std::vector<Frame> stack_;
   std::vector<NodeState> states_;
   OptimalPathMemo* memo_;
@@ -277,5 +386,8 @@ class OptimalPathCount {
   uint64_t memoHits_ = 0;
   bool done_ = false;
 };
+
+// Every optimal solution in the multi-tile metric: the same count over multi-tile moves.
+using MultiTileOptimalPathCount = OptimalPathCount<MultiTileWalkingDistance, MultiTileCountMoves>;
 
 }  // namespace npuzzle

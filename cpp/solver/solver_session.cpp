@@ -50,6 +50,7 @@ Status SolverSession::start(const SolveRequest& request) {
   improver_.reset();
   counter_.reset();
   countHeuristic_.reset();
+  countMultiTileHeuristic_.reset();
   carried_ = SearchStats{};
   tightenExpanded_ = tightenGenerated_ = 0;
   improveExpanded_ = improveGenerated_ = 0;
@@ -79,6 +80,7 @@ Status SolverSession::start(const SolveRequest& request) {
       result_.countedSolutions = true;
       result_.solutionCount = 1;
       result_.solutions = {{}};
+      if (plan_.metric == Metric::MultiTile) result_.solutionSegments = {{}};
     }
     return finish(Status::Solved);
   }
@@ -237,6 +239,21 @@ Status SolverSession::tighten(uint64_t expansions) {
 }
 
 Status SolverSession::improveOrFinish() {
+  // In the multi-tile metric: the count over multi-tile moves, with the search's heuristic.
+  if (plan_.allOptimal && result_.optimal && plan_.metric == Metric::MultiTile) {
+    result_.countedSolutions = true;
+    if (!withoutBadAlloc([&] {
+          // The pattern databases too where the search built them (a board it took long on).
+          countMultiTileHeuristic_ = builtMultiTileWalkingDistance(problem_->goal);
+          if (!countMultiTileHeuristic_)
+            countMultiTileHeuristic_ = multiTileWalkingDistanceFor(problem_->goal);
+          counter_ = makeMultiTileAllOptimalSearch(*problem_, *countMultiTileHeuristic_,
+                                                   result_.length(), plan_.solutionLimit);
+        }))
+      return outOfMemory();
+    countStats_ = search_->stats();
+    return result_.status;
+  }
   // (A search that keeps no single-tile heuristic has no count here: none of those is planned
   // with allOptimal.)
   if (plan_.allOptimal && result_.optimal && heuristic_) {
@@ -307,6 +324,12 @@ void SolverSession::takeCount(bool partial) {
   result_.solutionCountSaturated = paths.saturated;
   result_.solutionCountPartial = partial;
   result_.solutions = std::move(paths.listed);
+  // An optimal MTM solution never makes two moves along one axis in a row, so its runs of
+  // steps the same way are its moves.
+  result_.solutionSegments.clear();
+  if (plan_.metric == Metric::MultiTile)
+    for (const auto& solution : result_.solutions)
+      result_.solutionSegments.push_back(multiTileSegments(solution));
 }
 
 // Report.
@@ -346,6 +369,11 @@ SearchProgress SolverSession::progress() const {
     return p;
   }
   return search_ ? search_->progress() : SearchProgress{};
+}
+
+std::optional<uint64_t> SolverSession::solutionsCountedSoFar() const {
+  if (!counter_ || result_.status != Status::Running) return std::nullopt;
+  return counter_->paths().count;
 }
 
 std::vector<const char*> SolverSession::absentProgress() const {

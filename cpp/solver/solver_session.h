@@ -57,6 +57,8 @@ struct SolveResult {
   uint64_t solutionCount = 0;
   bool solutionCountPartial = false, solutionCountSaturated = false;
   std::vector<std::vector<SolutionStep>> solutions;
+  // In the multi-tile metric: each of `solutions`' moves, as `segments` says `moves`'.
+  std::vector<std::vector<int>> solutionSegments;
   double ms = 0;
 };
 
@@ -76,6 +78,9 @@ class SolverSession {
 
   Status status() const { return result_.status; }
   SearchProgress progress() const;
+  // While every optimal solution is being counted (allOptimal), how many so far: each one a
+  // distinct optimal solution, so a cut count is at least this.
+  std::optional<uint64_t> solutionsCountedSoFar() const;
   // The progress figures the running search does not keep (absentFigures), and its name.
   std::vector<const char*> absentProgress() const;
   const std::string& method() const { return result_.method; }
@@ -124,6 +129,8 @@ class SolverSession {
   // Every optimal solution counted (allOptimal), with its heuristic when not the stage's.
   std::unique_ptr<AllOptimalSearch> counter_;
   std::unique_ptr<Heuristic> countHeuristic_;
+  // The multi-tile count's heuristic, held while it counts (the shared table may be replaced).
+  std::shared_ptr<const MultiTileWalkingDistance> countMultiTileHeuristic_;
   SearchStats countStats_;  // the stage's and the count's, while counting
   double timeoutMs_ = 0;
   // Under a timeout, when the plan moves on from a stage that has not answered yet, so the later

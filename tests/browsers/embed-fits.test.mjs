@@ -250,14 +250,7 @@ scenario(
           { message: 'the first expansion' },
         );
       }
-      const blocking = (await page.axe()).filter(({ impact }) =>
-        ['serious', 'critical'].includes(impact),
-      );
-      assert.deepEqual(
-        blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
-        [],
-        lab,
-      );
+      await page.assertAxeClean(lab);
       await close(page); // one at a time: WebKitGTK's driver holds one session
     }
   },

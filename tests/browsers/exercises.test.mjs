@@ -59,16 +59,6 @@ async function verdict(page, pattern) {
   }));
 }
 
-async function assertAxeClean(page) {
-  const blocking = (await page.axe()).filter(({ impact }) =>
-    ['serious', 'critical'].includes(impact),
-  );
-  assert.deepEqual(
-    blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
-    [],
-  );
-}
-
 scenario(
   'Exercises, Compute h: per-tile verdicts, the score and the hand-in',
   async ({ open, sites }) => {
@@ -149,7 +139,7 @@ scenario(
     assert.match(csv[1], new RegExp(`^compute-h,manhattan 3x3,${SEED},blank-last,1,.*,h=${h},0$`));
     assert.match(csv[2], new RegExp(`^compute-h,manhattan 3x3,${SEED},blank-last,2,.*,1$`));
 
-    await assertAxeClean(page);
+    await page.assertAxeClean('the exercises');
     await page.assertNoProblems();
   },
 );
@@ -209,7 +199,7 @@ scenario(
     );
     assert.ok(seen.reasons.some((line) => line.startsWith('The search’s order: lowest f = g + h')));
     assert.equal(seen.score, 'Score: 0 of 1 answered (5 in the set)');
-    await assertAxeClean(page);
+    await page.assertAxeClean('the exercises');
     await page.assertNoProblems();
   },
 );
@@ -296,7 +286,7 @@ scenario(
     );
     assert.ok(seen.reasons[0].startsWith('Admissible on these boards: h ≤ h* on every one'));
     assert.equal(seen.score, 'Score: 0 of 1 answered (5 in the set)');
-    await assertAxeClean(page);
+    await page.assertAxeClean('the exercises');
 
     // The second: neither, answered so.
     const firstLabel = `Board A: ${chain[0].rows}`;
@@ -325,7 +315,7 @@ scenario(
       /1\. A: .* — answer admissible=yes consistent=yes — wrong, expected admissible=yes consistent=no \([A-D]-[A-D]\)/,
     );
     assert.match(text, /2\. A: .* — answer admissible=no consistent=no — right/);
-    await assertAxeClean(page);
+    await page.assertAxeClean('the exercises');
     await page.assertNoProblems();
   },
 );
@@ -376,7 +366,7 @@ scenario(
       await page.evaluate(() => document.querySelector('#lab [role=tab][aria-selected=true]')?.id),
       'tab-exercises',
     );
-    await assertAxeClean(page);
+    await page.assertAxeClean('the exercises');
     await page.assertNoProblems();
   },
 );

@@ -136,14 +136,7 @@ scenario(
           `${page.engine}: ${lang} is ${overflow}px wider than a phone: ${widest.join(', ')}`,
         );
       }
-      const serious = (await page.axe()).filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      assert.deepEqual(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-        [],
-        `${page.engine}: axe in ${lang}`,
-      );
+      await page.assertAxeClean(`in ${lang}`);
       await page.assertNoProblems(`in ${lang}`);
       await page.close();
     }

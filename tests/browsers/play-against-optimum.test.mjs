@@ -38,16 +38,6 @@ async function play(page, tiles) {
   }
 }
 
-async function expectNoSeriousViolations(page, what) {
-  const violations = await page.axe();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    [],
-    `${page.engine}: axe, ${what}`,
-  );
-}
-
 scenario(
   'a board solved by hand shows its moves against the shortest, and the best list keeps them',
   async ({ open, sites }) => {
@@ -88,13 +78,13 @@ scenario(
     );
     assert.equal(await page.evaluate(text, 'best-heading'), 'Your best on this board');
     assert.match(await page.evaluate(text, 'best-list'), /^3 moves in 0:\d\d\.\d · /);
-    await expectNoSeriousViolations(page, 'the celebration (light)');
+    await page.assertAxeClean('the celebration (light)');
     await page.evaluate(() => {
       const select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
       select.value = 'dark';
       select.dispatchEvent(new Event('change'));
     });
-    await expectNoSeriousViolations(page, 'the celebration (dark theme)');
+    await page.assertAxeClean('the celebration (dark theme)');
 
     // Again from the start, the long way: 8 down and back up, then the three.
     await page.click(button('Reset'));

@@ -17,7 +17,6 @@ const { scenario } = useEngines();
 const PAUSE_MS = 60;
 const STORE = 'npuzzle-lab.speedsolve.v1';
 const GOAL = '1,2,3,4,5,6,7,8,0';
-const tile = (n) => `#board .cell[data-tile="${n}"] button.tile`;
 
 const neighbours = (blank) =>
   [blank - 3, blank + 3, blank % 3 ? blank - 1 : -1, blank % 3 < 2 ? blank + 1 : -1].filter(
@@ -51,21 +50,6 @@ const slideTile = (tiles, n) => {
   [board[blank], board[cell]] = [n, 0];
   return board;
 };
-
-async function click(page, n) {
-  const moves = Number(await page.text('#move-count'));
-  await page.waitFor(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-    undefined,
-    { message: 'the board still' },
-  );
-  await page.click(tile(n));
-  await page.waitFor(
-    (count) => document.getElementById('move-count')?.textContent === String(count),
-    moves + 1,
-    { message: `the move of tile ${n} counted` },
-  );
-}
 
 const replayOnShow = (page) =>
   page.evaluate(() => ({
@@ -119,7 +103,7 @@ scenario(
     );
     for (const [i, n] of clicks.entries()) {
       if (i > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-      await click(page, n);
+      await page.clickTile(n);
     }
     await page.waitFor(
       () => document.getElementById('speedsolve-timer')?.dataset.phase === 'solved',
@@ -198,13 +182,6 @@ scenario(
     );
     await expectAt(clicks.length, 'played');
 
-    const blocking = (await page.axe()).filter(({ impact }) =>
-      ['serious', 'critical'].includes(impact),
-    );
-    assert.deepEqual(
-      blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
-      [],
-      `${page.engine}: axe with the replay open`,
-    );
+    await page.assertAxeClean('the replay open');
   },
 );

@@ -21,17 +21,6 @@ async function waitForExpansions(page, k) {
   );
 }
 
-async function assertNoSeriousViolations(page, label) {
-  const blocking = (await page.axe()).filter(({ impact }) =>
-    ['serious', 'critical'].includes(impact),
-  );
-  assert.deepEqual(
-    blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
-    [],
-    label,
-  );
-}
-
 scenario(
   'step mode: RBFS, bidirectional BFS and depth-limited DFS, each in its own words',
   async ({ open, close, sites }) => {
@@ -46,7 +35,7 @@ scenario(
     );
     assert.deepEqual(columns.slice(-2), ['F', 'f-limit']);
     assert.match(await rbfs.text('#step-thresholds'), /^Re-expansions so far: \d+/);
-    await assertNoSeriousViolations(rbfs, 'RBFS');
+    await rbfs.assertAxeClean('RBFS');
     await close(rbfs); // one window at a time: WebKit's driver keeps one session
 
     const bidirectional = await open(
@@ -63,7 +52,7 @@ scenario(
       [...document.querySelectorAll('#search-tree-iteration option')].map((o) => o.textContent),
     );
     assert.deepEqual(trees, ['From the start', 'Back from the goal']);
-    await assertNoSeriousViolations(bidirectional, 'bidirectional');
+    await bidirectional.assertAxeClean('bidirectional');
     await close(bidirectional);
 
     const dfs = await open(sites.appUrl(`${BOARD}&algorithm=dfs&depth=16&lab=step&expansions=30`));

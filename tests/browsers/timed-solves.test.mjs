@@ -5,7 +5,8 @@
 // Retry gives the same board again; a started solve left for a new scramble is a DNF; after five
 // entries ao5 is the mean of the middle three (the DNF dropped as the worst), and the session
 // list and the stored session agree; inspection counts down until the first move; a solve that
-// asked for a hint is a DNF, and two DNFs make ao5 a DNF. axe-core checks the card.
+// asked for a hint is a DNF, and two DNFs make ao5 a DNF. axe-core checks the card. Clear session
+// asks first, and then forgets the solves; the keys N and R scramble and retry.
 import assert from 'node:assert/strict';
 
 import { formatSolveTime } from '../../web/common/speedsolve-model.js';
@@ -17,7 +18,6 @@ const { scenario } = useEngines();
 
 const PAUSE_MS = 150;
 const STORE = 'npuzzle-lab.speedsolve.v1';
-const tile = (n) => `#board .cell[data-tile="${n}"] button.tile`;
 
 // The tiles to click from `board` to 1 2 3 0 on a 2×2, shortest first: breadth-first search.
 function clicksToGoal(board) {
@@ -53,26 +53,11 @@ async function boardOnShow(page) {
   return text.trim().split(/\s+/).map(Number);
 }
 
-async function click(page, n) {
-  const moves = Number(await page.text('#move-count'));
-  await page.waitFor(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-    undefined,
-    { message: 'the board still' },
-  );
-  await page.click(tile(n));
-  await page.waitFor(
-    (count) => document.getElementById('move-count')?.textContent === String(count),
-    moves + 1,
-    { message: `the move of tile ${n} counted` },
-  );
-}
-
 async function solveByHand(page) {
   const clicks = clicksToGoal(await boardOnShow(page));
   for (const [i, n] of clicks.entries()) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    await click(page, n);
+    await page.clickTile(n);
   }
   await page.waitFor(
     () => document.getElementById('speedsolve-timer')?.dataset.phase === 'solved',
@@ -154,7 +139,7 @@ scenario(
       undefined,
       { message: 'the scramble once more' },
     );
-    await click(page, clicksToGoal(expected)[0]);
+    await page.clickTile(clicksToGoal(expected)[0]);
     await newScramble(page);
     await page.waitFor(
       () => document.querySelectorAll('#speedsolve-list tbody tr').length === 4,
@@ -195,7 +180,7 @@ scenario(
     assert.match(await page.text('#speedsolve-timer'), /^1[345]$/);
     const inspecting = (await page.text('#speedsolve-phase')).trim();
     assert.match(inspecting, /^Inspection/);
-    await click(page, clicksToGoal(await boardOnShow(page))[0]);
+    await page.clickTile(clicksToGoal(await boardOnShow(page))[0]);
     await page.waitFor(
       () => document.getElementById('speedsolve-timer')?.dataset.phase === 'running',
       undefined,
@@ -227,13 +212,49 @@ scenario(
       undefined,
       { message: 'the page at rest before axe' },
     );
-    const blocking = (await page.axe()).filter(({ impact }) =>
-      ['serious', 'critical'].includes(impact),
+    await page.assertAxeClean('the Timed solves card');
+
+    // Clear session asks first: Keep them keeps every solve; Delete the solves empties the list,
+    // the stored session and the figures (the inspection setting stays).
+    await page.click(button('Clear session'));
+    assert.equal(await page.attribute('#speedsolve-clear', 'aria-expanded'), 'true');
+    await page.click(button('Keep them'));
+    assert.equal(await page.attribute('#speedsolve-clear', 'aria-expanded'), 'false');
+    assert.equal((await stored(page)).solves.length, 6, 'Keep them: nothing forgotten');
+    await page.click(button('Clear session'));
+    await page.click(button('Delete the solves'));
+    await page.waitFor(
+      () => document.querySelectorAll('#speedsolve-list tbody tr').length === 0,
+      undefined,
+      { message: 'the session list emptied' },
     );
-    assert.deepEqual(
-      blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
-      [],
-      `${page.engine}: axe on the Timed solves card`,
+    assert.deepEqual((await stored(page)).solves, [], 'the stored session emptied');
+    assert.equal((await stored(page)).inspection, true, 'the inspection setting kept');
+    assert.equal(await page.text('#speedsolve-ao5'), '—');
+    assert.equal(await page.text('#speedsolve-single'), '—');
+
+    // The keys, from the board where a speedsolver's hands are: N a new scramble, R it again.
+    const before = await page.text('#speedsolve-name');
+    await page.press('#board', 'n');
+    await page.waitFor(
+      (name) => document.getElementById('speedsolve-name')?.textContent !== name,
+      before,
+      { message: 'N: a new scramble' },
+    );
+    while (clicksToGoal(await boardOnShow(page)).length === 0) await newScramble(page);
+    const scrambled = await boardOnShow(page);
+    await page.clickTile(clicksToGoal(scrambled)[0]);
+    await page.press('#board', 'r');
+    // (Inspection is on: the same board waits with its countdown.)
+    await page.waitFor(
+      (tiles) =>
+        document.getElementById('speedsolve-timer')?.dataset.phase === 'inspecting' &&
+        /** @type {HTMLTextAreaElement} */ (document.getElementById('board-text')).value
+          .trim()
+          .split(/\s+/)
+          .join(',') === tiles,
+      scrambled.join(','),
+      { message: 'R: the same board again' },
     );
   },
 );

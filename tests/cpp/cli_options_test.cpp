@@ -2,12 +2,15 @@
 // options"), rule by rule, for every option it applies to (issue 33).
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/cli.h"
 #include "plan/solve_plan.h"
+#include "solver/board_requests.h"
 #include "support/cli_run.h"
 
 using namespace npuzzle;
@@ -206,4 +209,35 @@ TEST_CASE("named values are matched exactly and a refusal lists the names", "[cl
   CHECK(run({"solve", "--goal", "1 2 3 x", kBoard}).err ==
         "npuzzle: goal: \"x\" is not a number\n");
   CHECK(run({"solve", "--heuristic", "parity-manhattan", kBoard}).code == 0);  // the lab's
+}
+
+TEST_CASE("random --scramble draws the page's timed-solve scramble", "[cli]") {
+  // The page's `scramble=4x4:123456` is the core's randomBoard(4x4, blank-last, walk 0, 123456);
+  // the CLI must name the same board, not its --seed's (which numbers a set of instances).
+  for (const auto& [size, seed] : std::vector<std::pair<std::string, uint64_t>>{
+           {"3x3", 7}, {"4x4", 123456}, {"5x3", 4294967295}}) {
+    const Run scramble = run({"random", "--scramble", size + ":" + std::to_string(seed)});
+    INFO(size << ":" << seed);
+    REQUIRE(scramble.code == 0);
+    CHECK(scramble.out == randomBoard(size, "blank-last", 0, seed)->toString() + "\n");
+  }
+  const Run json = run({"random", "--scramble", "3x3:7", "--format", "json"});
+  CHECK(json.code == 0);
+  CHECK(json.out.find("\"board\"") != std::string::npos);
+  CHECK(run({"random", "--scramble", "3x3:7"}).out !=
+        run({"random", "--size", "3x3", "--seed", "7"}).out);
+  const std::string form =
+      "npuzzle: --scramble must be WxH:SEED, a size and a whole number from 0 to 4294967295 (as "
+      "the page's Timed solves name a scramble, e.g. 4x4:123456), got ";
+  for (const std::string bad : {"3x3", "3x3:", "3x3:-1", "3x3:4294967296", "3x3:1.5", "3x3:0x10"}) {
+    INFO(bad);
+    const Run refused = run({"random", "--scramble", bad});
+    CHECK(refused.code == 2);
+    CHECK(refused.err == form + "\"" + bad + "\"\n");
+  }
+  CHECK(run({"random", "--scramble", "3x3:7", "--seed", "7"}).err ==
+        "npuzzle: --scramble names the board by itself: leave out --seed\n");
+  CHECK(run({"random", "--scramble", "3x3:7", "--count", "2"}).code == 2);
+  // A size the core refuses is refused as --size's is.
+  CHECK(run({"random", "--scramble", "1x1:7"}).code == 2);
 }

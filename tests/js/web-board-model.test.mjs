@@ -101,3 +101,27 @@ test('playback steps both ways, seeks, and plays to the end', async () => {
   assert.equal(playback.playing, false);
   assert.deepEqual(playing, [true, false]);
 });
+
+test('playback of an MTM solution steps one multi-tile move at a time, both ways', () => {
+  const seen = [];
+  const playback = new Playback({ onChange: (tiles, position) => seen.push([position, tiles]) });
+  // 1 2 3 / 4 5 6 / 0 7 8: one multi-tile move (7 and 8 left) to the goal; from
+  // 1 2 3 / 0 5 6 / 4 7 8 first 4 up, then that line: two MTM moves of three single moves.
+  const start = [1, 2, 3, 0, 5, 6, 4, 7, 8];
+  playback.load(start, [4, 7, 8], [1, 2]);
+  assert.equal(playback.length, 2, 'two steps');
+  assert.equal(playback.nextTile, 4, 'a one-tile step names its tile');
+  playback.stepForward();
+  assert.equal(playback.nextTile, undefined, 'a multi-tile step names no single tile');
+  assert.equal(playback.stepMatching([7, 8]), 1, 'sliding its segment follows the next step');
+  assert.equal(playback.stepMatching([8, 7]), 0);
+  playback.stepForward();
+  assert.deepEqual(seen[1], [2, [1, 2, 3, 4, 5, 6, 7, 8, 0]], 'both tiles slid in one step');
+  assert.equal(playback.singlePosition, 3);
+  assert.equal(playback.stepMatching([8, 7]), -1, 'sliding it back takes the step back');
+  playback.stepBack();
+  assert.deepEqual(seen[2], [1, [1, 2, 3, 4, 5, 6, 0, 7, 8]]);
+  assert.equal(playback.positionOfSingle(2), 1, 'single move 2 lies inside step 2: step 1 shows');
+  assert.equal(playback.positionOfSingle(3), 2);
+  assert.deepEqual(playback.stepRange(2), [1, 3]);
+});

@@ -141,3 +141,18 @@ test('only the two metrics are taken from outside', () => {
     assert.equal(validMetric(bad), null, JSON.stringify(bad));
   }
 });
+
+test('the core is asked in MTM only up to 16 cells; its segments are trusted only when they add up', async () => {
+  const { answerKey, coreMetric, stepSizes, MTM_MAX_CELLS } =
+    await import('../../web/common/move-metric.js');
+  assert.equal(MTM_MAX_CELLS, 16);
+  assert.equal(coreMetric('mtm', 16), 'mtm');
+  assert.equal(coreMetric('mtm', 20), 'stm');
+  assert.equal(coreMetric('stm', 9), 'stm');
+  assert.notEqual(answerKey('3x3|k', 'mtm'), answerKey('3x3|k', 'stm'));
+  assert.deepEqual(stepSizes({ moves: [1, 2, 3] }), [1, 1, 1]);
+  assert.deepEqual(stepSizes({ metric: 'mtm', moves: [1, 2, 3], segments: [2, 1] }), [2, 1]);
+  assert.equal(stepSizes({ metric: 'mtm', moves: [1, 2, 3], segments: [2, 2] }), null);
+  assert.equal(stepSizes({ metric: 'mtm', moves: [1, 2], segments: [2, 0] }), null);
+  assert.equal(stepSizes({ metric: 'mtm', moves: [1, 2] }), null);
+});

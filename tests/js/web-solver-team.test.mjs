@@ -168,6 +168,8 @@ test('the team takes the optimal 15-puzzle searches toward a corner blank, and n
     { board: '8 0 6 5 4 7 2 3 1' },
     { goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15' },
     { size: '2x8' },
+    // Every optimal solution is one worker's count: the module refuses it with a tree share.
+    { allOptimal: true, solutionLimit: 100 },
   ])
     assert.equal(teamTakes({ ...solveSpec(KORF_1.board), ...other }), false, JSON.stringify(other));
 });

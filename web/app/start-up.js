@@ -151,7 +151,7 @@ export async function startPage(parts) {
   if (loaded && (wanted.autoplay || wanted.step !== undefined)) {
     await solver.solve();
     if (state.solution) {
-      if (wanted.step !== undefined) playback.playback.seek(wanted.step);
+      if (wanted.step !== undefined) playback.seekSingle(wanted.step);
       if (wanted.autoplay) playback.play();
     }
   }

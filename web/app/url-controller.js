@@ -70,7 +70,7 @@ export class UrlController {
             ? options.depthLimit
             : undefined,
         speed: state.speed,
-        step: onPath ? playback.playback.position : undefined,
+        step: onPath ? playback.playback.singlePosition : undefined, // single moves in any metric
         start: onPath ? state.solution.start : undefined,
         lab: lab ?? undefined,
         expansions: lab === 'step' ? labPanels.step.position : undefined,

@@ -7,7 +7,11 @@
 const BOARDS_KEPT = 32; // the boards solved or measured lately: the start, the board on show
 
 export class BoardBounds {
-  /** @type {Map<string, number>} problem key (PageState.problemKey) -> bound, newest last */
+  /**
+   * answer key (PageState.problemKey, with `|mtm` for a bound in multi-tile moves:
+   * move-metric.js answerKey) -> bound, newest last
+   * @type {Map<string, number>}
+   */
   #bounds = new Map();
   /** @type {Set<(key: string) => void>} */
   #listeners = new Set();

@@ -155,9 +155,10 @@ export class BoardView {
   }
 
   /**
-   * Marks the tile a hint names (web/play/hint-controller.js) with an arrow the way it slides,
-   * and tells screen readers the same on the tile; null clears the mark.
-   * @param {number | null} tile @param {'U' | 'D' | 'L' | 'R'} [direction]
+   * Marks the tile a hint names (web/play/hint-controller.js), or every tile of a multi-tile
+   * move, with an arrow the way it slides, and tells screen readers the same on each tile; null
+   * clears the mark.
+   * @param {number | number[] | null} tile @param {string} [direction] U, D, L or R
    */
   setHint(tile, direction) {
     for (const cell of this.#cells.values()) {
@@ -166,15 +167,20 @@ export class BoardView {
       delete cell.dataset.hint;
       if (cell.firstElementChild) liveAttribute(cell.firstElementChild, 'aria-description', null);
     }
-    const cell = tile === null ? null : this.#cells.get(tile);
-    if (!cell || !direction) return;
+    // A multi-tile hint marks every tile of its segment: they slide together.
+    const tiles = tile === null ? [] : Array.isArray(tile) ? tile : [tile];
+    if (!direction) return;
     const word = { U: 'up', D: 'down', L: 'left', R: 'right' }[direction];
-    cell.classList.add('is-hinted');
-    cell.dataset.hint = word;
-    if (cell.firstElementChild) {
-      liveAttribute(cell.firstElementChild, 'aria-description', () =>
-        t('page.board.hintSlide', { direction: directionLabel(direction) }),
-      );
+    for (const each of tiles) {
+      const cell = this.#cells.get(each);
+      if (!cell) continue;
+      cell.classList.add('is-hinted');
+      cell.dataset.hint = word;
+      if (cell.firstElementChild) {
+        liveAttribute(cell.firstElementChild, 'aria-description', () =>
+          t('page.board.hintSlide', { direction: directionLabel(direction) }),
+        );
+      }
     }
   }
 

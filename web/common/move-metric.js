@@ -72,3 +72,70 @@ export function solutionLengthLabel(directions, metric) {
     mtm: String(mtmCount(directions)),
   });
 }
+
+// The core solves MTM optimally on boards of up to 16 cells (docs/contracts.md §3, `--metric`;
+// larger boards are refused with `metric-board-too-large`). Its capabilities do not list the
+// metric, so the page keeps the figure here, beside the metric it belongs to.
+export const MTM_MAX_CELLS = 16;
+
+/**
+ * The metric the core is asked to count in for a board of `cells` while the page counts in
+ * `metric`: MTM where the core solves it, else STM (the page then says so: mtmOutOfReach()).
+ * @param {Metric} metric @param {number} cells @returns {Metric}
+ */
+export function coreMetric(metric, cells) {
+  return metric === 'mtm' && cells <= MTM_MAX_CELLS ? 'mtm' : 'stm';
+}
+
+/** Counting in MTM on a board the core does not solve in MTM: why the figures are STM. */
+export function mtmOutOfReach() {
+  return t('page.metric.outOfReach', { cells: String(MTM_MAX_CELLS) });
+}
+
+/**
+ * A length the core counted in `counted` (an answer's `metric`; left out: STM), said while the
+ * page counts in `metric`: `7 MTM moves` for an MTM answer, else as singleMovesLabel().
+ * @param {number} count @param {Metric | undefined} counted @param {Metric} metric
+ */
+export function coreMovesLabel(count, counted, metric) {
+  return counted === 'mtm' ? t('page.metric.mtmMoves', { count }) : singleMovesLabel(count, metric);
+}
+
+/**
+ * An MTM answer's length beside its single-tile count, `29 STM · 20 MTM`: both the core's (its
+ * `length` in MTM, its `moves` single tiles), never counted again here.
+ * @param {{length?: number, moves?: ArrayLike<number>}} result
+ */
+export function mtmResultLengthLabel(result) {
+  return t('page.metric.both', {
+    stm: String(result.moves?.length ?? 0),
+    mtm: String(result.length ?? 0),
+  });
+}
+
+/**
+ * The single-move steps an answer's moves make in its metric: `segments` for an MTM answer (how
+ * many single moves each multi-tile move slides), else one each. Null when the segments do not
+ * add up to the moves (an answer not to be trusted in MTM).
+ * @param {{metric?: string, moves?: ArrayLike<number>, segments?: number[]}} result
+ * @returns {number[] | null}
+ */
+export function stepSizes(result) {
+  const count = result.moves?.length ?? 0;
+  if (result.metric !== 'mtm') return Array.from({ length: count }, () => 1);
+  const segments = result.segments;
+  if (!Array.isArray(segments)) return null;
+  const valid = segments.every((size) => Number.isInteger(size) && size >= 1);
+  const total = segments.reduce((sum, size) => sum + size, 0);
+  return valid && total === count ? segments.slice() : null;
+}
+
+/**
+ * The key of a search's answer: the problem (web/state/page-state.js problemKey) and, for an MTM
+ * answer, its metric, so STM and MTM answers and bounds (web/board/board-bounds.js) never stand
+ * for each other.
+ * @param {string} problemKey @param {string} metric
+ */
+export function answerKey(problemKey, metric) {
+  return metric === 'mtm' ? `${problemKey}|mtm` : problemKey;
+}

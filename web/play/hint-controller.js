@@ -22,13 +22,25 @@
 //   boards measured lately, or measured in the same slot once the board on show has its answer.
 // - A bound is the best the page knows for the board (web/board/board-bounds.js): the Solution
 //   card shows the same one for the board solved.
+// - While the page counts in MTM (the Count moves preference) on a board the core solves in MTM
+//   (up to 16 cells), the search counts multi-tile moves: the distance is the core's MTM optimum
+//   and the hint a whole multi-tile move (every tile of its segment marked; played at once, it
+//   is one MTM move). The metric is part of the answer's key, so switching the preference asks
+//   again, and MTM bounds are kept apart from STM ones. On larger boards the figures stay STM
+//   and the line says why.
 
 import { sameTiles, sizeText, swapWithBlank, tilesToText } from '../common/board-model.js';
-import { t } from '../common/i18n.js';
+import { localeTag, t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
 import { failureSentence } from '../solver/failure-sentence.js';
 import { directionLabel, movesLabel } from '../common/move-words.js';
-import { singleMovesLabel } from '../common/move-metric.js';
+import {
+  answerKey,
+  coreMetric,
+  coreMovesLabel,
+  mtmOutOfReach,
+  stepSizes,
+} from '../common/move-metric.js';
 
 // The 8-puzzle is always answered (A* takes ~20 ms on the hardest); larger boards get a moment,
 // enough for a 15-puzzle with its pattern databases or any board near its goal.
@@ -55,6 +67,8 @@ export class HintController {
   #asked = new Map(); // problem key -> {spec, resolvers}: distanceOf() calls still waiting
   /** @type {string | null} */
   #asking = null; // the key distanceOf() is measuring now, if any
+  /** @type {import('../common/move-metric.js').Metric} */
+  #metric = 'stm'; // the metric of #key's answer (coreMetric of the page's and the board's)
 
   /**
    * @param {{state: import('../state/page-state.js').PageState, client: object,
@@ -75,8 +89,9 @@ export class HintController {
     // The answer belongs to the problem (size, tiles, goal), not to the moment: a board read
     // again from its text, or checked again, is the same problem and keeps its answer.
     const complete = state.started && state.tiles.length === state.width * state.height;
-    const key = complete ? state.problemKey() : null;
-    if (key !== this.#key) this.#newBoard(key);
+    const metric = this.metric;
+    const key = complete ? answerKey(state.problemKey(), metric) : null;
+    if (key !== this.#key) this.#newBoard(key, metric);
     this.#showButton();
     panel.hidden = !state.started;
     this.#measureAsked();
@@ -106,7 +121,10 @@ export class HintController {
    * The distance of a board that may no longer be on show: resolves with the answer a hint search
    * gives (statuses as client.hint's), from the boards measured lately or, when the slot is free,
    * measured now with the same budget. Never in the way of the board on show's own search.
-   * @param {{tiles: number[], width: number, height: number, goalSpec: string, key: string}} board
+   * `metric` 'mtm' measures in multi-tile moves (a board of up to 16 cells); `key` is then the
+   * answerKey() of its problem key in that metric.
+   * @param {{tiles: number[], width: number, height: number, goalSpec: string, key: string,
+   *   metric?: import('../common/move-metric.js').Metric}} board
    * @returns {Promise<object>}
    */
   distanceOf(board) {
@@ -121,6 +139,7 @@ export class HintController {
           size: sizeText(board.width, board.height),
           goal: board.goalSpec,
           budgetMs: budgetFor(board.width * board.height),
+          ...(board.metric === 'mtm' && { metric: /** @type {const} */ ('mtm') }),
         };
         this.#asked.set(board.key, { spec, resolvers: [resolve] });
       }
@@ -182,7 +201,10 @@ export class HintController {
     this.refresh();
     const answer = this.#answer;
     if (this.#hintShown && answer?.status === 'solved' && (answer.length ?? 0) > 0) {
-      moveTile(/** @type {number[]} */ (answer.moves)[0]);
+      // The farthest tile of the first move: the page slides the whole segment up to it (one
+      // tile in STM).
+      const first = firstMove(answer);
+      if (first) moveTile(first.tiles[first.tiles.length - 1]);
       return '';
     }
     if (!answer) {
@@ -198,6 +220,12 @@ export class HintController {
     const answer = this.#answer;
     if (key !== this.#key || !answer || (answer.status === 'solved' && answer.optimal)) return;
     if (answer.status === 'solved' || answer.status === 'limit') this.#showDistance(answer);
+  }
+
+  /** The metric the core counts in for the board on show (MTM only where it solves MTM). */
+  get metric() {
+    const { state } = this.#parts;
+    return coreMetric(state.metric, state.width * state.height);
   }
 
   /** The board on show can be asked about: complete, valid, and checked by the core. */
@@ -220,10 +248,11 @@ export class HintController {
   }
 
   // A different board (or none): nothing said about the last one may stay on show.
-  #newBoard(key) {
+  #newBoard(key, metric) {
     const { panel, boardView } = this.#parts;
     this.#stop();
     this.#key = key;
+    this.#metric = metric;
     this.#answer = null;
     this.#wanted = false;
     this.#hintShown = false;
@@ -252,6 +281,7 @@ export class HintController {
         size: sizeText(state.width, state.height),
         goal: state.goalSpec,
         budgetMs: budgetFor(cells),
+        ...(this.#metric === 'mtm' && { metric: /** @type {const} */ ('mtm') }),
       });
     } catch (error) {
       // The client has put its sentence on the page (the solver stopped); say it here too.
@@ -277,7 +307,9 @@ export class HintController {
   /**
    * The answer a shortest solution on show gives for the board on show, if that board is on its
    * path: the rest of a shortest path is a shortest path. Found by replaying the solution, so it
-   * holds only for a board that really is on it, whatever playback or the player did.
+   * holds only for a board that really is on it, whatever playback or the player did. Only a
+   * solution counted in the metric of the distance asked for, read at the ends of its moves (an
+   * MTM solution's segments).
    */
   #fromSolution() {
     const { state } = this.#parts;
@@ -285,24 +317,32 @@ export class HintController {
     if (solved?.status !== 'solved' || !solved.optimal || !solved.moves || !solved.goal) {
       return null;
     }
+    if ((solved.metric ?? 'stm') !== this.#metric) return null;
+    const sizes = stepSizes(solved);
+    if (!sizes) return null;
     if (solved.width !== state.width || solved.height !== state.height) return null;
     if (!state.goal || !sameTiles(solved.goal, state.goal)) return null;
     let tiles = /** @type {NonNullable<typeof state.solution>} */ (state.solution).start.slice();
-    for (let step = 0; step <= solved.moves.length; step++) {
+    let single = 0; // single moves made so far
+    for (let step = 0; step <= sizes.length; step++) {
       if (sameTiles(tiles, state.tiles)) {
-        const length = solved.moves.length - step;
+        const length = sizes.length - step;
         return {
           status: 'solved',
+          metric: this.#metric,
           optimal: true,
           length,
           lowerBound: length,
-          moves: solved.moves.slice(step),
+          moves: solved.moves.slice(single),
           directions: /** @type {NonNullable<typeof solved.directions>} */ (
             solved.directions
-          ).slice(step),
+          ).slice(single),
+          ...(this.#metric === 'mtm' && { segments: sizes.slice(step) }),
         };
       }
-      if (step < solved.moves.length) tiles = swapWithBlank(tiles, solved.moves[step]);
+      for (let i = 0; step < sizes.length && i < sizes[step]; i++) {
+        tiles = swapWithBlank(tiles, solved.moves[single++]);
+      }
     }
     return null;
   }
@@ -312,17 +352,19 @@ export class HintController {
     if (answer.status === 'solved' && answer.optimal) {
       const { length } = answer;
       const key = length === 0 ? 'page.hint.distanceSolved' : 'page.hint.distanceShortest';
-      // The core's distance counts single-tile moves: in MTM the figure says so.
-      const { state } = this.#parts;
-      panel.showDistance(() => ({ figure: singleMovesLabel(length, state.metric), key }), 'exact');
+      // The figure says its metric whenever the page counts in MTM (STM where the core has no
+      // MTM search for the board, with the reason beside it).
+      panel.showDistance(
+        () => ({ figure: this.#movesLabel(length), key, ...this.#note() }),
+        'exact',
+      );
     } else if (answer.status === 'solved' || answer.status === 'limit') {
       const bound = this.#parts.bounds.best(this.#key, answer.lowerBound);
       panel.showDistance(
         () => ({
-          figure: t('page.hint.atLeast', {
-            moves: singleMovesLabel(bound, this.#parts.state.metric),
-          }),
+          figure: t('page.hint.atLeast', { moves: this.#movesLabel(bound) }),
           key: 'page.hint.distanceBound',
+          ...this.#note(),
         }),
         'bound',
       );
@@ -333,6 +375,17 @@ export class HintController {
     }
   }
 
+  /** A length of the answer for #key, in words: in its metric, said as the page counts. */
+  #movesLabel(count) {
+    return coreMovesLabel(count, this.#metric, this.#parts.state.metric);
+  }
+
+  /** Counting in MTM on a board too large for it: the sentence that says why figures are STM. */
+  #note() {
+    const counting = this.#parts.state.metric;
+    return counting === 'mtm' && this.#metric === 'stm' ? { note: mtmOutOfReach() } : {};
+  }
+
   /** Shows (and returns, to be announced) the hint the answer gives. */
   #showHint(answer) {
     const { state, panel, boardView } = this.#parts;
@@ -340,18 +393,26 @@ export class HintController {
     let words;
     if (answer.status === 'solved' && answer.optimal && answer.length === 0) {
       words = () => t('page.hint.solved');
-    } else if (answer.status === 'solved' && answer.optimal) {
-      const [tile] = answer.moves;
-      const direction = answer.directions[0];
-      boardView.setHint(tile, direction);
+    } else if (answer.status === 'solved' && answer.optimal && firstMove(answer)) {
+      const { tiles, direction } = /** @type {{tiles: number[], direction: string}} */ (
+        firstMove(answer)
+      );
+      boardView.setHint(tiles, direction);
       this.#hintShown = true;
       words = () =>
-        t('page.hint.slide', { tile: String(tile), direction: directionLabel(direction) });
+        tiles.length === 1 && answer.metric !== 'mtm'
+          ? t('page.hint.slide', { tile: String(tiles[0]), direction: directionLabel(direction) })
+          : t('page.hint.slideLine', {
+              tiles: tilesList(tiles),
+              direction: directionLabel(direction),
+            });
     } else if (answer.status === 'solved' || answer.status === 'limit') {
-      const key =
-        state.width === 4 && state.height === 4 ? 'page.hint.tooFarDatabases' : 'page.hint.tooFar';
+      // The databases speed up STM hints only: the MTM search has its own heuristic.
+      const databasesHelp = state.width === 4 && state.height === 4 && this.#metric === 'stm';
+      const key = databasesHelp ? 'page.hint.tooFarDatabases' : 'page.hint.tooFar';
       const bound = this.#parts.bounds.best(this.#key, answer.lowerBound);
-      words = () => t(key, { moves: movesLabel(bound) });
+      words = () =>
+        t(key, { moves: this.#metric === 'mtm' ? this.#movesLabel(bound) : movesLabel(bound) });
     } else if (answer.status === 'unsolvable') {
       words = () => t('page.hint.unsolvable');
     } else {
@@ -360,6 +421,22 @@ export class HintController {
     panel.showHint(words);
     return words();
   }
+}
+
+/**
+ * The first move of an answer's shortest way: its tiles (nearest the blank first) and the way they
+ * slide; in MTM the whole first segment. Null when the answer has no move or its segments are off.
+ * @returns {{tiles: number[], direction: string} | null}
+ */
+function firstMove(answer) {
+  const sizes = stepSizes(answer);
+  if (!sizes || sizes.length === 0 || !answer.directions) return null;
+  return { tiles: answer.moves.slice(0, sizes[0]), direction: answer.directions[0] };
+}
+
+/** `5, 6 and 7` in the language on show. */
+function tilesList(tiles) {
+  return new Intl.ListFormat(localeTag(), { type: 'conjunction' }).format(tiles.map(String));
 }
 
 // Why a hint search gave no answer, in the language on show: the solver's failure by its reason

@@ -10,7 +10,11 @@ import { setAttribute, setHidden } from '../dom/quiet-writes.js';
 // Where the figure goes in its sentence: the message is filled with this mark, then split at it.
 const FIGURE_MARK = '\u0000';
 
-/** @typedef {{figure: string, key: string, args?: Record<string, string | number>}} DistanceWords */
+/**
+ * `note`: a sentence after it (why the figure is not in the metric the page counts in).
+ * @typedef {{figure: string, key: string, args?: Record<string, string | number>, note?: string}}
+ *   DistanceWords
+ */
 
 export class HintPanel {
   #el;
@@ -64,6 +68,7 @@ export class HintPanel {
     if (typeof said !== 'string') {
       [before, after = ''] = t(said.key, { ...said.args, figure: FIGURE_MARK }).split(FIGURE_MARK);
       figure = said.figure;
+      if (said.note) after = `${after} ${said.note}`;
     }
     // The same sentence again (the line is redrawn after every change of the page) is left as
     // it is: rebuilding it lays it out again.

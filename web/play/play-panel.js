@@ -15,6 +15,21 @@ const dayOf = (at) =>
   new Intl.DateTimeFormat(localeTag(), { day: 'numeric', month: 'short' }).format(new Date(at));
 
 /**
+ * Counted in MTM on a board the core solves in MTM (`shortestMtm` not false): the play in both
+ * metrics and the shortest in MTM, `22 STM · 14 MTM — the shortest is 12 MTM` (measuring while
+ * undefined, not measurable when null).
+ * @param {number} moves @param {number} mtm
+ * @param {{value: number, exact: boolean} | null | undefined} shortestMtm
+ */
+export function mtmPlayHeadline(moves, mtm, shortestMtm) {
+  const played = t('page.metric.both', { stm: String(moves), mtm: String(mtm) });
+  if (shortestMtm === undefined) return t('page.play.measuring', { played });
+  if (shortestMtm === null) return t('page.play.notMeasurable', { played });
+  const key = shortestMtm.exact ? 'page.play.shortestMtm' : 'page.play.shortestAtLeastMtm';
+  return t(key, { played, value: String(shortestMtm.value) });
+}
+
+/**
  * The celebration's sentence: `3 moves — the shortest is 3`; a bound says `at least`; while the
  * shortest is measured (undefined) or when it cannot be (null), it says so. Counted in MTM
  * (`mtm`: the play's MTM count), the play is given in both metrics and the shortest, the core's,
@@ -91,8 +106,10 @@ export class PlayPanel {
    * The celebration: `moves` by hand (single-tile moves; `mtm`, their MTM count), `shortest`
    * ({value, exact}; undefined while it is being measured; null when it cannot be), the time
    * and whether it is a new best. Returns the sentence to announce.
+   * `shortestMtm`: the MTM optimum, as `shortest` (false where the core has no MTM search).
    * @param {{moves: number, mtm: number,
-   *   shortest: {value: number, exact: boolean} | null | undefined, ms: number,
+   *   shortest: {value: number, exact: boolean} | null | undefined,
+   *   shortestMtm: {value: number, exact: boolean} | null | undefined | false, ms: number,
    *   newBest: boolean}} play
    */
   celebrate(play) {
@@ -102,11 +119,16 @@ export class PlayPanel {
     return said;
   }
 
-  #renderCelebration({ moves, mtm, shortest, ms, newBest }) {
+  #renderCelebration({ moves, mtm, shortest, shortestMtm, ms, newBest }) {
     const { headline, detail } = this.#el;
-    const text = playHeadline(moves, shortest, this.#metric === 'mtm' ? mtm : null);
+    const inMtm = this.#metric === 'mtm' && shortestMtm !== false;
+    const text = inMtm
+      ? mtmPlayHeadline(moves, mtm, shortestMtm)
+      : playHeadline(moves, shortest, this.#metric === 'mtm' ? mtm : null);
     headline.textContent = text;
-    const perfect = shortest?.exact && shortest.value === moves;
+    const perfect = inMtm
+      ? shortestMtm?.exact && shortestMtm.value === mtm
+      : shortest?.exact && shortest.value === moves;
     const sentences = [t('page.play.time', { time: formatPlayTime(ms) })];
     if (perfect) sentences.push(t('page.play.perfect'));
     if (newBest) sentences.push(t('page.play.newBest'));

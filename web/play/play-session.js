@@ -13,6 +13,10 @@
 //   board the play started from, measured by the hint machinery in the worker (HintController
 //   .distanceOf: the answer it gave for that board when it was on show, or a search in the hint
 //   slot); a bound when the search could not finish ("at least M").
+// - Counted in MTM on a board the core solves in MTM (up to 16 cells), the celebration's
+//   shortest is the MTM optimum of the start board (the same distanceOf, in MTM), measured while
+//   the page counts in MTM or once the play is over; the best list keeps single-tile counts and
+//   the STM optimum only, so nothing stored mixes the metrics.
 // - The result joins the best list of that start board and goal (web/common/best-results.js),
 //   kept by web/state/remembered-state.js. That list is shown once the start board's distance is
 //   measured, made to agree with it (stored text is untrusted: any page of the origin writes it).
@@ -29,7 +33,7 @@ import {
 } from '../common/best-results.js';
 import { sameTiles } from '../common/board-model.js';
 import { PlayClock } from '../common/play-clock.js';
-import { mtmCount } from '../common/move-metric.js';
+import { MTM_MAX_CELLS, answerKey, mtmCount } from '../common/move-metric.js';
 
 /** What a hint answer says of the shortest way: {value, exact}, or null when it says nothing. */
 export function shortestFrom(answer) {
@@ -105,6 +109,10 @@ export class PlaySession {
       byHand: true,
       finished: state.solved, // a board shown at its goal is no play
       shortest: known, // {value, exact}, null (unmeasurable) or undefined (not yet known)
+      // the same in MTM, where the core solves it (else it stays undefined, never asked)
+      shortestMtm: this.#play?.key === key ? this.#play.shortestMtm : undefined,
+      mtmApplies: state.width * state.height <= MTM_MAX_CELLS,
+      mtmAsked: this.#play?.key === key && this.#play.mtmAsked,
       result: null,
     };
     this.#play = play;
@@ -113,6 +121,7 @@ export class PlaySession {
     panel.hideCelebration();
     this.#showBest();
     if (play.finished) return;
+    if (state.metric === 'mtm') this.#measureMtm(play);
     hints
       .distanceOf({
         tiles: start,
@@ -125,6 +134,28 @@ export class PlaySession {
         if (this.#play !== play) return;
         play.shortest = shortestFrom(answer);
         this.#shortestArrived(play);
+      });
+  }
+
+  // The start board's MTM distance, for a celebration counted in MTM: asked once per play.
+  #measureMtm(play) {
+    const { state, hints } = this.#parts;
+    if (!play.mtmApplies || play.mtmAsked) return;
+    play.mtmAsked = true;
+    hints
+      .distanceOf({
+        tiles: play.start,
+        width: state.width,
+        height: state.height,
+        goalSpec: state.goalSpec,
+        key: answerKey(state.problemKey(play.start), 'mtm'),
+        metric: 'mtm',
+      })
+      .then((answer) => {
+        if (this.#play !== play) return;
+        // Only an answer counted in MTM stands for the MTM optimum.
+        play.shortestMtm = answer?.metric === 'mtm' ? shortestFrom(answer) : null;
+        if (play.result && this.#parts.panel.celebrating) this.#celebrate(play);
       });
   }
 
@@ -156,6 +187,7 @@ export class PlaySession {
     play.result = result;
     // The play's MTM count, for a celebration in MTM (the best list keeps single-tile moves).
     play.mtm = mtmCount(state.moveDirections.slice(play.baseMoves));
+    this.#measureMtm(play); // a switch to MTM later says the MTM optimum too
     let list = addResult(memory.best, play.key, result, play.shortest ?? null);
     memory.saveBest(list);
     play.newBest = !before || moves < before.moves || (moves === before.moves && ms < before.ms);
@@ -181,6 +213,7 @@ export class PlaySession {
       moves: play.result.moves,
       mtm: play.mtm,
       shortest: play.shortest,
+      shortestMtm: play.mtmApplies ? play.shortestMtm : false,
       ms: play.result.ms,
       newBest: play.newBest,
     });

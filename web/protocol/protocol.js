@@ -57,8 +57,10 @@
  */
 
 /**
- * A hint for a player: the board (as a solve names it) and how long its search may take.
- * @typedef {{board: string, size?: string, goal?: string, budgetMs: number}} HintSpec
+ * A hint for a player: the board (as a solve names it) and how long its search may take;
+ * metric 'mtm' asks for the distance in multi-tile moves (boards of up to 16 cells).
+ * @typedef {{board: string, size?: string, goal?: string, budgetMs: number,
+ *   metric?: 'stm' | 'mtm'}} HintSpec
  * What a hint answers: a SolveResult — `solved` (length is the distance, moves[0] the hint),
  * `limit` (the budget ran out: lowerBound is proven), `unsolvable`, `invalid` or `cancelled`.
  * @typedef {SolveResult} HintAnswer
@@ -181,6 +183,7 @@ export function moduleRequest(spec) {
     ...(spec.shareIndex !== undefined && { shareIndex: spec.shareIndex }),
     ...(spec.shareCount !== undefined && { shareCount: spec.shareCount }),
     ...(spec.depthLimit !== undefined && { depthLimit: spec.depthLimit }),
+    ...(spec.metric !== undefined && { metric: spec.metric }),
     ...(spec.allOptimal !== undefined && { allOptimal: spec.allOptimal }),
     ...(spec.solutionLimit !== undefined && { solutionLimit: spec.solutionLimit }),
   });

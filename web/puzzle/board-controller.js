@@ -235,8 +235,13 @@ export class BoardController {
     /** @type {string[]} */
     const directions = [];
     let offPathMoves = 0;
+    // A multi-tile step of an MTM solution is followed (or taken back) by sliding its segment.
+    const along = state.onSolutionPath ? playback.playback.stepMatching(tiles) : 0;
+    let walked = state.tiles; // the board as the segment's tiles slide, when the step follows
     for (const tile of tiles) {
-      const direction = /** @type {string} */ (slideDirection(state.tiles, state.width, tile));
+      const board = along !== 0 ? walked : state.tiles;
+      const direction = /** @type {string} */ (slideDirection(board, state.width, tile));
+      walked = swapWithBlank(board, tile);
       directions.push(direction);
       if (via === 'undo') {
         state.moveCount--;
@@ -245,6 +250,7 @@ export class BoardController {
         state.moveCount++;
         state.moveDirections.push(direction);
       }
+      if (along !== 0) continue;
       if (state.onSolutionPath) {
         // Moves that follow (or undo) the solution step the playback, so a student can play along.
         const { nextTile, previousTile } = playback.playback;
@@ -260,6 +266,11 @@ export class BoardController {
       }
       state.moveTo(swapWithBlank(state.tiles, tile));
       offPathMoves++;
+    }
+    if (along !== 0) {
+      playback.pause();
+      if (along > 0) playback.playback.stepForward();
+      else playback.playback.stepBack();
     }
     if (offPathMoves === 0) return;
     state.changed();
@@ -331,7 +342,7 @@ export class BoardController {
     if (state.solution) {
       state.offPath = false;
       state.moveTo(state.solution.start.slice());
-      playback.load(state.solution.start, state.solution.result.moves);
+      playback.load(state.solution.start, state.solution.result);
     } else {
       state.moveTo(state.start.slice());
       state.changed({ animate: false });

@@ -2,10 +2,13 @@
 // Playing a solution back: the Playback model (positions along the move list), the playback
 // bar, the solution card's marked step, and what is announced. Every position it reaches is a
 // board reached by moves from the checked start, so it keeps the board checked (moveTo) and
-// needs no new check of its own.
+// needs no new check of its own. An MTM solution (the core's `segments`) steps one multi-tile
+// move at a time, all its tiles sliding at once; the step counter counts MTM moves, while the
+// move list and the URL's `step` keep counting single moves (singlePosition).
 
-import { onLanguageChange, t } from '../common/i18n.js';
-import { moveLabel } from '../common/move-words.js';
+import { localeTag, onLanguageChange, t } from '../common/i18n.js';
+import { directionLabel, moveLabel } from '../common/move-words.js';
+import { stepSizes } from '../common/move-metric.js';
 import { Playback } from './playback.js';
 
 const QUIET_PLAYBACK_SPEED = 2; // faster playback is announced only when it stops
@@ -86,9 +89,22 @@ export class PlaybackController {
     return '';
   }
 
-  /** A solution from `start` is on show, at its start. */
-  load(start, moves) {
-    this.playback.load(start, moves);
+  /** Goes to the step that ends with single move `single` (the move list, a link's `step`). */
+  seekSingle(single) {
+    this.seek(this.playback.positionOfSingle(single));
+  }
+
+  /**
+   * A solution from `start` is on show, at its start: a SolveResult (stepped in its metric) or
+   * single moves.
+   * @param {number[]} start
+   * @param {{moves?: number[], metric?: string, segments?: number[]} | number[]} solution
+   */
+  load(start, solution) {
+    const result = Array.isArray(solution) ? { moves: solution } : solution;
+    const moves = result.moves ?? [];
+    // Segments that do not add up are not trusted: the solution is then stepped tile by tile.
+    this.playback.load(start, moves, stepSizes(result));
     this.#showPosition(this.playback.tiles, 0, false);
   }
 
@@ -123,10 +139,18 @@ export class PlaybackController {
       label = t('page.playback.start', { count: length, steps: String(length) });
     } else {
       const { moves = [], directions = [] } = state.solution.result;
+      const [first, end] = this.playback.stepRange(position);
+      const tiles = moves.slice(first, end).map(String);
       label = t('page.playback.step', {
         position: String(position),
         length: String(length),
-        move: moveLabel(moves[position - 1], directions[position - 1]),
+        move:
+          tiles.length === 1
+            ? moveLabel(moves[first], directions[first])
+            : t('page.move.segmentLabel', {
+                tiles: new Intl.ListFormat(localeTag(), { type: 'conjunction' }).format(tiles),
+                direction: directionLabel(directions[first]),
+              }),
       });
     }
     this.#bar.show({
@@ -143,7 +167,7 @@ export class PlaybackController {
     const state = this.#state;
     state.moveTo(tiles);
     state.changed({ animate });
-    this.#solutionPanel.markStep(position);
+    this.#solutionPanel.markStep(this.playback.singlePosition);
     this.refresh();
     if (!this.playback.playing || state.speed <= QUIET_PLAYBACK_SPEED) {
       this.#announce(

@@ -18,7 +18,7 @@ import {
 import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
 import { moveLabel, movesLabel } from '../common/move-words.js';
-import { solutionLengthLabel } from '../common/move-metric.js';
+import { mtmResultLengthLabel, solutionLengthLabel } from '../common/move-metric.js';
 import { absent, notApplicable } from '../dom/not-applicable.js';
 import { afterNextPaint } from '../dom/after-paint.js';
 
@@ -186,8 +186,12 @@ export class SolutionPanel {
     ]);
   }
 
-  /** The solver counts single-tile moves; MTM is counted here from its directions. */
+  /**
+   * An STM answer's length; in MTM its MTM count (move-metric.js) beside it. An MTM answer says
+   * both counts as the core gave them: its `length` in MTM, its single moves.
+   */
   #lengthLabel(result) {
+    if (result.metric === 'mtm') return mtmResultLengthLabel(result);
     const directions = result.directions ?? '';
     if (this.#metric === 'stm' || directions.length !== result.length) {
       return movesLabel(result.length);

@@ -5,6 +5,9 @@
 // once it has run for SEARCH_SHOWN_AFTER_MS everything that would change the board is disabled,
 // Cancel is offered and the progress figures show (state.searchShown). Solve waits while the
 // worker runs a lab job (one long job at a time: `gate`).
+// While the page counts in MTM (the Count moves preference) Solve asks the core for an MTM-optimal
+// solution where it has one: boards of up to 16 cells, the Algorithm Auto or IDA* (its own
+// heuristic then); otherwise it solves in STM as before and says why in the notice line.
 
 import { sizeText, tilesToText } from '../common/board-model.js';
 import { t } from '../common/i18n.js';
@@ -13,6 +16,7 @@ import { markAnswerShown } from './answer-mark.js';
 import { buildingInsteadNote, databaseNote } from './database-notes.js';
 import { focusedElement, keepFocus } from '../dom/focus-keeper.js';
 import { liveAttribute } from '../dom/live-text.js';
+import { answerKey, coreMetric, mtmOutOfReach } from '../common/move-metric.js';
 import { depthLimitAdvice, limitAdvice, resultMessage } from '../shell/status-messages.js';
 
 // How long a search runs before the page shows it under way. Most answers come sooner (Korf's
@@ -20,6 +24,9 @@ import { depthLimitAdvice, limitAdvice, resultMessage } from '../shell/status-me
 // put back, tell the user nothing, and restyling, laying out and painting them twice over was
 // the main thread's largest work around a solve, in the way of the answer and its frame.
 const SEARCH_SHOWN_AFTER_MS = 100;
+// The algorithms the core solves MTM with (docs/contracts.md §3, --metric).
+const MTM_ALGORITHMS = ['auto', 'idastar'];
+const MTM_QUICK_CELLS = 9; // every 8-puzzle is solved in MTM in milliseconds
 
 export class SolveController {
   #parts;
@@ -77,6 +84,7 @@ export class SolveController {
     state.solving = true;
     const options = solverOptions.value;
     const start = state.tiles.slice();
+    const { metric, metricNote } = this.#metricFor(options);
     const shown = this.#searchShownSoon();
     let fallbackSaid = false;
     // The request goes to the worker first, so the search runs while this thread redraws. (The
@@ -92,6 +100,8 @@ export class SolveController {
         weight: options.weight,
         maxMemoryMB: options.maxMemoryMB,
         ...(options.usesDepthLimit && { depthLimit: options.depthLimit }),
+        // MTM has its own heuristic in the core: the heuristic chosen is for STM searches.
+        ...(metric === 'mtm' && { metric, heuristic: 'auto' }),
       },
       (progress) => {
         // Pattern databases take a while to arrive: the search shows at once, with their bar.
@@ -106,7 +116,10 @@ export class SolveController {
       },
     );
     status.show(() => t('page.status.solving'), 'solving');
-    status.showNotice('');
+    // An MTM search of a 15-puzzle far from its goal can take minutes (docs/contracts.md §3):
+    // said while it runs, with the ways out.
+    const slowMtm = metric === 'mtm' && state.width * state.height > MTM_QUICK_CELLS;
+    status.showNotice(slowMtm ? () => t('page.metric.solveSlow') : '', { tone: 'info' });
     status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
     let result;
     try {
@@ -121,7 +134,7 @@ export class SolveController {
     }
     shown.cancel();
     this.#endSearch();
-    this.#showResult(result, start, options);
+    this.#showResult(result, start, options, metricNote);
     // The worker is free once the solution is in place: the hints then take the distance from it
     // instead of starting a search of the same board (cancelled again at once).
     gate.release('solve');
@@ -178,9 +191,32 @@ export class SolveController {
     );
   }
 
-  #showResult(result, start, options) {
+  /**
+   * The metric Solve asks the core for, and the sentence that says why it is STM while the page
+   * counts in MTM (null when nothing needs saying).
+   * @param {{algorithm: string}} options
+   * @returns {{metric: 'stm' | 'mtm', metricNote: (() => string) | null}}
+   */
+  #metricFor(options) {
+    const { state, labels } = this.#parts;
+    if (state.metric !== 'mtm') return { metric: 'stm', metricNote: null };
+    if (coreMetric(state.metric, state.width * state.height) === 'stm') {
+      return { metric: 'stm', metricNote: mtmOutOfReach };
+    }
+    if (!MTM_ALGORITHMS.includes(options.algorithm)) {
+      const algorithm = options.algorithm;
+      return {
+        metric: 'stm',
+        metricNote: () => t('page.metric.solveStm', { algorithm: labels.algorithm(algorithm) }),
+      };
+    }
+    return { metric: 'mtm', metricNote: null };
+  }
+
+  /** @param {(() => string) | null} [metricNote] why STM while the page counts in MTM */
+  #showResult(result, start, options, metricNote = null) {
     const { state, status, bounds } = this.#parts;
-    const key = state.problemKey(start);
+    const key = answerKey(state.problemKey(start), result.metric ?? 'stm');
     if (result.status === 'solved' || result.status === 'limit')
       bounds.offer(key, result.lowerBound);
     // A cancelled search keeps its last progress on show; the others report their final figures.
@@ -205,6 +241,8 @@ export class SolveController {
       status.showNotice(result.errorId === 'depth-limit-cut' ? depthLimitAdvice : limitAdvice);
     } else if (result.databases) {
       status.showNotice(() => databaseNote(result.databases), { tone: 'info' });
+    } else if (metricNote) {
+      status.showNotice(metricNote, { tone: 'info' });
     } else status.showNotice('');
     if (result.status !== 'solved') {
       status.progressShown = result.status === 'cancelled' || result.status === 'limit';
@@ -236,10 +274,46 @@ export class SolveController {
     return true;
   }
 
+  /**
+   * Another search about the board on show (every optimal solution: optimal-solutions.js), run
+   * as Solve's is: the board held, progress in the status panel, Cancel offered after a moment.
+   * Resolves with the answer, or null when it could not run (a job holds the worker; the worker
+   * failed: the status panel says so). `words` is the status line meanwhile.
+   * @param {import('../protocol/protocol.js').SolveSpec} spec
+   * @param {import('../dom/live-text.js').LiveText} words
+   * @returns {Promise<import('../protocol/protocol.js').SolveAnswer | null>}
+   */
+  async runSearch(spec, words) {
+    const { state, client, gate, status, playback, labels } = this.#parts;
+    if (state.solving || !this.problemReady || !gate.claim('solve')) return null;
+    playback.pause();
+    state.solving = true;
+    const shown = this.#searchShownSoon();
+    const answer = client.solve(spec, (progress) => {
+      if (progress.phase === 'database') shown.now();
+      status.showProgress(progress, labels.algorithm);
+    });
+    status.show(words, 'solving');
+    status.showNotice('');
+    status.showProgress({ expanded: 0, frontier: 0, fBound: 0, bytes: 0, ms: 0 });
+    try {
+      return await answer;
+    } catch (error) {
+      status.showFailure(error);
+      return null;
+    } finally {
+      shown.cancel();
+      this.#endSearch();
+      status.endProgress();
+      gate.release('solve');
+      state.controlsChanged();
+    }
+  }
+
   /** A path from `start` becomes the solution on show: its card, its playback. */
   #load(result, start) {
     const { state, playback, solutionPanel, bounds, labels } = this.#parts;
-    const key = state.problemKey(start);
+    const key = answerKey(state.problemKey(start), result.metric ?? 'stm');
     // The solved-from board becomes the start, so Reset and the scrubber share position 0.
     state.start = start.slice();
     state.moveTo(start.slice());
@@ -247,6 +321,6 @@ export class SolveController {
     state.solution = { result, start: start.slice() };
     solutionPanel.show(result, labels, { start, width: state.width, height: state.height });
     solutionPanel.showLowerBound(bounds.best(key, result.lowerBound));
-    playback.load(start, result.moves ?? []);
+    playback.load(start, result);
   }
 }

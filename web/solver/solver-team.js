@@ -66,8 +66,11 @@ export function teamTakes(request) {
   const tiles = request.board.split(/[^0-9_.]+/).filter(Boolean);
   const size = request.size ?? '';
   const goal = request.goal ?? '';
+  // Every optimal solution is counted by one worker: the module refuses it with a share.
   return (
     optimalIda &&
+    !request.allOptimal &&
+    request.metric !== 'mtm' && // the team's tables count single-tile moves
     tiles.length === 16 &&
     (size === '' || size === '4x4') &&
     ['', 'blank-last', 'blank-first'].includes(goal)

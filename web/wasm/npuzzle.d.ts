@@ -96,8 +96,9 @@ export interface Request {
    * shortest length, count every optimal solution (distinct move sequences of that length) and
    * list the first solutionLimit of them (SolveResult.solutionCount and solutions). Boards of up
    * to 16 cells and optimal searches only; otherwise status "invalid" (all-optimal-board-too-large,
-   * all-optimal-not-optimal; all-optimal-metric with metric 'mtm'). The count runs in the same
-   * step() slices as the search. Default false.
+   * all-optimal-not-optimal). Counted in `metric`: with 'mtm' distinct sequences of multi-tile
+   * moves, on one thread, and SolveResult.solutionSegments. The count runs in the same step()
+   * slices as the search. Default false.
    */
   allOptimal?: boolean;
   /**
@@ -159,6 +160,8 @@ export interface SolveResult {
   /** the count reached 2^64 - 1 and stopped there */
   solutionCountSaturated?: boolean;
   solutions?: number[][];
+  /** with `solutions` in metric 'mtm': each one's multi-tile moves, as `segments` for `moves` */
+  solutionSegments?: number[][];
   /** "Solution requires N steps\nStep 1: Move 12 up\n..." */
   text?: string;
   /** a message naming the problem when status is invalid/unsolvable/limit/cancelled/error */
@@ -204,6 +207,8 @@ export interface SearchProgress {
   method?: string;
   /** the figures above it does not keep (their 0 means nothing): 'frontier', 'fBound' */
   notApplicable?: string[];
+  /** while every optimal solution is counted (allOptimal): the distinct ones counted so far */
+  solutionsCounted?: number;
 }
 
 /** What every answer about one board carries: the board read back, or why it was refused. */

@@ -10,11 +10,13 @@
 //   ran out first, `unsolvable` / `invalid` with the core's sentence, or `cancelled` after
 //   {type:'cancel', id} or a newer hint.
 //
-// Which search: A* with linear conflict up to 9 cells (every 8-puzzle in ~20 ms); IDA* above,
+// Which search (STM): A* with linear conflict up to 9 cells (every 8-puzzle in ~20 ms); IDA* above,
 // with the additive pattern databases when the solver already holds them (it never builds them
 // for a hint: that takes seconds), else with linear conflict. Both are admissible, so a solved
 // answer is a proven shortest, and the search's f-bound is a proven lower bound at any moment: A*'s
 // lowest f on the open list, or the IDA* threshold, whose earlier iterations all failed.
+// In MTM (`metric: 'mtm'`, boards of up to 16 cells): the core's MTM IDA*, under the same budget;
+// its threshold is then a proven bound in multi-tile moves.
 
 import { moduleRequest } from '../protocol/protocol.js';
 import { searchEnded } from './solve-request.js';
@@ -56,6 +58,10 @@ export const hintRequests = {
  */
 export function hintSearch(module, spec) {
   const base = { board: spec.board, size: spec.size, goal: spec.goal, maxMemoryMB: HINT_MEMORY_MB };
+  // In MTM the core has one search, IDA* over its own heuristic (docs/contracts.md §3).
+  if (spec.metric === 'mtm') {
+    return moduleRequest({ ...base, algorithm: 'idastar', heuristic: 'auto', metric: 'mtm' });
+  }
   const cells = cellCount(module, spec);
   if (cells <= ASTAR_MAX_CELLS) {
     return moduleRequest({ ...base, algorithm: 'astar', heuristic: 'linear-conflict' });
@@ -119,6 +125,7 @@ export async function findHint(module, spec, isCancelled = () => false) {
     const reached = /** @type {SearchProgress} */ (progress ?? first);
     return {
       status: 'limit',
+      metric: request.metric ?? 'stm',
       lowerBound: reached.fBound,
       algorithm: request.algorithm,
       heuristic: request.heuristic,

@@ -201,6 +201,40 @@ export class EnginePage {
     return this.evaluate(runAxe, { resultTypes: ['violations'], ...options });
   }
 
+  /**
+   * Asserts that axe-core finds no serious or critical violation on the page as it is now;
+   * `what` says which state of the page was checked.
+   */
+  async assertAxeClean(what) {
+    const blocking = (await this.axe()).filter(({ impact }) =>
+      ['serious', 'critical'].includes(impact),
+    );
+    assert.deepEqual(
+      blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
+      [],
+      `${this.engine}: axe, ${what}`,
+    );
+  }
+
+  /**
+   * Clicks tile `n` once the board is still, and waits until the move counter has counted it
+   * (a click on a moving board may land on the tile's old place).
+   */
+  async clickTile(n) {
+    const moves = Number(await this.text('#move-count'));
+    await this.waitFor(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { message: 'the board still' },
+    );
+    await this.click(`#board .cell[data-tile="${n}"] button.tile`);
+    await this.waitFor(
+      (count) => document.getElementById('move-count')?.textContent === String(count),
+      moves + 1,
+      { message: `the move of tile ${n} counted` },
+    );
+  }
+
   /** Runs `source` as a classic script in the page (past its CSP, as a driver may). */
   async addScript(source) {
     throw new Error(`addScript is not implemented for ${this.engine}`);

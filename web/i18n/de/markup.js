@@ -84,6 +84,8 @@ export default Object.freeze({
   'markup.shortcuts.ctrl': 'Strg',
   'markup.shortcuts.undo': 'letzten Zug rückgängig machen',
   'markup.shortcuts.redo': 'wiederholen',
+  'markup.shortcuts.newScramble': 'gestoppte Lösungen: eine neue Verwürfelung',
+  'markup.shortcuts.retryScramble': 'gestoppte Lösungen: dieselbe Verwürfelung nochmal',
   'markup.solution.heading': 'Lösung',
   'markup.solution.howFound': 'Wie wurde das gefunden?',
   'markup.solution.howFoundHint':
@@ -94,6 +96,10 @@ export default Object.freeze({
   'markup.solution.downloadAs': 'Lösung herunterladen als',
   'markup.solution.text': 'Text',
   'markup.solution.moves': 'Züge der Lösung',
+  'markup.optimal.ask': 'Alle optimalen Lösungen',
+  'markup.optimal.hint':
+    'Zählt jede kürzeste Lösung dieses Bretts und listet die ersten auf; wähle eine, um sie abzuspielen.',
+  'markup.optimal.list': 'Optimale Lösungen',
   'markup.best.heading': 'Deine Bestleistung auf diesem Brett',
   'markup.speedsolve.heading': 'Gestoppte Lösungen',
   'markup.speedsolve.intro':

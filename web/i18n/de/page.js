@@ -184,6 +184,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Euklidische Distanz',
   'page.heuristic.linear-conflict': 'Linearer Konflikt',
   'page.heuristic.mixed': '0,6 Manhattan + 0,1 falsch platziert + 0,3 euklidisch',
+  'page.heuristic.mtm-walking-distance': 'Mehrfachzug-Walking-Distance (MTM)',
   'page.heuristic.pdb': 'Additive Musterdatenbanken',
   'page.heuristic.parity-manhattan':
     'Manhattan, halbiert, wenn die Lücke eine ungerade Zahl von Zügen von ihrem Zielfeld entfernt ist (zulässig, inkonsistent)',
@@ -221,6 +222,24 @@ export default Object.freeze({
   'page.solution.methodImproved': '{method}, danach Abschnitt für Abschnitt verkürzt',
   'page.figure.notApplicable': 'entfällt',
   'page.solution.peakMemory': 'Spitzenspeicher',
+  'page.optimal.counting': 'Zähle alle optimalen Lösungen…',
+  'page.optimal.count': { one: '{count} optimale Lösung', other: '{count} optimale Lösungen' },
+  'page.optimal.partial': {
+    one: 'Mindestens {count} optimale Lösung: {why}',
+    other: 'Mindestens {count} optimale Lösungen: {why}',
+  },
+  'page.optimal.saturated': {
+    one: 'Mindestens {count} optimale Lösung: die Zählung hielt bei ihrer größten Zahl an',
+    other: 'Mindestens {count} optimale Lösungen: die Zählung hielt bei ihrer größten Zahl an',
+  },
+  'page.optimal.cancelled':
+    'Die Zählung der optimalen Lösungen wurde vor ihrem Ende abgebrochen; frage erneut, um alle zu zählen.',
+  'page.optimal.failed': 'Die optimalen Lösungen konnten nicht gezählt werden.',
+  'page.optimal.more': {
+    one: 'und {count} weitere, nicht aufgelistet',
+    other: 'und {count} weitere, nicht aufgelistet',
+  },
+  'page.optimal.playing': 'Optimale Lösung {number} von {total}: {moves}',
   'page.solution.more':
     'Die Liste zeigt die ersten {listed} Züge; {rest} weitere stehen in der kopierten Lösung.',
   'page.hint.distanceUnchecked': 'Die Entfernung zum Ziel erscheint, sobald das Brett geprüft ist.',
@@ -352,6 +371,10 @@ export default Object.freeze({
   'page.shortcut.noStepBack': 'Kein Schritt zurück.',
   'page.shortcut.nothingToUndo': 'Nichts rückgängig zu machen.',
   'page.shortcut.solveUnavailable': 'Lösen ist für dieses Brett gerade nicht verfügbar.',
+  'page.shortcut.timedSolvesUnavailable':
+    'Gestoppte Lösungen gehören nicht zu diesem eingebetteten Brett.',
+  'page.shortcut.scrambleWhileSolving':
+    'Eine Verwürfelung wartet, bis der Löser fertig ist: zuerst Abbrechen drücken.',
   'page.preferences.noMemory': 'Dieser Browser lässt die Seite hier nichts behalten.',
   'page.preferences.remembers': 'Dieser Browser merkt sich dein Brett und deine Einstellungen.',
   'page.status.loading': 'Der Löser wird geladen …',
@@ -364,4 +387,15 @@ export default Object.freeze({
   'page.play.shortestStm': '{played} – der kürzeste Weg hat {value} STM',
   'page.play.shortestAtLeastStm': '{played} – der kürzeste Weg hat mindestens {value} STM',
   'page.metric.stmMoves': { one: '{count} STM-Zug', other: '{count} STM-Züge' },
+  'page.metric.outOfReach':
+    'Kürzeste Wege werden in MTM auf Brettern mit bis zu {cells} Feldern gezählt; auf diesem Brett zählen die Zahlen Einzelzüge (STM).',
+  'page.metric.solveStm':
+    'In STM gelöst: die Mehrfachzug-Metrik (Züge zählen: MTM) wird nur mit dem Algorithmus Auto oder IDA* gelöst, und {algorithm} ist gewählt.',
+  'page.move.segmentLabel': '{tiles} {direction} schieben',
+  'page.hint.slideLine':
+    'Tipp: {tiles} {direction} schieben, ein MTM-Zug. Noch einmal Tipp drücken, um ihn zu spielen.',
+  'page.play.shortestMtm': '{played} — der kürzeste hat {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — der kürzeste hat mindestens {value} MTM',
+  'page.metric.solveSlow':
+    'Gezählt in MTM: Auf einem Brett dieser Größe kann die Mehrfachzug-Suche Minuten dauern. „Abbrechen“ beendet sie; mit „Züge zählen: STM“ ist „Lösen“ in Augenblicken fertig.',
 });

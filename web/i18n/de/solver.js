@@ -79,8 +79,6 @@ export default Object.freeze({
     'Teil {index} von {count} ist keiner von 1 bis {max} Teilen eines IDA* mit Musterdatenbanken',
   'solver.error.all-optimal-board-too-large':
     'alle optimalen Lösungen (--all-optimal) werden auf Brettern bis {max} Felder gezählt; dieses hat {cells}',
-  'solver.error.all-optimal-metric':
-    'alle optimalen Lösungen (--all-optimal) werden in der Einzelstein-Metrik (stm) gezählt; --metric mtm findet eine kürzeste Lösung',
   'solver.error.all-optimal-not-optimal':
     'alle optimalen Lösungen (--all-optimal) brauchen eine optimale Suche: auto, astar, idastar, bfs, ucs, iddfs, rbfs oder bidirectional mit einer zulässigen Heuristik, nicht {algorithm} mit {heuristic}',
   'solver.error.solution-limit-range':

@@ -82,6 +82,8 @@ export default Object.freeze({
   'markup.shortcuts.ctrl': 'Ctrl',
   'markup.shortcuts.undo': 'undo your last move',
   'markup.shortcuts.redo': 'redo',
+  'markup.shortcuts.newScramble': 'timed solves: a new scramble',
+  'markup.shortcuts.retryScramble': 'timed solves: the same scramble again',
   'markup.solution.heading': 'Solution',
   'markup.solution.howFound': 'How was this found?',
   'markup.solution.howFoundHint':
@@ -92,6 +94,10 @@ export default Object.freeze({
   'markup.solution.downloadAs': 'Download the solution as',
   'markup.solution.text': 'Text',
   'markup.solution.moves': 'Solution moves',
+  'markup.optimal.ask': 'Every optimal solution',
+  'markup.optimal.hint':
+    'Counts every shortest solution of this board and lists the first ones; pick one to play it.',
+  'markup.optimal.list': 'Optimal solutions',
   'markup.best.heading': 'Your best on this board',
   'markup.speedsolve.heading': 'Timed solves',
   'markup.speedsolve.intro':

@@ -174,6 +174,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Euclidean distance',
   'page.heuristic.linear-conflict': 'Linear conflict',
   'page.heuristic.mixed': '0.6 Manhattan + 0.1 misplaced + 0.3 Euclidean',
+  'page.heuristic.mtm-walking-distance': 'Multi-tile walking distance (MTM)',
   'page.heuristic.pdb': 'Additive pattern databases',
   'page.heuristic.parity-manhattan':
     'Manhattan, halved when the blank is an odd number of moves from its goal cell (admissible, inconsistent)',
@@ -211,6 +212,24 @@ export default Object.freeze({
   'page.solution.methodImproved': '{method}, then shortened stretch by stretch',
   'page.figure.notApplicable': 'does not apply',
   'page.solution.peakMemory': 'Peak memory',
+  'page.optimal.counting': 'Counting every optimal solution…',
+  'page.optimal.count': { one: '{count} optimal solution', other: '{count} optimal solutions' },
+  'page.optimal.partial': {
+    one: 'At least {count} optimal solution: {why}',
+    other: 'At least {count} optimal solutions: {why}',
+  },
+  'page.optimal.saturated': {
+    one: 'At least {count} optimal solution: the count stopped at its largest number',
+    other: 'At least {count} optimal solutions: the count stopped at its largest number',
+  },
+  'page.optimal.cancelled':
+    'The count of optimal solutions was cancelled before it ended; ask again to count them all.',
+  'page.optimal.failed': 'The optimal solutions could not be counted.',
+  'page.optimal.more': {
+    one: 'and {count} more, not listed',
+    other: 'and {count} more, not listed',
+  },
+  'page.optimal.playing': 'Optimal solution {number} of {total}: {moves}',
   'page.solution.more':
     'The list shows the first {listed} moves; {rest} more are in the copied solution.',
   'page.hint.distanceUnchecked': 'The distance to the goal shows once the board is checked.',
@@ -340,6 +359,9 @@ export default Object.freeze({
   'page.shortcut.noStepBack': 'No step back.',
   'page.shortcut.nothingToUndo': 'Nothing to undo.',
   'page.shortcut.solveUnavailable': 'Solve is not available for this board right now.',
+  'page.shortcut.timedSolvesUnavailable': 'Timed solves are not part of this embedded board.',
+  'page.shortcut.scrambleWhileSolving':
+    'A scramble waits until the solver is done: press Cancel first.',
   'page.preferences.noMemory': 'This browser does not let the page remember anything here.',
   'page.preferences.remembers': 'This browser remembers your board and settings.',
   'page.status.loading': 'Loading the solver…',
@@ -351,4 +373,15 @@ export default Object.freeze({
   'page.play.shortestStm': '{played} — the shortest is {value} STM',
   'page.play.shortestAtLeastStm': '{played} — the shortest is at least {value} STM',
   'page.metric.stmMoves': { one: '{count} STM move', other: '{count} STM moves' },
+  'page.metric.outOfReach':
+    'Shortest ways are counted in MTM on boards of up to {cells} cells; on this board the figures count single-tile moves (STM).',
+  'page.metric.solveStm':
+    'Solved in STM: the multi-tile metric (Count moves: MTM) is solved with the Algorithm Auto or IDA* only, and {algorithm} is chosen.',
+  'page.move.segmentLabel': 'Move {tiles} {direction}',
+  'page.hint.slideLine':
+    'Hint: slide {tiles} {direction}, one MTM move. Press Hint again to play it.',
+  'page.play.shortestMtm': '{played} — the shortest is {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — the shortest is at least {value} MTM',
+  'page.metric.solveSlow':
+    'Counting in MTM: on a board of this size the multi-tile search can take minutes. Cancel stops it; with Count moves: STM, Solve takes moments.',
 });

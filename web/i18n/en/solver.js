@@ -75,8 +75,6 @@ export default Object.freeze({
     'share {index} of {count} is not one of 1 to {max} shares of IDA* over pattern databases',
   'solver.error.all-optimal-board-too-large':
     'every optimal solution (--all-optimal) is counted on boards of up to {max} cells; this one has {cells}',
-  'solver.error.all-optimal-metric':
-    'every optimal solution (--all-optimal) is counted in the single-tile metric (stm); --metric mtm finds one shortest solution',
   'solver.error.all-optimal-not-optimal':
     'every optimal solution (--all-optimal) needs an optimal search: auto, astar, idastar, bfs, ucs, iddfs, rbfs or bidirectional with an admissible heuristic, not {algorithm} with {heuristic}',
   'solver.error.solution-limit-range':

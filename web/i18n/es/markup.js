@@ -85,6 +85,8 @@ export default Object.freeze({
   'markup.shortcuts.ctrl': 'Ctrl',
   'markup.shortcuts.undo': 'deshacer tu último movimiento',
   'markup.shortcuts.redo': 'rehacer',
+  'markup.shortcuts.newScramble': 'resoluciones cronometradas: una mezcla nueva',
+  'markup.shortcuts.retryScramble': 'resoluciones cronometradas: la misma mezcla otra vez',
   'markup.solution.heading': 'Solución',
   'markup.solution.howFound': '¿Cómo se encontró?',
   'markup.solution.howFoundHint':
@@ -95,6 +97,10 @@ export default Object.freeze({
   'markup.solution.downloadAs': 'Descargar la solución como',
   'markup.solution.text': 'Texto',
   'markup.solution.moves': 'Movimientos de la solución',
+  'markup.optimal.ask': 'Todas las soluciones óptimas',
+  'markup.optimal.hint':
+    'Cuenta todas las soluciones más cortas de este tablero y lista las primeras; elige una para reproducirla.',
+  'markup.optimal.list': 'Soluciones óptimas',
   'markup.best.heading': 'Tu mejor marca en este tablero',
   'markup.speedsolve.heading': 'Resoluciones cronometradas',
   'markup.speedsolve.intro':

@@ -196,6 +196,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': 'Distancia euclídea',
   'page.heuristic.linear-conflict': 'Conflicto lineal',
   'page.heuristic.mixed': '0,6 Manhattan + 0,1 mal colocadas + 0,3 euclídea',
+  'page.heuristic.mtm-walking-distance': 'Distancia de recorrido de varias fichas (MTM)',
   'page.heuristic.pdb': 'Bases de datos de patrones aditivas',
   'page.heuristic.parity-manhattan':
     'Manhattan, a la mitad cuando el hueco está a un número impar de movimientos de su casilla objetivo (admisible, inconsistente)',
@@ -234,6 +235,31 @@ export default Object.freeze({
   'page.solution.methodImproved': '{method}, después acortada tramo a tramo',
   'page.figure.notApplicable': 'no se aplica',
   'page.solution.peakMemory': 'Memoria máxima',
+  'page.optimal.counting': 'Contando todas las soluciones óptimas…',
+  'page.optimal.count': {
+    one: '{count} solución óptima',
+    other: '{count} soluciones óptimas',
+    many: '{count} soluciones óptimas',
+  },
+  'page.optimal.partial': {
+    one: 'Al menos {count} solución óptima: {why}',
+    other: 'Al menos {count} soluciones óptimas: {why}',
+    many: 'Al menos {count} soluciones óptimas: {why}',
+  },
+  'page.optimal.saturated': {
+    one: 'Al menos {count} solución óptima: el conteo se detuvo en su número más grande',
+    other: 'Al menos {count} soluciones óptimas: el conteo se detuvo en su número más grande',
+    many: 'Al menos {count} soluciones óptimas: el conteo se detuvo en su número más grande',
+  },
+  'page.optimal.cancelled':
+    'El conteo de soluciones óptimas se canceló antes de terminar; pídelo de nuevo para contarlas todas.',
+  'page.optimal.failed': 'No se pudieron contar las soluciones óptimas.',
+  'page.optimal.more': {
+    one: 'y {count} más, sin listar',
+    other: 'y {count} más, sin listar',
+    many: 'y {count} más, sin listar',
+  },
+  'page.optimal.playing': 'Solución óptima {number} de {total}: {moves}',
   'page.solution.more':
     'La lista muestra los primeros {listed} movimientos; los {rest} restantes están en la solución copiada.',
   'page.hint.distanceUnchecked': 'La distancia al objetivo aparece cuando se compruebe el tablero.',
@@ -365,6 +391,10 @@ export default Object.freeze({
   'page.shortcut.noStepBack': 'No hay paso anterior.',
   'page.shortcut.nothingToUndo': 'No hay nada que deshacer.',
   'page.shortcut.solveUnavailable': 'Resolver no está disponible para este tablero ahora mismo.',
+  'page.shortcut.timedSolvesUnavailable':
+    'Las resoluciones cronometradas no forman parte de este tablero incrustado.',
+  'page.shortcut.scrambleWhileSolving':
+    'Una mezcla espera a que el solucionador termine: pulsa Cancelar primero.',
   'page.preferences.noMemory': 'Este navegador no deja que la página recuerde nada aquí.',
   'page.preferences.remembers': 'Este navegador recuerda tu tablero y tus ajustes.',
   'page.status.loading': 'Cargando el solucionador…',
@@ -385,4 +415,15 @@ export default Object.freeze({
     other: '{count} movimientos STM',
     many: '{count} movimientos STM',
   },
+  'page.metric.outOfReach':
+    'Los caminos más cortos se cuentan en MTM en tableros de hasta {cells} casillas; en este tablero las cifras cuentan movimientos de una ficha (STM).',
+  'page.metric.solveStm':
+    'Resuelto en STM: la métrica de varias fichas (Métrica: MTM) solo se resuelve con el Algoritmo Auto o IDA*, y está elegido {algorithm}.',
+  'page.move.segmentLabel': 'Mover {tiles} {direction}',
+  'page.hint.slideLine':
+    'Pista: desliza {tiles} {direction}, un movimiento MTM. Pulsa Pista otra vez para hacerlo.',
+  'page.play.shortestMtm': '{played} — el más corto es de {value} MTM',
+  'page.play.shortestAtLeastMtm': '{played} — el más corto es de al menos {value} MTM',
+  'page.metric.solveSlow':
+    'Contando en MTM: en un tablero de este tamaño la búsqueda de varias fichas puede tardar minutos. Cancelar la detiene; con Métrica: STM, Resolver tarda un momento.',
 });

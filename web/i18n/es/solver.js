@@ -92,8 +92,6 @@ export default Object.freeze({
     'la parte {index} de {count} no es una de 1 a {max} partes de un IDA* con bases de datos de patrones',
   'solver.error.all-optimal-board-too-large':
     'todas las soluciones óptimas (--all-optimal) se cuentan en tableros de hasta {max} casillas; este tiene {cells}',
-  'solver.error.all-optimal-metric':
-    'todas las soluciones óptimas (--all-optimal) se cuentan en la métrica de una ficha (stm); --metric mtm encuentra una solución más corta',
   'solver.error.all-optimal-not-optimal':
     'todas las soluciones óptimas (--all-optimal) requieren una búsqueda óptima: auto, astar, idastar, bfs, ucs, iddfs, rbfs o bidirectional con una heurística admisible, no {algorithm} con {heuristic}',
   'solver.error.solution-limit-range':

@@ -144,6 +144,7 @@ export default Object.freeze({
   'page.heuristic.euclidean': '欧几里得距离',
   'page.heuristic.linear-conflict': '线性冲突',
   'page.heuristic.mixed': '0.6 曼哈顿 + 0.1 错位 + 0.3 欧几里得',
+  'page.heuristic.mtm-walking-distance': '多块行走距离（MTM）',
   'page.heuristic.pdb': '加性模式数据库',
   'page.heuristic.parity-manhattan':
     '曼哈顿距离，当空格离其目标格的步数为奇数时减半（可采纳，不一致）',
@@ -178,6 +179,14 @@ export default Object.freeze({
   'page.solution.methodImproved': '{method}，随后逐段缩短',
   'page.figure.notApplicable': '不适用',
   'page.solution.peakMemory': '峰值内存',
+  'page.optimal.counting': '正在统计所有最优解…',
+  'page.optimal.count': { other: '{count} 个最优解' },
+  'page.optimal.partial': { other: '至少 {count} 个最优解：{why}' },
+  'page.optimal.saturated': { other: '至少 {count} 个最优解：计数停在了它能表示的最大数' },
+  'page.optimal.cancelled': '最优解的计数在结束前被取消；再次请求即可全部统计。',
+  'page.optimal.failed': '无法统计最优解。',
+  'page.optimal.more': { other: '另有 {count} 个未列出' },
+  'page.optimal.playing': '最优解 {number} / {total}：{moves}',
   'page.solution.more': '列表只显示前 {listed} 步；其余 {rest} 步在复制的解中。',
   'page.hint.distanceUnchecked': '棋盘检查后会显示到目标的距离。',
   'page.hint.distanceWaits': '到目标的距离将在搜索完成后显示。',
@@ -300,6 +309,8 @@ export default Object.freeze({
   'page.shortcut.noStepBack': '没有上一步。',
   'page.shortcut.nothingToUndo': '没有可撤销的。',
   'page.shortcut.solveUnavailable': '此棋盘现在无法求解。',
+  'page.shortcut.timedSolvesUnavailable': '此嵌入的棋盘不包含计时还原。',
+  'page.shortcut.scrambleWhileSolving': '求解器运行时不能打乱：请先按“取消”。',
   'page.preferences.noMemory': '此浏览器不允许页面在这里记住任何内容。',
   'page.preferences.remembers': '此浏览器会记住你的棋盘和设置。',
   'page.status.loading': '正在加载求解器…',
@@ -311,4 +322,14 @@ export default Object.freeze({
   'page.play.shortestStm': '{played}——最短为 {value} 步（STM）',
   'page.play.shortestAtLeastStm': '{played}——最短至少 {value} 步（STM）',
   'page.metric.stmMoves': '{count} 步（STM）',
+  'page.metric.outOfReach':
+    '最短路径仅在不超过 {cells} 格的棋盘上按 MTM 计算；此棋盘上的数字按单块步数（STM）计。',
+  'page.metric.solveStm':
+    '已按 STM 求解：多块步数（计步方式：MTM）只能用算法“自动”或 IDA* 求解，而当前选择的是 {algorithm}。',
+  'page.move.segmentLabel': '将 {tiles} {direction}移动',
+  'page.hint.slideLine': '提示：将 {tiles} {direction}滑动，算一步 MTM。再按“提示”即可执行。',
+  'page.play.shortestMtm': '{played} — 最短为 {value} 步 MTM',
+  'page.play.shortestAtLeastMtm': '{played} — 最短至少为 {value} 步 MTM',
+  'page.metric.solveSlow':
+    '按 MTM 计步：在这么大的棋盘上，多块搜索可能需要几分钟。“取消”可停止搜索；计步方式选 STM 时，求解只需片刻。',
 });

@@ -68,8 +68,6 @@ export default Object.freeze({
     '第 {index} 份（共 {count} 份）不是模式数据库 IDA* 的 1 到 {max} 份之一',
   'solver.error.all-optimal-board-too-large':
     '所有最优解（--all-optimal）只在最多 {max} 个格子的棋盘上计数；此棋盘有 {cells} 个',
-  'solver.error.all-optimal-metric':
-    '所有最优解（--all-optimal）按单块度量（stm）计数；--metric mtm 只求一个最短解',
   'solver.error.all-optimal-not-optimal':
     '所有最优解（--all-optimal）需要最优搜索：auto、astar、idastar、bfs、ucs、iddfs、rbfs 或 bidirectional，并使用可采纳的启发式，而不是 {algorithm} 与 {heuristic}',
   'solver.error.solution-limit-range': '列出的解的数量（--limit）必须是 {min} 到 {max} 之间的整数',
