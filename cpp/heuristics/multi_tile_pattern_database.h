@@ -14,7 +14,9 @@
 //
 // Indexed by the placement's rank (the tiles in the order given, then the blank: each the
 // how-many-th of the cells still free), n·(n-1)·…·(n-k) entries of one byte: for the 15-puzzle
-// with 5 tiles 5,765,760.
+// with 5 tiles 5,765,760 (the caller chooses k with that in mind: 8 tiles fit only small boards).
+// A distance takes the entry's low 6 bits (boards of up to 16 cells stay under 63 multi-tile
+// moves: the 15-puzzle's diameter is 43).
 
 #include <cstddef>
 #include <cstdint>

@@ -14,7 +14,7 @@ constexpr size_t kMaxTableStates = size_t{3} << 20;
 // The pattern databases' boards: up to 9 cells (two tables of 9^5 bytes at most).
 constexpr int kMaxPatternCells = 9;
 // Larger boards (up to 16 cells): groups of this many tiles, in the goal's reading order, each a
-// table of 16·15·…·11 = 5.8 M one-byte entries on the 15-puzzle, built in about a second.
+// table of 16·15·…·11 = 5.8 M one-byte entries on the 15-puzzle, built in about 2 s of CPU.
 constexpr int kLargePatternTiles = 5;
 
 // The page (wasm) does without the larger boards' pattern databases: three tables of 5.8 MB, built
