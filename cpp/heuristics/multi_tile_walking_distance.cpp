@@ -13,6 +13,17 @@ constexpr int kMaxTableLines = 5;
 constexpr size_t kMaxTableStates = size_t{3} << 20;
 // The pattern databases' boards: up to 9 cells (two tables of 9^5 bytes at most).
 constexpr int kMaxPatternCells = 9;
+// Larger boards (up to 16 cells): groups of this many tiles, in the goal's reading order, each a
+// table of 16·15·…·11 = 5.8 M one-byte entries on the 15-puzzle, built in about 2 s of CPU.
+constexpr int kLargePatternTiles = 5;
+
+// The page (wasm) does without the larger boards' pattern databases: three tables of 5.8 MB, built
+// in seconds natively, would hold up its first multi-tile 15-puzzle several times as long.
+#ifdef __EMSCRIPTEN__
+constexpr bool kLargePatternsBuilt = false;
+#else
+constexpr bool kLargePatternsBuilt = true;
+#endif
 
 int ceilDiv(int a, int b) {
   return (a + b - 1) / b;
@@ -183,7 +194,7 @@ int MultiTilePatternTable::distance(const uint8_t* boardTiles) const {
   return distance_[index];
 }
 
-MultiTileWalkingDistance::MultiTileWalkingDistance(const Board& goal)
+MultiTileWalkingDistance::MultiTileWalkingDistance(const Board& goal, bool largePatterns)
     : goal_(goal), rows_(goal, true), cols_(goal, false) {
   // Two halves of the tiles, in number order, on boards small enough (9 cells: 9^5 entries each).
   if (goal.cells() <= kMaxPatternCells) {
@@ -192,6 +203,39 @@ MultiTileWalkingDistance::MultiTileWalkingDistance(const Board& goal)
     for (int t = 1; t <= tiles; ++t) (t <= (tiles + 1) / 2 ? low : high).push_back(t);
     patterns_.emplace_back(goal, low);
     patterns_.emplace_back(goal, high);
+  }
+  if (largePatterns && goal.cells() > kMaxPatternCells &&
+      goal.cells() <= MultiTilePatternDatabase::kMaxCells) {
+    std::vector<int> group;
+    for (int cell = 0; cell < goal.cells(); ++cell) {
+      if (goal.tiles[cell] == 0) continue;
+      group.push_back(goal.tiles[cell]);
+      if (static_cast<int>(group.size()) == kLargePatternTiles) {
+        largePatterns_.emplace_back(goal, group);
+        group.clear();
+      }
+    }
+    // A short last group joins the previous one's tail (every group full size).
+    if (!group.empty() && !largePatterns_.empty()) {
+      const std::vector<int>& previous = largePatterns_.back().tiles();
+      std::vector<int> last(previous.end() - (kLargePatternTiles - group.size()), previous.end());
+      last.insert(last.end(), group.begin(), group.end());
+      largePatterns_.emplace_back(goal, last);
+    }
+    const Geometry& g = goal.geometry;
+    const int blank = goal.blankCell();
+    if (g.width == g.height && g.row(blank) == g.col(blank)) {
+      transposable_ = true;
+      mirrorCell_.resize(goal.cells());
+      for (int cell = 0; cell < goal.cells(); ++cell)
+        mirrorCell_[cell] = static_cast<uint8_t>(g.cell(g.col(cell), g.row(cell)));
+      // The transpose's tile u sits where the board's tile at u's mirrored goal cell sits,
+      // mirrored.
+      const std::vector<int> goalCell = goal.positions();
+      mirroredTile_.resize(goal.cells());
+      for (int u = 0; u < goal.cells(); ++u)
+        mirroredTile_[u] = goal.tiles[mirrorCell_[goalCell[u]]];
+    }
   }
   goalRow_.assign(goal.cells(), 0);
   goalCol_.assign(goal.cells(), 0);
@@ -240,7 +284,8 @@ MultiTileWalkingDistance::AxisMoves MultiTileWalkingDistance::axisMoves(const St
   return AxisMoves{rows, cols};
 }
 
-int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, LastAxis last) const {
+int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, LastAxis last,
+                                    int enough) const {
   const AxisMoves moves = axisMoves(state);
   const int v = moves.vertical, hz = moves.horizontal;
   int h = v + hz;
@@ -251,15 +296,57 @@ int MultiTileWalkingDistance::value(const State& state, const uint8_t* tiles, La
   else
     h = std::max(h, 2 * std::max(v, hz) - 1);
   for (const MultiTilePatternTable& pattern : patterns_) h = std::max(h, pattern.distance(tiles));
+  if (!largePatterns_.empty() && h < enough) {
+    using NextAxis = MultiTilePatternDatabase::NextAxis;
+    uint8_t cellOf[MultiTilePatternDatabase::kMaxCells];
+    const int cells = goal_.cells();
+    for (int cell = 0; cell < cells; ++cell) cellOf[tiles[cell]] = static_cast<uint8_t>(cell);
+    const NextAxis next = last == LastAxis::Vertical     ? NextAxis::Horizontal
+                          : last == LastAxis::Horizontal ? NextAxis::Vertical
+                                                         : NextAxis::Any;
+    uint8_t items[MultiTilePatternDatabase::kMaxTiles + 1];
+    for (const MultiTilePatternDatabase& pattern : largePatterns_) {
+      const std::vector<int>& group = pattern.tiles();
+      const int k = static_cast<int>(group.size());
+      items[0] = cellOf[0];
+      for (int i = 0; i < k; ++i) items[i + 1] = cellOf[group[i]];
+      h = std::max(h, pattern.distance(items, next));
+      if (h >= enough) break;
+      if (!transposable_) continue;
+      // The same table read for the transpose, whose rows are the board's columns.
+      const NextAxis mirroredNext = next == NextAxis::Vertical     ? NextAxis::Horizontal
+                                    : next == NextAxis::Horizontal ? NextAxis::Vertical
+                                                                   : NextAxis::Any;
+      items[0] = mirrorCell_[cellOf[0]];
+      for (int i = 0; i < k; ++i) items[i + 1] = mirrorCell_[cellOf[mirroredTile_[group[i]]]];
+      h = std::max(h, pattern.distance(items, mirroredNext));
+      if (h >= enough) break;
+    }
+  }
   return h;
 }
 
-std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal) {
-  static std::mutex mutex;
-  static std::shared_ptr<const MultiTileWalkingDistance> last;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (!last || last->goal() != goal) last = std::make_shared<MultiTileWalkingDistance>(goal);
-  return last;
+namespace {
+std::mutex keptMutex;
+// One kept of each kind: a session that upgrades asks for both for one goal.
+std::shared_ptr<const MultiTileWalkingDistance> last[2];
+}  // namespace
+
+std::shared_ptr<const MultiTileWalkingDistance> multiTileWalkingDistanceFor(const Board& goal,
+                                                                            bool largePatterns) {
+  std::lock_guard<std::mutex> lock(keptMutex);
+  // Where it would build none, the one without them is the same thing (and the same object).
+  const bool built = largePatterns && kLargePatternsBuilt && goal.cells() > kMaxPatternCells &&
+                     goal.cells() <= MultiTilePatternDatabase::kMaxCells;
+  std::shared_ptr<const MultiTileWalkingDistance>& kept = last[built];
+  if (!kept || kept->goal() != goal) kept = std::make_shared<MultiTileWalkingDistance>(goal, built);
+  return kept;
+}
+
+std::shared_ptr<const MultiTileWalkingDistance> builtMultiTileWalkingDistance(const Board& goal) {
+  std::lock_guard<std::mutex> lock(keptMutex);
+  if (kLargePatternsBuilt && last[1] && last[1]->goal() == goal) return last[1];
+  return nullptr;
 }
 
 }  // namespace npuzzle

@@ -7,8 +7,13 @@
 namespace npuzzle {
 
 MultiTileIdaStar::MultiTileIdaStar(const SearchProblem& problem,
-                                   std::shared_ptr<const MultiTileWalkingDistance> heuristic)
-    : problem_(problem), heuristic_(std::move(heuristic)), cells_(problem.start.cells()) {}
+                                   std::shared_ptr<const MultiTileWalkingDistance> heuristic,
+                                   HeuristicSource stronger, uint64_t upgradeAfter)
+    : problem_(problem),
+      heuristic_(std::move(heuristic)),
+      stronger_(std::move(stronger)),
+      upgradeAfter_(upgradeAfter),
+      cells_(problem.start.cells()) {}
 
 void MultiTileIdaStar::startIteration() {
   path_.clear();
@@ -57,6 +62,17 @@ Status MultiTileIdaStar::step(uint64_t expansions) {
   const uint64_t stop = stats_.expanded + std::max<uint64_t>(expansions, 1);
   const Geometry geometry = problem_.start.geometry;
   while (stats_.expanded < stop) {
+    if (stronger_ && stats_.expanded >= upgradeAfter_) {
+      // The iteration under way starts again with the stronger heuristic: its bound is proven
+      // (every earlier iteration ended), and so is the new root's value.
+      auto stronger = stronger_();
+      stronger_ = nullptr;
+      if (stronger != heuristic_) {  // the same one where there are no tables to add (wasm)
+        heuristic_ = std::move(stronger);
+        threshold_ = std::max(threshold_, heuristic_->evaluate(problem_.start.tiles.data()));
+        startIteration();
+      }
+    }
     Frame& top = path_.back();
     if (!top.expanded) {
       if (std::memcmp(top.tiles, problem_.goal.tiles.data(), cells_) == 0) return solved();
@@ -88,10 +104,13 @@ Status MultiTileIdaStar::step(uint64_t expansions) {
     applyMultiTileMove(geometry, tiles, move);
     ++stats_.generated;
     const int g = top.g + 1;
+    // Only whether f exceeds the bound matters, and by how little (the next bound): h is read no
+    // further than threshold - g + 1.
     const int f = g + heuristic_->value(h, tiles,
                                         horizontal(move.direction)
                                             ? MultiTileWalkingDistance::LastAxis::Horizontal
-                                            : MultiTileWalkingDistance::LastAxis::Vertical);
+                                            : MultiTileWalkingDistance::LastAxis::Vertical,
+                                        threshold_ - g + 1);
     if (f > threshold_) {
       nextThreshold_ = std::min(nextThreshold_, f);
       continue;

@@ -11,8 +11,15 @@
 //
 // solution() holds the single-tile steps of the moves found, nearest tile first in each move;
 // multiTileSegments() groups them back into the moves.
+//
+// A stronger heuristic can be given for later (`stronger`, e.g. the 15-puzzle's multi-tile pattern
+// databases, seconds to build): once `upgradeAfter` expansions are made without a solution, it
+// is built and the iteration under way starts again with it, at the same bound (proven by the
+// iterations that ended; both heuristics are admissible). Easy boards are solved before it
+// would be built.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -24,8 +31,10 @@ namespace npuzzle {
 
 class MultiTileIdaStar final : public SearchAlgorithm {
  public:
+  using HeuristicSource = std::function<std::shared_ptr<const MultiTileWalkingDistance>()>;
   MultiTileIdaStar(const SearchProblem& problem,
-                   std::shared_ptr<const MultiTileWalkingDistance> heuristic);
+                   std::shared_ptr<const MultiTileWalkingDistance> heuristic,
+                   HeuristicSource stronger = nullptr, uint64_t upgradeAfter = 0);
 
   Status step(uint64_t expansions) override;
   SearchProgress progress() const override;
@@ -53,6 +62,8 @@ class MultiTileIdaStar final : public SearchAlgorithm {
 
   const SearchProblem& problem_;
   std::shared_ptr<const MultiTileWalkingDistance> heuristic_;
+  HeuristicSource stronger_;
+  uint64_t upgradeAfter_;
   int cells_;
   int threshold_ = 0, previousThreshold_ = -1, nextThreshold_ = 0;
   std::vector<Frame> path_;

@@ -15,6 +15,10 @@ namespace {
 
 // Expansions between clock readings when a timeout is set.
 constexpr uint64_t kTimeoutSlice = 4096;
+// --metric mtm: expansions of the walking distance alone before the pattern databases are built
+// (about a second of search, about what their build costs: 15-puzzles 60 random moves from the
+// goal are solved within it; Korf's 100 are not).
+constexpr uint64_t kMultiTileUpgradeExpansions = 2000000;
 
 // A failed allocation ends the search as a limit natively; in wasm exceptions are off (the
 // searches check their budgets before growing instead, see NodeTable), so there is no catch.
@@ -106,8 +110,17 @@ void SolverSession::startStage(size_t index) {
   if (plan_.metric == Metric::MultiTile) {
     // Its own search and heuristic: no single-tile heuristic to build, none along the path.
     result_.heuristic = kMultiTileHeuristicId;
-    search_ =
-        std::make_unique<MultiTileIdaStar>(*problem_, multiTileWalkingDistanceFor(problem_->goal));
+    // The multi-tile pattern databases (boards of 10 to 16 cells, natively) only once the
+    // walking distance alone has not solved the board within kMultiTileUpgradeExpansions: an
+    // easy board does not wait seconds for their build.
+    // (Already built in this process, as in a batch or the bench, they are read from the start.)
+    const Board goal = problem_->goal;
+    if (auto built = builtMultiTileWalkingDistance(goal))
+      search_ = std::make_unique<MultiTileIdaStar>(*problem_, std::move(built));
+    else
+      search_ = std::make_unique<MultiTileIdaStar>(
+          *problem_, multiTileWalkingDistanceFor(goal),
+          [goal] { return multiTileWalkingDistanceFor(goal, true); }, kMultiTileUpgradeExpansions);
   } else {
     heuristic_ = makeHeuristic(s.heuristic, problem_->goal, plan_.databases);
     search_ = makeSearch(s.algorithm, *problem_, *heuristic_, s.weight, s.maxBytes, plan_.options);
@@ -230,7 +243,10 @@ Status SolverSession::improveOrFinish() {
   if (plan_.allOptimal && result_.optimal && plan_.metric == Metric::MultiTile) {
     result_.countedSolutions = true;
     if (!withoutBadAlloc([&] {
-          countMultiTileHeuristic_ = multiTileWalkingDistanceFor(problem_->goal);
+          // The pattern databases too where the search built them (a board it took long on).
+          countMultiTileHeuristic_ = builtMultiTileWalkingDistance(problem_->goal);
+          if (!countMultiTileHeuristic_)
+            countMultiTileHeuristic_ = multiTileWalkingDistanceFor(problem_->goal);
           counter_ = makeMultiTileAllOptimalSearch(*problem_, *countMultiTileHeuristic_,
                                                    result_.length(), plan_.solutionLimit);
         }))
