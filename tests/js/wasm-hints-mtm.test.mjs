@@ -10,6 +10,7 @@ import { seededRandom } from '../../web/common/seeded-random.js';
 import { findHint } from '../../web/worker/hint-request.js';
 import { stepSizes } from '../../web/common/move-metric.js';
 import { swapWithBlank } from '../../web/common/board-model.js';
+import { shuffledTiles } from './support/eight-puzzle-bfs.mjs';
 import { mtmBfsDistances, mtmNeighbours } from './support/eight-puzzle-mtm-bfs.mjs';
 import { loadWasmModule } from './support/wasm-module.mjs';
 
@@ -20,21 +21,12 @@ before(async () => {
   module = await loadWasmModule();
 });
 
-function shuffled(random) {
-  const tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
-  }
-  return tiles;
-}
-
 test('MTM hints on random 8-puzzles: the BFS distance, and a first segment one MTM move closer', async () => {
   const distance = mtmBfsDistances(GOAL);
   const random = seededRandom(32);
   let checked = 0;
   while (checked < 40) {
-    const tiles = shuffled(random);
+    const tiles = shuffledTiles(random);
     if (distance(tiles) < 0) continue;
     checked++;
     const answer = await findHint(module, {

@@ -10,7 +10,7 @@ import { before, test } from 'node:test';
 import { seededRandom } from '../../web/common/seeded-random.js';
 import { JobSlot } from '../../web/worker/jobs.js';
 import { findHint, hintRequests } from '../../web/worker/hint-request.js';
-import { EIGHT_PUZZLE_GOALS, bfsDistances } from './support/eight-puzzle-bfs.mjs';
+import { EIGHT_PUZZLE_GOALS, bfsDistances, shuffledTiles } from './support/eight-puzzle-bfs.mjs';
 import { loadWasmModule } from './support/wasm-module.mjs';
 
 const WIDTH = 3;
@@ -20,15 +20,6 @@ let module;
 before(async () => {
   module = await loadWasmModule();
 });
-
-function shuffled(random) {
-  const tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
-  }
-  return tiles;
-}
 
 const DIRECTION = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0] };
 
@@ -57,7 +48,7 @@ for (const [goalName, goal] of Object.entries(GOALS)) {
     let solvable = 0;
     let unsolvable = 0;
     for (let i = 0; i < 300; i++) {
-      const tiles = shuffled(random);
+      const tiles = shuffledTiles(random);
       const truth = distance(tiles);
       const answer = await hintFor(tiles, goalName);
       const board = tiles.join(' ');

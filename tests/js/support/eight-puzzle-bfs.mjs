@@ -43,9 +43,11 @@ export function neighbours(tiles) {
 
 /**
  * Breadth-first search from `goal`: returns distance(tiles), the number of moves from tiles to
- * the goal, or -1 for the half of the boards that cannot reach it.
+ * the goal, or -1 for the half of the boards that cannot reach it. `moves` makes the boards one
+ * move away (single-tile moves here; multi-tile ones in eight-puzzle-mtm-bfs.mjs): both metrics'
+ * moves can be undone, so the distance from the goal is the distance to it.
  */
-export function bfsDistances(goal) {
+export function bfsDistances(goal, moves = neighbours) {
   const distance = new Int8Array(362880).fill(-1);
   distance[rank(goal)] = 0;
   let frontier = [goal];
@@ -53,7 +55,7 @@ export function bfsDistances(goal) {
   for (let d = 1; frontier.length > 0; d++) {
     const next = [];
     for (const board of frontier) {
-      for (const neighbour of neighbours(board)) {
+      for (const neighbour of moves(board)) {
         const r = rank(neighbour);
         if (distance[r] !== -1) continue;
         distance[r] = d;
@@ -65,6 +67,16 @@ export function bfsDistances(goal) {
   }
   assert.equal(reached, 181440, 'the BFS reaches exactly half of the 9! boards');
   return (tiles) => distance[rank(tiles)];
+}
+
+/** A uniformly random permutation of the 8-puzzle's tiles (solvable or not) from `random`. */
+export function shuffledTiles(random) {
+  const tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+  for (let i = tiles.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
+  }
+  return tiles;
 }
 
 export const EIGHT_PUZZLE_GOALS = {

@@ -2,9 +2,8 @@
 // from the goal where one move slides 1 or 2 tiles of the blank's row or column toward it, written
 // without the core, so the page's MTM answers (tests/e2e/mtm-page, tests/js/wasm-hints-mtm) are
 // checked against something they share no code with.
-import assert from 'node:assert/strict';
 
-import { rank } from './eight-puzzle-bfs.mjs';
+import { bfsDistances } from './eight-puzzle-bfs.mjs';
 
 const WIDTH = 3;
 
@@ -37,24 +36,4 @@ export function mtmNeighbours(tiles) {
 }
 
 /** MTM distance(tiles) to `goal` for every board that reaches it (-1 for the others). */
-export function mtmBfsDistances(goal) {
-  const distance = new Int8Array(362880).fill(-1);
-  distance[rank(goal)] = 0;
-  let frontier = [goal];
-  let reached = 1;
-  for (let d = 1; frontier.length > 0; d++) {
-    const next = [];
-    for (const board of frontier) {
-      for (const neighbour of mtmNeighbours(board)) {
-        const r = rank(neighbour);
-        if (distance[r] !== -1) continue;
-        distance[r] = d;
-        next.push(neighbour);
-        reached++;
-      }
-    }
-    frontier = next;
-  }
-  assert.equal(reached, 181440, 'the BFS reaches half of the 9! boards');
-  return (tiles) => distance[rank(tiles)];
-}
+export const mtmBfsDistances = (goal) => bfsDistances(goal, mtmNeighbours);
