@@ -7,43 +7,12 @@ import assert from 'node:assert/strict';
 
 import { button } from './support/engine-page.mjs';
 import { useEngines } from './support/engines.mjs';
+import { shortestPathCount } from '../js/support/shortest-path-count.mjs';
 
 const { scenario } = useEngines();
 
 const START = [0, 8, 7, 6, 3, 2, 5, 4, 1];
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-
-/** Breadth-first from `start` to GOAL: its distance and number of shortest paths. */
-function shortestPaths(start) {
-  const goal = GOAL.join(',');
-  let layer = new Map([[start.join(','), { tiles: start, paths: 1 }]]);
-  const seen = new Set(layer.keys());
-  for (let depth = 0; depth <= 31; depth += 1) {
-    if (layer.has(goal)) return { distance: depth, count: layer.get(goal).paths };
-    const next = new Map();
-    for (const { tiles, paths } of layer.values()) {
-      const blank = tiles.indexOf(0);
-      for (const cell of [
-        blank - 3,
-        blank + 3,
-        blank % 3 > 0 ? blank - 1 : -1,
-        blank % 3 < 2 ? blank + 1 : -1,
-      ]) {
-        if (cell < 0 || cell > 8) continue;
-        const child = tiles.slice();
-        [child[blank], child[cell]] = [child[cell], 0];
-        const key = child.join(',');
-        if (seen.has(key) && !next.has(key)) continue;
-        seen.add(key);
-        const entry = next.get(key);
-        if (entry) entry.paths += paths;
-        else next.set(key, { tiles: child, paths });
-      }
-    }
-    layer = next;
-  }
-  throw new Error('goal not reached');
-}
 
 // A letter is the way a tile slid: the blank moves the other way.
 const BLANK_STEP = { U: 3, D: -3, L: 1, R: -1 };
@@ -72,7 +41,7 @@ function listed() {
 scenario(
   'every optimal solution of an 8-puzzle: counted, listed, one played',
   async ({ open, sites }) => {
-    const oracle = shortestPaths(START);
+    const oracle = shortestPathCount(START);
     const page = await open(sites.appUrl(`?board=${START.join(',')}&speed=30`));
     await page.waitForReady();
     await page.click(button('Solve'));

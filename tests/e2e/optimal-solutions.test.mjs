@@ -13,64 +13,17 @@ import { test } from 'node:test';
 import { axeViolations, blocking } from './support/axe.mjs';
 import { useBrowser } from './support/browser-fixture.mjs';
 import { mtmNeighbours } from '../js/support/eight-puzzle-mtm-bfs.mjs';
+import {
+  blankLastGoal as goalOf,
+  shortestPathCount,
+  singleTileNeighbours,
+} from '../js/support/shortest-path-count.mjs';
 
 const browser = useBrowser();
 
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const LISTED = 100; // the page lists the first 100 (web/solve/optimal-solutions.js)
 const ASK = 'Every optimal solution';
-
-/** The goal with the blank last, for `cells` cells. */
-const goalOf = (cells) => [...Array.from({ length: cells - 1 }, (_, i) => i + 1), 0];
-
-/** The boards one single-tile move from `tiles` on a width × height board. */
-function singleTileNeighbours(tiles, width, height) {
-  const blank = tiles.indexOf(0);
-  const [row, column] = [Math.floor(blank / width), blank % width];
-  const boards = [];
-  for (const [dr, dc] of [
-    [-1, 0],
-    [1, 0],
-    [0, -1],
-    [0, 1],
-  ]) {
-    const [r, c] = [row + dr, column + dc];
-    if (r < 0 || r >= height || c < 0 || c >= width) continue;
-    const child = tiles.slice();
-    [child[blank], child[r * width + c]] = [child[r * width + c], 0];
-    boards.push(child);
-  }
-  return boards;
-}
-
-/**
- * Breadth-first from `start` to the blank-last goal of a width × height board: its distance and
- * the number of shortest paths (each board's count is the sum of its parents' one layer up).
- * `neighbours` makes the moves: single-tile, or multi-tile (each move to a different board, so
- * counting paths of boards counts sequences of moves).
- */
-function shortestPaths(start, width = 3, height = 3, neighbours = singleTileNeighbours) {
-  const key = (tiles) => tiles.reduce((sum, tile) => sum * 16 + tile, 0);
-  const goal = key(goalOf(start.length));
-  let layer = new Map([[key(start), { tiles: start, paths: 1 }]]);
-  const seen = new Set(layer.keys());
-  for (let depth = 0; depth <= 80; depth += 1) {
-    if (layer.has(goal)) return { distance: depth, count: layer.get(goal).paths };
-    const next = new Map();
-    for (const { tiles, paths } of layer.values()) {
-      for (const child of neighbours(tiles, width, height)) {
-        const childKey = key(child);
-        if (seen.has(childKey) && !next.has(childKey)) continue; // reached sooner: not shortest
-        seen.add(childKey);
-        const entry = next.get(childKey);
-        if (entry) entry.paths += paths;
-        else next.set(childKey, { tiles: child, paths });
-      }
-    }
-    layer = next;
-  }
-  throw new Error('goal not reached');
-}
 
 /** `U2RD3L` → `UURDDDL` (a letter, then how many times when more than once). */
 function expandUrdl(text) {
@@ -123,7 +76,7 @@ for (const { start, width, height } of [
   { start: [6, 7, 2, 9, 0, 1, 8, 3, 5, 4], width: 5, height: 2 },
 ]) {
   test(`every optimal solution of ${start.join(',')}: the count a BFS counts, each listed one replayed to the goal, a picked one played`, async (t) => {
-    const oracle = shortestPaths(start, width, height);
+    const oracle = shortestPathCount(start, (tiles) => singleTileNeighbours(tiles, width, height));
     const goal = goalOf(start.length);
     const app = await browser.openApp(
       t,
@@ -185,7 +138,7 @@ for (const { start, width, height } of [
 
 test('keyboard only on a phone: the list opens, scrolls within its height, a row plays; axe finds nothing serious', async (t) => {
   const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
-  const oracle = shortestPaths(start);
+  const oracle = shortestPathCount(start);
   const app = await browser.openApp(t, `?board=${start.join(',')}`, {
     contextOptions: { viewport: { width: 390, height: 844 } },
   });
@@ -235,7 +188,7 @@ test('in a 600×450 embed the solution card, and so the list, is not shown', asy
 
 test('the multi-tile metric: the count a multi-tile BFS counts, each listed one a shortest way, a picked one played by its multi-tile moves', async (t) => {
   const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
-  const oracle = shortestPaths(start, 3, 3, mtmNeighbours);
+  const oracle = shortestPathCount(start, mtmNeighbours);
   const app = await browser.openApp(t, `?board=${start.join(',')}&speed=30`);
   const { page } = app;
   await page.locator('#move-metric').selectOption('mtm');

@@ -7,6 +7,8 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { moduleRequest as workerRequest } from '../../web/protocol/protocol.js';
+import { mtmNeighbours } from './support/eight-puzzle-mtm-bfs.mjs';
+import { shortestPathCount } from './support/shortest-path-count.mjs';
 import { loadWasmModule, moduleRequest, solveInSlices } from './support/wasm-module.mjs';
 
 let module;
@@ -15,69 +17,6 @@ before(async () => {
 });
 
 const GOAL = '1 2 3 4 5 6 7 8 0';
-
-/** The boards one single-tile move from `tiles` (3x3). */
-function* singleTileMoves(tiles) {
-  const blank = tiles.indexOf(0);
-  const [r, c] = [Math.floor(blank / 3), blank % 3];
-  for (const [dr, dc] of [
-    [-1, 0],
-    [1, 0],
-    [0, -1],
-    [0, 1],
-  ]) {
-    if (r + dr < 0 || r + dr > 2 || c + dc < 0 || c + dc > 2) continue;
-    const child = tiles.slice();
-    [child[blank], child[(r + dr) * 3 + c + dc]] = [child[(r + dr) * 3 + c + dc], 0];
-    yield child;
-  }
-}
-
-/** The boards one multi-tile move from `tiles` (3x3): the blank walks 1 or 2 cells straight. */
-function* multiTileMoves(tiles) {
-  const blank = tiles.indexOf(0);
-  for (const [dr, dc] of [
-    [-1, 0],
-    [1, 0],
-    [0, -1],
-    [0, 1],
-  ]) {
-    const walk = tiles.slice();
-    let [r, c] = [Math.floor(blank / 3), blank % 3];
-    while (r + dr >= 0 && r + dr <= 2 && c + dc >= 0 && c + dc <= 2) {
-      [walk[r * 3 + c], walk[(r + dr) * 3 + c + dc]] = [walk[(r + dr) * 3 + c + dc], 0];
-      [r, c] = [r + dr, c + dc];
-      yield walk.slice();
-    }
-  }
-}
-
-/**
- * Breadth-first from `board` to the blank-last 3x3 goal over `moves`: its distance and number of
- * shortest paths.
- */
-function shortestPaths(board, moves = singleTileMoves) {
-  const start = board.split(' ').map(Number);
-  const goal = GOAL;
-  let layer = new Map([[start.join(' '), { tiles: start, paths: 1 }]]);
-  const seen = new Set([start.join(' ')]);
-  for (let depth = 0; depth < 40; depth += 1) {
-    if (layer.has(goal)) return { distance: depth, count: layer.get(goal).paths };
-    const next = new Map();
-    for (const { tiles, paths } of layer.values()) {
-      for (const child of moves(tiles)) {
-        const key = child.join(' ');
-        if (seen.has(key) && !next.has(key)) continue;
-        seen.add(key);
-        const entry = next.get(key);
-        if (entry) entry.paths += paths;
-        else next.set(key, { tiles: child, paths });
-      }
-    }
-    layer = next;
-  }
-  throw new Error('goal not reached');
-}
 
 /**
  * The board after moving each tile of `moves` into the blank, or null at an illegal move; with
@@ -103,7 +42,7 @@ function replay(board, moves, segments = moves.map(() => 1)) {
 
 test('allOptimal counts the shortest paths a BFS counts, and lists solutionLimit of them', () => {
   for (const board of ['8 6 7 2 5 4 3 0 1', '0 1 3 4 2 5 7 8 6', '4 1 3 7 2 6 0 5 8']) {
-    const oracle = shortestPaths(board);
+    const oracle = shortestPathCount(board.split(' ').map(Number));
     // Small slices: the count runs in budgeted steps like every search, progress between them.
     const { result, slices } = solveInSlices(
       module,
@@ -132,7 +71,7 @@ test('allOptimal counts the shortest paths a BFS counts, and lists solutionLimit
 
 test("metric 'mtm' with allOptimal counts a BFS's shortest multi-tile paths, each segmented", () => {
   for (const board of ['8 6 7 2 5 4 3 0 1', '0 1 3 4 2 5 7 8 6', '1 2 3 4 5 6 0 7 8']) {
-    const oracle = shortestPaths(board, multiTileMoves);
+    const oracle = shortestPathCount(board.split(' ').map(Number), mtmNeighbours);
     const { result } = solveInSlices(
       module,
       moduleRequest({ board, metric: 'mtm', allOptimal: true, solutionLimit: 4 }),
