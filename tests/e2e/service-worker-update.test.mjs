@@ -1,8 +1,9 @@
 // Issue 14, item 4: an update of the site never leaves the page on stale code. A copy of dist/
 // is served; after a first visit (the service worker active, its cache filled) the copy gets a
 // new release — a changed page bundle and the service worker the build writes for it. The next
-// visit runs the new bundle at once (network first), the new worker takes over with a new cache,
-// and the old cache is gone.
+// visit runs the new bundle at once (network first); the new worker fills a new cache and waits
+// while a page of the old one is open (web/pwa/service-worker.js says why), then takes over, and
+// the old cache is gone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -44,6 +45,21 @@ test('a new release is served at once, and its worker replaces the old cache', a
     'second',
     'the new module runs on the first visit after the release (network first)',
   );
+  const waiting = await waitForWorkerState(
+    app.page,
+    (state) => state.waiting === 'installed',
+    'the new worker installed and waiting',
+  );
+  assert.equal(waiting.controlled, true, 'the old worker still answers the open page');
+  assert.deepEqual(
+    waiting.caches,
+    [cacheName(base, before.version), cacheName(base, after.version)].sort(),
+    'the new release is kept beside the old one until the old pages close',
+  );
+
+  // The page leaves: no page uses the old worker any more, so the new one takes over.
+  await app.page.goto('about:blank');
+  await app.goto(`${base}index.html`);
   await waitForWorkerState(
     app.page,
     (state) => state.caches.length === 1 && state.caches[0] === cacheName(base, after.version),

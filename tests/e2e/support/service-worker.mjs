@@ -71,6 +71,7 @@ export function workerState() {
     scope: registration?.scope ?? null,
     active: registration?.active?.state === 'activated' ? registration.active.scriptURL : null,
     installing: registration?.installing?.state ?? null,
+    waiting: registration?.waiting?.state ?? null,
     controlled: navigator.serviceWorker.controller !== null,
     caches: (await caches.keys()).sort(),
   }));
