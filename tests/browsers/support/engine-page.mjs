@@ -24,6 +24,21 @@ export function describeTarget(target) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A browser's driver that stopped answering: a command (or a session's start) got no answer
+ * within a deadline far above any the page needs. The scenario harness (engines.mjs) runs a
+ * scenario that met one again, once, in a freshly started engine.
+ */
+export class DriverHang extends Error {
+  name = 'DriverHang';
+}
+
+/** Whether `error`, or an error it carries as its cause, is a DriverHang. */
+export function isDriverHang(error) {
+  for (let e = error; e; e = e.cause) if (e instanceof DriverHang) return true;
+  return false;
+}
+
 export class EnginePage {
   /** @param {string} engine the engine's name, for messages */
   constructor(engine) {
@@ -156,6 +171,7 @@ export class EnginePage {
         if (value) return value;
         lastError = null;
       } catch (error) {
+        if (error instanceof DriverHang) throw error; // no use asking a hung driver again
         lastError = error;
       }
       if (Date.now() > deadline) {

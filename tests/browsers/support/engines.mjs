@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { launchChromium } from './chromium-engine.mjs';
+import { isDriverHang } from './engine-page.mjs';
 import { launchFirefox } from './firefox-engine.mjs';
 import { startSites } from './sites.mjs';
 import { launchWebKit } from './webkit-engine.mjs';
@@ -57,6 +58,12 @@ export function useEngines() {
     if (!running.has(name)) running.set(name, LAUNCHERS[name]({ sites }));
     return running.get(name);
   };
+  /** Stops the engine `name`; the next scenario that needs it starts it afresh. */
+  const restart = async (name) => {
+    const started = running.get(name);
+    running.delete(name);
+    await started?.then((engine) => engine.stop()).catch(() => {});
+  };
 
   /**
    * Registers `title` as a suite with one test per engine, each running `fn(context)` with
@@ -74,46 +81,65 @@ export function useEngines() {
       for (const name of engines) {
         if (name === 'chromium' && chromiumCoveredBy) continue;
         test(`in ${name}`, { timeout }, async (t) => {
-          const started = await engine(name);
-          const pages = new Set();
-          const context = {
-            engine: name,
-            supports: started.supports,
-            sites,
-            t,
-            /** Opens a page; see the engine's open() for the options. */
-            async open(url, options) {
-              const page = await started.open(url, options);
-              pages.add(page);
-              // A page the scenario closes itself is no longer checked at the end.
-              const closePage = page.close.bind(page);
-              page.close = async () => {
-                pages.delete(page);
-                await closePage();
-              };
-              return page;
-            },
-            /** Asserts that the page saw no errors, then closes it. */
-            async close(page) {
-              try {
-                await page.assertNoProblems();
-              } finally {
-                await page.close();
-              }
-            },
-          };
-          let failed = true;
           try {
-            await fn(context);
-            for (const page of pages) await page.assertNoProblems();
-            failed = false;
-          } finally {
-            if (failed) await screenshots(pages, `${title} ${name}`);
-            for (const page of [...pages]) await page.close().catch(() => {});
+            await runIn(name, t);
+          } catch (error) {
+            if (!isDriverHang(error)) throw error;
+            // The driver stopped answering (engine-page.mjs, DriverHang): said in the log, and
+            // the scenario runs once more in a fresh engine. A page that freezes the browser
+            // freezes it again, and then fails.
+            console.warn(`${error.message}; "${title}" runs again in a fresh ${name}`);
+            await restart(name);
+            await runIn(name, t);
           }
         });
       }
     });
+
+    /** One run of the scenario in the engine `name`: its pages checked for problems, then closed. */
+    async function runIn(name, t) {
+      const started = await engine(name);
+      const pages = new Set();
+      const context = {
+        engine: name,
+        supports: started.supports,
+        sites,
+        t,
+        /** Opens a page; see the engine's open() for the options. */
+        async open(url, options) {
+          const page = await started.open(url, options);
+          pages.add(page);
+          // A page the scenario closes itself is no longer checked at the end.
+          const closePage = page.close.bind(page);
+          page.close = async () => {
+            pages.delete(page);
+            await closePage();
+          };
+          return page;
+        },
+        /** Asserts that the page saw no errors, then closes it. */
+        async close(page) {
+          try {
+            await page.assertNoProblems();
+          } finally {
+            await page.close();
+          }
+        },
+      };
+      let failed = true;
+      let hung = false;
+      try {
+        await fn(context);
+        for (const page of pages) await page.assertNoProblems();
+        failed = false;
+      } catch (error) {
+        hung = isDriverHang(error); // a hung driver takes no screenshot and closes nothing
+        throw error;
+      } finally {
+        if (failed && !hung) await screenshots(pages, `${title} ${name}`);
+        if (!hung) for (const page of [...pages]) await page.close().catch(() => {});
+      }
+    }
   }
 
   return { scenario, engines };

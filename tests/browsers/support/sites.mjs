@@ -173,6 +173,9 @@ function startFront(upstreamPort, injection) {
         headers: request.headers,
       },
       (answer) => {
+        // An answer cut short upstream is cut short here too (else a buffered page would wait
+        // for an end that never comes).
+        answer.on('error', (error) => response.destroy(error));
         const script = injection();
         const isHtml = /^text\/html/.test(answer.headers['content-type'] ?? '');
         const isWorker = request.url.endsWith('/service-worker.js');
@@ -197,7 +200,12 @@ function startFront(upstreamPort, injection) {
         });
       },
     );
-    upstream.on('error', (error) => response.writeHead(502).end(String(error)));
+    // The upstream failed: a 502 if nothing was sent yet, else the answer is cut short (the
+    // browser then sees a failed load at once instead of waiting for an end that never comes).
+    upstream.on('error', (error) => {
+      if (response.headersSent) response.destroy(error);
+      else response.writeHead(502).end(String(error));
+    });
     request.pipe(upstream);
   });
   /** @param {boolean} network false: drop every connection, now and until it is true again */

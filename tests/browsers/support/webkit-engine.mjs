@@ -19,10 +19,28 @@ import { join } from 'node:path';
 import { Builder, By, Key } from 'selenium-webdriver';
 
 import { DEFAULT_VIEWPORT } from './chromium-engine.mjs';
-import { EnginePage, describeTarget, keyChord } from './engine-page.mjs';
+import { DriverHang, EnginePage, describeTarget, keyChord } from './engine-page.mjs';
 import { installErrorHook, roleCandidates } from './page-scripts.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// How long a driver command may go unanswered before it counts as hung: above the page-load
+// (30 s) and script (60 s) timeouts the driver applies itself. Seen in two CI runs under load: a
+// scenario waited 300 s, its whole timeout, on a command that never came back.
+const COMMAND_DEADLINE_MS = 90_000;
+const SESSION_DEADLINE_MS = 60_000;
+
+/** `promise`, or a DriverHang naming `what` once `ms` have passed without an answer. */
+function withDeadline(promise, ms, what) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DriverHang(`webkit: ${what} got no answer in ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Runs in the page before a driver click on `arguments[0]`: records what the next click event
@@ -142,16 +160,24 @@ export async function launchWebKit({ sites }) {
     throw error;
   }
   const newSession = async (colorScheme) => {
-    const session = await new Builder()
-      .usingServer(driver.url)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': {
-          binary: miniBrowser,
-          args: ['--automation', ...(colorScheme === 'dark' ? ['--dark-mode'] : [])],
-        },
-      })
-      .build();
+    const session = await withDeadline(
+      new Builder()
+        .usingServer(driver.url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': {
+            binary: miniBrowser,
+            args: ['--automation', ...(colorScheme === 'dark' ? ['--dark-mode'] : [])],
+          },
+        })
+        .build(),
+      SESSION_DEADLINE_MS,
+      'starting a MiniBrowser session',
+    );
+    // Every command the session sends (element commands go through it too) gets a deadline.
+    const execute = session.execute.bind(session);
+    session.execute = (command) =>
+      withDeadline(execute(command), COMMAND_DEADLINE_MS, `the command ${command.getName()}`);
     await session.manage().setTimeouts({ script: 60_000, pageLoad: 30_000 });
     return session;
   };
@@ -194,7 +220,8 @@ export async function launchWebKit({ sites }) {
         await page.setViewport(viewport);
         await page.goto(address);
       } catch (error) {
-        await page.close().catch(() => {});
+        // A hung session is left to the engine's restart (engines.mjs): closing it would hang too.
+        if (!(error instanceof DriverHang)) await page.close().catch(() => {});
         throw error;
       }
       return page;
@@ -202,7 +229,14 @@ export async function launchWebKit({ sites }) {
     async stop() {
       sites.setInjection(null);
       for (const session of Object.values(kept)) {
-        if (session) await (await session).driver.quit().catch(() => {});
+        // A hung session is not waited for: stopping the driver below ends its browser.
+        if (session) {
+          await withDeadline(
+            session.then(({ driver }) => driver.quit()),
+            10_000,
+            'quitting a session',
+          ).catch(() => {});
+        }
       }
       await stopProcess(driver.process, { group: true });
       await stopProcess(xvfb.process);
