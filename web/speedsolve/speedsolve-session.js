@@ -314,6 +314,8 @@ export class SpeedsolveSession {
       dnf,
       moves: attempt.moves,
       times: attempt.times.slice(),
+      // How the page counted as the solve ended: its replay measures in that metric.
+      ...(this.#parts.state.metric === 'mtm' && { metric: /** @type {const} */ ('mtm') }),
     });
     this.#solves = sessionTail(this.#solves);
     this.#save();
