@@ -130,10 +130,8 @@ export class ReplayPanel {
       return; // the worker was replaced meanwhile: nothing to replay
     }
     if (answer?.status !== 'ok') return;
-    // A solve counted in MTM is replayed a multi-tile move a step, and measured in MTM where the
-    // core solves MTM (boards of up to 16 cells; above, there is no analysis anyway).
-    const metric = coreMetric(solveMetric(solve), solve.width * solve.height);
-    const replay = replayOf(answer.board, solve.moves, solve.width, metric);
+    // A solve counted in MTM is replayed a multi-tile move a step (and measured in MTM).
+    const replay = replayOf(answer.board, solve.moves, solve.width, solveMetric(solve));
     if (!replay) return; // a stored solve whose moves are not its scramble's (checked, not trusted)
     this.#replay = { solve, number, boards: replay.boards, steps: replay.steps, replay };
     this.#position = 0;
@@ -342,7 +340,9 @@ export class ReplayPanel {
     const cells = solve.width * solve.height;
     const size = `${solve.width}x${solve.height}`;
     this.#distances = [];
-    if (cells > ANALYSIS_MAX_CELLS) {
+    // The core measures MTM on boards of up to 16 cells (as many as the analysis takes at all).
+    const tooBig = cells > ANALYSIS_MAX_CELLS || coreMetric(metric, cells) !== metric;
+    if (tooBig) {
       this.#analysis = { serial, state: 'too-big', done: 0, total: boards.length };
     } else {
       this.#analysis = { serial, state: 'running', done: 0, total: boards.length };
@@ -360,7 +360,7 @@ export class ReplayPanel {
         }
       })
       .catch(() => {});
-    if (cells > ANALYSIS_MAX_CELLS) return;
+    if (tooBig) return;
     const budgetMs = budgetFor(cells);
     const distances = await measureReplay(
       boards,
