@@ -281,6 +281,7 @@ scenario(
       await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORE)
     ).solves;
     assert.equal(solve.metric, 'mtm', 'the solve keeps the metric it was counted in');
+    assert.equal(await page.text('#speedsolve-moves'), `${plan.length} MTM`, 'moves made, in MTM');
     assert.equal(solve.moves, plan.map((o) => o.slid).join(''), 'a line is kept tile by tile');
 
     await page.evaluate(() =>

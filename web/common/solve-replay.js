@@ -10,7 +10,7 @@
 // multi-tile move (a maximal run of one direction among the recorded single moves, as mtmCount
 // counts them), and each distance is the core's in MTM moves, so its lost moves are MTM moves.
 
-import { stepSizes } from './move-metric.js';
+import { mtmRuns, stepSizes } from './move-metric.js';
 
 /** @typedef {import('./move-metric.js').Metric} Metric */
 
@@ -48,19 +48,12 @@ export function replayBoards(start, moves, width) {
  * The steps of a solve in `metric`, each the directions its tiles slid: in STM one a single move;
  * in MTM one a maximal run of one direction — a line slid at once is recorded as its tiles'
  * directions (web/speedsolve/speedsolve-session.js), and consecutive slides the same way lie in
- * one line (the blank walks straight on), so they are one multi-tile move, as mtmCount() says.
+ * one line (the blank walks straight on), so they are one multi-tile move: mtmRuns(), which the
+ * page's MTM count (mtmCount) counts too.
  * @param {string} moves @param {Metric} metric @returns {string[]}
  */
 export function replaySteps(moves, metric) {
-  if (metric !== 'mtm') return [...moves];
-  const steps = [];
-  for (let i = 0; i < moves.length;) {
-    let j = i + 1;
-    while (j < moves.length && moves[j] === moves[i]) j++;
-    steps.push(moves.slice(i, j));
-    i = j;
-  }
-  return steps;
+  return metric === 'mtm' ? mtmRuns(moves) : [...moves];
 }
 
 /**

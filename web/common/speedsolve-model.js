@@ -5,7 +5,7 @@
 // (web/speedsolve/) and the tests read the same functions, so each figure has one derivation.
 
 import { toCsv } from './csv.js';
-import { validMetric } from './move-metric.js';
+import { countIn, validMetric } from './move-metric.js';
 
 export const SCRAMBLE_LIMITS = Object.freeze({
   maxSeed: 4_294_967_295, // what crypto.getRandomValues gives as one Uint32
@@ -146,6 +146,15 @@ export function solveMetric(solve) {
 }
 
 /**
+ * A solve's moves counted in its metric (the session list, its TPS, the CSV and the sentence at
+ * the goal read this; the replay steps through the same runs, web/common/solve-replay.js).
+ * @param {{moves: string, metric?: string}} solve
+ */
+export function solveMoveCount(solve) {
+  return countIn(solve.moves, solveMetric(solve));
+}
+
+/**
  * A stored session, checked entry by entry (localStorage is anyone's on this origin): what is not
  * a solve as the page writes them is dropped, and only the newest solves stay (sessionTail).
  * @param {unknown} value
@@ -222,23 +231,28 @@ export function sessionDocument(solves) {
 }
 
 /**
- * The session as CSV: number, scramble, time_s (3 decimals, or DNF), moves, tps, urdl and
- * move_times_ms (each move's time from the first, space-separated), oldest first.
+ * The session as CSV: number, scramble, time_s (3 decimals, or DNF), moves and tps (in the solve's
+ * metric), urdl, move_times_ms (each single tile's time from the first, space-separated) and
+ * metric (`stm` or `mtm`), oldest first.
  * @param {Solve[]} solves
  */
 export function sessionCsv(solves) {
   /** @type {unknown[][]} */
-  const rows = [['number', 'scramble', 'time_s', 'moves', 'tps', 'urdl', 'move_times_ms']];
+  const rows = [
+    ['number', 'scramble', 'time_s', 'moves', 'tps', 'urdl', 'move_times_ms', 'metric'],
+  ];
   solves.forEach((solve, i) => {
-    const rate = solve.ms === null ? null : tps(solve.moves.length, solve.ms);
+    const moves = solveMoveCount(solve);
+    const rate = solve.ms === null ? null : tps(moves, solve.ms);
     rows.push([
       i + 1,
       scrambleText(solve),
       solve.ms === null ? 'DNF' : (solve.ms / 1000).toFixed(3),
-      solve.moves.length,
+      moves,
       rate === null ? '' : rate.toFixed(3),
       toUrdl(solve.moves),
       solve.times.join(' '),
+      solveMetric(solve),
     ]);
   });
   return toCsv(rows);

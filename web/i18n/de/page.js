@@ -301,6 +301,7 @@ export default Object.freeze({
     'In MTM gezählt, wie dieser Lauf: eine auf einmal geschobene Reihe von Steinen ist ein Zug, und Abstände, verlorene Züge und optimale Lösungen zählen MTM-Züge.',
   'page.speedsolve.efficiencyParts': '{moves} / {manhattan}',
   'page.speedsolve.efficiencyPartsStm': '{moves} STM / {manhattan}',
+  'page.speedsolve.countMtm': '{count} MTM',
   'page.speedsolve.replayPlay': 'Abspielen',
   'page.speedsolve.replayPause': 'Pause',
   'page.speedsolve.analysing': 'Kürzester Abstand wird gemessen: Stellung {done} von {total} …',

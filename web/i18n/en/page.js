@@ -290,6 +290,7 @@ export default Object.freeze({
     'Counted in MTM, as this solve was: a line of tiles slid at once is one move, and the distances, lost moves and optimal solutions are in MTM moves.',
   'page.speedsolve.efficiencyParts': '{moves} / {manhattan}',
   'page.speedsolve.efficiencyPartsStm': '{moves} STM / {manhattan}',
+  'page.speedsolve.countMtm': '{count} MTM',
   'page.speedsolve.replayPlay': 'Play',
   'page.speedsolve.replayPause': 'Pause',
   'page.speedsolve.analysing': 'Measuring the shortest distance: board {done} of {total}…',
