@@ -6,7 +6,8 @@
 // search, web/worker/hint-request.js, one board after another, with progress and Cancel), the
 // moves lost, the shortest solution from the board at the slider, and moves / the scramble's
 // Manhattan distance (the core's heuristic explanation). Figures come from
-// web/common/solve-replay.js and web/common/speedsolve-model.js.
+// web/common/solve-replay.js and web/common/speedsolve-model.js. A solve counted in MTM is
+// replayed a multi-tile move a step, its distances asked of the core in MTM.
 
 import { elementsById } from '../dom/elements.js';
 import { miniBoard } from '../dom/mini-board.js';
