@@ -582,6 +582,44 @@ for (const [name, size] of [
   await shot(name, { ...size, url, prepare: timedSolveAndReplay });
   await shot(`${name}-dark`, { ...size, dark: true, url, prepare: timedSolveAndReplay });
 }
+// A timed solve counted in MTM (Count moves: MTM), replayed: a multi-tile move a step, the
+// distances the core's MTM optima. One move wasted and taken back, then the native CLI's MTM
+// solution, each multi-tile move one click on its farthest tile (its line slides at once).
+const timedMtmSolveAndReplay = async (page) => {
+  await page.evaluate(() => localStorage.clear());
+  await page.locator('#speedsolve-name', { hasText: `3x3:${SCRAMBLE_SEED}` }).waitFor();
+  await page.locator('#move-metric').selectOption('mtm');
+  const board = await page.evaluate(() =>
+    [...document.querySelectorAll('#board .cell')].map((cell) => cell.dataset.tile ?? '0'),
+  );
+  const { moves, segments } = JSON.parse(
+    execFileSync(
+      join(ROOT, 'build/native/npuzzle'),
+      ['solve', '--metric', 'mtm', '--format', 'json', board.join(' ')],
+      { encoding: 'utf8' },
+    ),
+  );
+  const clicks = [moves[0], moves[0]];
+  let end = 0;
+  for (const size of segments) {
+    end += size;
+    clicks.push(moves[end - 1]); // the tile farthest from the blank: the whole line slides
+  }
+  await playTiles(page, clicks);
+  await page.locator('#speedsolve-timer[data-phase="solved"]').waitFor();
+  await page.locator('#speedsolve-list button[aria-label="Replay solve 1"]').click();
+  await page.locator('#speedsolve-replay-slider').fill('3');
+  await page.locator('#speedsolve-replay-slider').dispatchEvent('input');
+  await page.getByRole('button', { name: 'Optimal from here' }).click();
+  await page.locator('#speedsolve-replay').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500); // the analysis of a 3×3: a few searches
+};
+await shot('desktop-timed-replay-mtm', {
+  width: 1366,
+  height: 768,
+  url: `${base}?scramble=3x3:${SCRAMBLE_SEED}`,
+  prepare: timedMtmSolveAndReplay,
+});
 // Counting in MTM: a line of two tiles slid at once is one move.
 await shot('desktop-mtm', {
   width: 1366,

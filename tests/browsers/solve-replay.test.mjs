@@ -5,9 +5,13 @@
 // the moves made so far), the recorded time of that move, and the shortest distance a BFS here
 // gives; the one lost move is marked; the replay plays on its own to the goal; axe-core checks
 // the page with the replay open.
+// Counted in MTM (Count moves: MTM), a 3×3 solve with line slides (a click on the far tile of the
+// blank's line slides both) is replayed a multi-tile move a step, and its distances and lost moves
+// are those of a multi-tile BFS (tests/js/support/eight-puzzle-mtm-bfs.mjs), not the core's.
 import assert from 'node:assert/strict';
 
 import { formatSolveTime } from '../../web/common/speedsolve-model.js';
+import { mtmBfsDistances } from '../js/support/eight-puzzle-mtm-bfs.mjs';
 import { loadWasmModule } from '../js/support/wasm-module.mjs';
 import { button } from './support/engine-page.mjs';
 import { useEngines } from './support/engines.mjs';
@@ -183,5 +187,151 @@ scenario(
     await expectAt(clicks.length, 'played');
 
     await page.assertAxeClean('the replay open');
+  },
+);
+
+/** Chooses `value` in the select `id` as a user would (the change event the page listens to). */
+function choose({ id, value }) {
+  const select = /** @type {HTMLSelectElement} */ (document.getElementById(id));
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return select.value === value;
+}
+
+const STEP = { L: 1, R: -1, U: 3, D: -3 }; // the blank's step when a tile slides that way
+
+/**
+ * The multi-tile moves from a board: each way, a line of 1 or 2 tiles; `click` is the tile to
+ * click (the one farthest from the blank), `slid` the single directions.
+ */
+function lineSlides(tiles) {
+  const slides = [];
+  const blank = tiles.indexOf(0);
+  for (const [way, step] of Object.entries(STEP)) {
+    let board = tiles;
+    let hole = blank;
+    for (let count = 1; count <= 2; count++) {
+      const to = hole + step;
+      const sameRow = Math.floor(to / 3) === Math.floor(hole / 3);
+      if (to < 0 || to >= 9 || ((way === 'L' || way === 'R') && !sameRow)) break;
+      board = board.slice();
+      board[hole] = board[to];
+      board[to] = 0;
+      hole = to;
+      slides.push({ click: tiles[to], slid: way.repeat(count), board });
+    }
+  }
+  return slides;
+}
+
+scenario(
+  'timed solves in MTM: a 3×3 solve with line slides replayed a multi-tile move a step',
+  async ({ open, sites }) => {
+    const mtmDistance = mtmBfsDistances(GOAL.split(',').map(Number));
+    // A seed at most 8 MTM moves from the goal whose solve here has a wasted move and a line slide.
+    const module = await loadWasmModule();
+    /** @type {{click: number, slid: string, board: number[]}[]} */
+    let plan = [];
+    let seed = 100;
+    let start;
+    for (; ; seed++) {
+      start = JSON.parse(module.randomBoard('3x3', 'blank-last', 0, seed)).board;
+      if (mtmDistance(start) > 8) continue;
+      // First a move that brings it no closer, then closer ones, lines first; never two the same
+      // way in a row (those would be one multi-tile move).
+      const waste = lineSlides(start).find((o) => mtmDistance(o.board) >= mtmDistance(start));
+      if (!waste) continue;
+      plan = [waste];
+      let tiles = waste.board;
+      while (mtmDistance(tiles) > 0) {
+        const closer = lineSlides(tiles)
+          .filter((o) => o.slid[0] !== plan.at(-1)?.slid[0])
+          .filter((o) => mtmDistance(o.board) < mtmDistance(tiles))
+          .sort((a, b) => b.slid.length - a.slid.length)[0];
+        if (!closer) break;
+        plan.push(closer);
+        tiles = closer.board;
+      }
+      if (mtmDistance(tiles) === 0 && plan.some((o) => o.slid.length === 2)) break;
+    }
+    const boards = [start, ...plan.map((o) => o.board)];
+    const expectedLost = [];
+    for (let k = 1; k < boards.length; k++)
+      if (mtmDistance(boards[k]) !== mtmDistance(boards[k - 1]) - 1) expectedLost.push(k);
+    assert.ok(expectedLost.includes(1), 'the first move is wasted');
+
+    const page = await open(sites.appUrl(`?scramble=3x3:${seed}`));
+    await page.waitForReady();
+    await page.waitFor(
+      (name) => document.getElementById('speedsolve-name')?.textContent.trim() === name,
+      `Scramble 3x3:${seed}`,
+      { timeout: 30_000, message: 'the linked scramble' },
+    );
+    assert.ok(await page.evaluate(choose, { id: 'move-metric', value: 'mtm' }));
+    for (const [i, { click }] of plan.entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      await page.clickTile(click);
+    }
+    await page.waitFor(
+      () => document.getElementById('speedsolve-timer')?.dataset.phase === 'solved',
+      undefined,
+      { message: 'the clock stopped at the goal' },
+    );
+    const [solve] = (
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORE)
+    ).solves;
+    assert.equal(solve.metric, 'mtm', 'the solve keeps the metric it was counted in');
+    assert.equal(await page.text('#speedsolve-moves'), `${plan.length} MTM`, 'moves made, in MTM');
+    assert.equal(solve.moves, plan.map((o) => o.slid).join(''), 'a line is kept tile by tile');
+
+    await page.evaluate(() =>
+      document
+        .querySelector('#speedsolve-list tbody button[aria-label="Replay solve 1"]')
+        ?.scrollIntoView({ block: 'center', inline: 'center' }),
+    );
+    await page.click(button('Replay solve 1'));
+    await page.waitFor(
+      () =>
+        document.getElementById('speedsolve-analysis-status')?.textContent.trim() ===
+        'Every board measured by an optimal search.',
+      undefined,
+      { timeout: 60_000, message: 'every board measured' },
+    );
+    assert.match(await page.text('#speedsolve-analysis-metric'), /^Counted in MTM/);
+    assert.equal(await page.text('#speedsolve-analysis-optimal'), String(mtmDistance(start)));
+    assert.equal(await page.text('#speedsolve-analysis-lost'), String(expectedLost.length));
+    const lostRows = await page.evaluate(() =>
+      [...document.querySelectorAll('#speedsolve-analysis-list tbody tr.is-lost th')].map((cell) =>
+        cell.textContent.trim(),
+      ),
+    );
+    assert.deepEqual(lostRows, expectedLost.map(String));
+
+    // Every position, one multi-tile move a step: its board, its MTM distance, its time (the
+    // time of the line's last tile).
+    let end = 0;
+    for (let k = 0; k < boards.length; k++) {
+      if (k > 0) {
+        await page.press('#speedsolve-replay-slider', 'ArrowRight');
+        end += plan[k - 1].slid.length;
+      }
+      const shown = await replayOnShow(page);
+      assert.equal(shown.slider, String(k));
+      assert.equal(shown.tiles, boards[k].join(' '), `the board after MTM move ${k}`);
+      assert.equal(shown.here, String(mtmDistance(boards[k])), `the MTM distance after move ${k}`);
+      const time = formatSolveTime(end === 0 ? 0 : solve.times[end - 1]);
+      assert.equal(shown.at, `MTM move ${k} of ${plan.length} · ${time}`);
+    }
+
+    // Optimal from here, at the scramble: the core's MTM solution, one URDL letter a move.
+    await page.press('#speedsolve-replay-slider', 'Home');
+    await page.click(button('Optimal from here'));
+    const optimal = await page.text('#speedsolve-optimal-text');
+    const match = /^(\d+) MTM moves? from move 0: ([URDL0-9]+)$/.exec(optimal);
+    assert.ok(match, optimal);
+    assert.equal(Number(match[1]), mtmDistance(start));
+    assert.equal(match[2].match(/[URDL]\d*/g)?.length, mtmDistance(start));
+
+    await page.assertAxeClean('the MTM replay open');
   },
 );

@@ -7,15 +7,23 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 
+import { mtmCount } from '../../web/common/move-metric.js';
 import { seededRandom } from '../../web/common/seeded-random.js';
+import { solveMetric, validSession } from '../../web/common/speedsolve-model.js';
 import {
+  distanceFromAnswer,
+  distanceUrdl,
   efficiency,
   lostMoves,
   measureReplay,
   movesMadeBy,
+  positionAt,
+  positionTime,
   replayBoards,
+  replayOf,
 } from '../../web/common/solve-replay.js';
 import { findHint } from '../../web/worker/hint-request.js';
+import { mtmBfsDistances } from './support/eight-puzzle-mtm-bfs.mjs';
 import { loadWasmModule } from './support/wasm-module.mjs';
 
 const WIDTH = 3;
@@ -24,6 +32,8 @@ const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 let module;
 /** @type {Map<string, number>} board key -> BFS distance to GOAL */
 let oracle;
+/** @type {(tiles: number[]) => number} the multi-tile BFS's distance to GOAL */
+let mtmDistanceOf;
 
 // The way a tile slides, as the blank's step (a tile sliding left leaves the blank to its right).
 const STEPS = { L: 1, R: -1, U: WIDTH, D: -WIDTH };
@@ -66,6 +76,7 @@ before(async () => {
   module = await loadWasmModule();
   oracle = bfs();
   assert.equal(oracle.size, 181_440);
+  mtmDistanceOf = mtmBfsDistances(GOAL);
 });
 
 const distanceOf = (tiles) => /** @type {number} */ (oracle.get(tiles.join(',')));
@@ -218,4 +229,164 @@ test('replay boards refuse a move off the board; the slider time maps to moves m
   assert.equal(movesMadeBy(times, 10_000), 4);
   assert.equal(efficiency(30, 20), 1.5);
   assert.equal(efficiency(30, 0), null);
+});
+
+// ------------------------------------------------------------------ solves counted in MTM
+
+/** The multi-tile moves from a board: each way, a line of 1 or 2 tiles, as its single directions. */
+function lineSlides(tiles) {
+  const slides = [];
+  for (const direction of 'URDL') {
+    let board = tiles;
+    for (let count = 1; count <= 2; count++) {
+      board = slideWay(board, direction);
+      if (!board) break;
+      slides.push({ directions: direction.repeat(count), board });
+    }
+  }
+  return slides;
+}
+
+/**
+ * A solve counted in MTM as a person might make it (mostly shortest multi-tile moves by the MTM
+ * BFS, a wasted one now and then), never two moves the same way in a row, so each move made here
+ * is one multi-tile move of the recorded single directions. Returns the moves and every board.
+ */
+function humanMtmSolve(start, random, wasteRate) {
+  let tiles = start;
+  let moves = '';
+  const boards = [start];
+  while (mtmDistanceOf(tiles) > 0) {
+    const options = lineSlides(tiles).filter((o) => o.directions[0] !== moves.at(-1));
+    const better = options.filter((o) => mtmDistanceOf(o.board) < mtmDistanceOf(tiles));
+    const pool = random() < wasteRate || better.length === 0 ? options : better;
+    const pick = pool[Math.floor(random() * pool.length)];
+    moves += pick.directions;
+    tiles = pick.board;
+    boards.push(tiles);
+  }
+  return { moves, boards };
+}
+
+const askIn = (tiles, metric) =>
+  findHint(module, {
+    board: tiles.join(' '),
+    size: '3x3',
+    goal: 'blank-last',
+    budgetMs: 10_000,
+    ...(metric === 'mtm' && { metric: 'mtm' }),
+  });
+
+for (const seed of [3, 4242]) {
+  test(`a 3×3 solve counted in MTM (scramble 3x3:${seed}) is replayed a multi-tile move a step, its distances and lost moves the multi-tile BFS's`, async () => {
+    const random = JSON.parse(module.randomBoard('3x3', 'blank-last', 0, seed));
+    const start = random.board;
+    const made = humanMtmSolve(start, seededRandom(seed), 0.3);
+    const replay = replayOf(start, made.moves, WIDTH, 'mtm');
+    assert.ok(replay);
+    // One step a multi-tile move made, at the boards made, as the page's MTM count says.
+    assert.deepEqual(replay.boards, made.boards);
+    assert.equal(replay.steps.length, mtmCount(made.moves));
+    assert.ok(
+      replay.steps.some((step) => step.length === 2),
+      'the solve made here slides a line of two tiles at least once',
+    );
+    assert.ok(made.moves.length > replay.steps.length);
+
+    let asked = 0;
+    const distances = await measureReplay(
+      replay.boards,
+      (tiles, metric) => {
+        asked++;
+        assert.equal(metric, 'mtm');
+        return askIn(tiles, metric);
+      },
+      { moves: replay.steps, metric: 'mtm' },
+    );
+    assert.equal(distances.length, replay.boards.length);
+    replay.boards.forEach((tiles, i) => {
+      assert.equal(distances[i].exact, true);
+      assert.equal(distances[i].distance, mtmDistanceOf(tiles), `the MTM distance after move ${i}`);
+      // "Optimal from here": the core's MTM solution reaches the goal in that many line slides.
+      assert.deepEqual(replayBoards(tiles, distances[i].directions, WIDTH)?.at(-1), GOAL);
+      assert.equal(distances[i].segments.length, mtmDistanceOf(tiles));
+      assert.equal(mtmCount(distances[i].directions), mtmDistanceOf(tiles));
+      assert.equal(
+        distanceUrdl(distances[i]).match(/[URDL]\d*/g)?.length ?? 0,
+        mtmDistanceOf(tiles),
+        'one URDL letter a multi-tile move',
+      );
+    });
+    // The STM distances differ (a line slide is two STM moves): the measure is not STM's.
+    assert.ok(replay.boards.some((tiles) => mtmDistanceOf(tiles) < distanceOf(tiles)));
+
+    const expectedLost = [];
+    for (let k = 1; k < replay.boards.length; k++)
+      if (mtmDistanceOf(replay.boards[k]) !== mtmDistanceOf(replay.boards[k - 1]) - 1)
+        expectedLost.push(k);
+    assert.ok(expectedLost.length > 0, 'the solve made here wastes some MTM moves');
+    assert.deepEqual(lostMoves(distances), expectedLost);
+    assert.ok(asked <= replay.boards.length);
+  });
+}
+
+test('an MTM replay stands at a multi-tile move once all its tiles slid; an STM answer is no MTM distance', () => {
+  const start = [1, 2, 3, 4, 5, 6, 0, 7, 8]; // the blank at the left of the bottom row
+  const replay = replayOf(start, 'LLDR', WIDTH, 'mtm');
+  assert.ok(replay);
+  assert.deepEqual(replay.steps, ['LL', 'D', 'R']);
+  assert.deepEqual(replay.ends, [0, 2, 3, 4]);
+  assert.deepEqual(replay.boards[1], GOAL);
+  const times = [0, 0, 700, 900];
+  assert.equal(positionTime(replay, times, 1), 0);
+  assert.equal(positionTime(replay, times, 2), 700);
+  assert.equal(positionAt(replay, times, 0), 1);
+  assert.equal(positionAt(replay, times, 699), 1);
+  assert.equal(positionAt(replay, times, 700), 2);
+  assert.equal(positionAt(replay, [100, 200, 300, 400], 150), 0, 'half a line: not yet a move');
+  // In STM the same moves are four steps.
+  assert.equal(replayOf(start, 'LLDR', WIDTH, 'stm')?.steps.length, 4);
+
+  const stmAnswer = { status: 'solved', metric: 'stm', length: 2, moves: [7, 8], directions: 'LL' };
+  assert.equal(distanceFromAnswer(stmAnswer, 'mtm'), null);
+  assert.deepEqual(distanceFromAnswer(stmAnswer)?.segments, [1, 1]);
+  const mtmAnswer = { ...stmAnswer, metric: 'mtm', length: 1, segments: [2] };
+  assert.deepEqual(distanceFromAnswer(mtmAnswer, 'mtm'), {
+    exact: true,
+    distance: 1,
+    directions: 'LL',
+    segments: [2],
+  });
+  assert.equal(distanceUrdl(/** @type {any} */ (distanceFromAnswer(mtmAnswer, 'mtm'))), 'L2');
+  assert.equal(
+    distanceFromAnswer({ ...mtmAnswer, segments: [1] }, 'mtm'),
+    null,
+    'segments that do not add up to the moves',
+  );
+});
+
+test('a stored solve keeps its metric: MTM kept, none is STM, another value drops the solve', () => {
+  const solve = {
+    at: 1,
+    width: 3,
+    height: 3,
+    seed: 42,
+    ms: 900,
+    dnf: false,
+    moves: 'LLD',
+    times: [0, 0, 900],
+  };
+  const session = validSession({
+    solves: [
+      solve,
+      { ...solve, metric: 'mtm' },
+      { ...solve, metric: 'MTM' },
+      { ...solve, metric: 7 },
+    ],
+  });
+  assert.equal(session.length, 2);
+  assert.equal(solveMetric(session[0]), 'stm');
+  assert.equal('metric' in session[0], false);
+  assert.equal(session[1].metric, 'mtm');
+  assert.equal(solveMetric(session[1]), 'mtm');
 });

@@ -260,7 +260,12 @@ test('a stored session is checked entry by entry and capped', () => {
 
 test('the session CSV has one row per solve, with the scramble, TPS, URDL and move times', () => {
   const rows = parseCsv(
-    sessionCsv([solve(), solve({ dnf: true, ms: null, moves: 'UU', times: [0, 300] })]),
+    sessionCsv([
+      solve(),
+      solve({ dnf: true, ms: null, moves: 'UU', times: [0, 300] }),
+      // Counted in MTM: a line of two slid at once (one time), then one tile: 2 moves.
+      solve({ metric: 'mtm', moves: 'LLU', times: [0, 0, 500], ms: 500 }),
+    ]),
   );
   assert.deepEqual(rows[0], [
     'number',
@@ -270,9 +275,20 @@ test('the session CSV has one row per solve, with the scramble, TPS, URDL and mo
     'tps',
     'urdl',
     'move_times_ms',
+    'metric',
   ]);
-  assert.deepEqual(rows[1], ['1', '3x3:42', '1.500', '4', '2.667', 'URDL', '0 400 900 1500']);
-  assert.deepEqual(rows[2], ['2', '3x3:42', 'DNF', '2', '', 'U2', '0 300']);
+  assert.deepEqual(rows[1], [
+    '1',
+    '3x3:42',
+    '1.500',
+    '4',
+    '2.667',
+    'URDL',
+    '0 400 900 1500',
+    'stm',
+  ]);
+  assert.deepEqual(rows[2], ['2', '3x3:42', 'DNF', '2', '', 'U2', '0 300', 'stm']);
+  assert.deepEqual(rows[3], ['3', '3x3:42', '0.500', '2', '4.000', 'L2U', '0 0 500', 'mtm']);
 });
 
 // ------------------------------------------------------------------ URDL

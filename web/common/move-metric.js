@@ -22,15 +22,27 @@ export function validMetric(value) {
 }
 
 /**
+ * The multi-tile moves of single moves given by their directions (the way each tile slid:
+ * U D L R): their maximal runs of one direction, each the directions it slides (`LLUR` →
+ * `LL`, `U`, `R`).
+ * @param {ArrayLike<string>} directions @returns {string[]}
+ */
+export function mtmRuns(directions) {
+  /** @type {string[]} */
+  const runs = [];
+  for (let i = 0; i < directions.length; i++) {
+    if (i === 0 || directions[i] !== directions[i - 1]) runs.push(directions[i]);
+    else runs[runs.length - 1] += directions[i];
+  }
+  return runs;
+}
+
+/**
  * The MTM count of single moves given by their directions (the way each tile slid: U D L R).
  * @param {ArrayLike<string>} directions
  */
 export function mtmCount(directions) {
-  let runs = 0;
-  for (let i = 0; i < directions.length; i++) {
-    if (i === 0 || directions[i] !== directions[i - 1]) runs++;
-  }
-  return runs;
+  return mtmRuns(directions).length;
 }
 
 /**

@@ -5,6 +5,7 @@
 // (web/speedsolve/) and the tests read the same functions, so each figure has one derivation.
 
 import { toCsv } from './csv.js';
+import { countIn, validMetric } from './move-metric.js';
 
 export const SCRAMBLE_LIMITS = Object.freeze({
   maxSeed: 4_294_967_295, // what crypto.getRandomValues gives as one Uint32
@@ -127,10 +128,31 @@ export function toUrdl(directions) {
 
 /**
  * One solve: when it ended, its scramble, the time (null for a DNF), the directions the tiles
- * slid and the time of each move from the first (the first is 0: it starts the clock).
+ * slid and the time of each move from the first (the first is 0: it starts the clock), one a
+ * single tile (a line slid at once is its tiles' directions, all at one time), and `metric: 'mtm'`
+ * when the page counted moves in MTM as it ended (left out: STM, as every solve kept before the
+ * page recorded it).
  * @typedef {{at: number, width: number, height: number, seed: number, ms: number | null,
- *   dnf: boolean, moves: string, times: number[]}} Solve
+ *   dnf: boolean, moves: string, times: number[],
+ *   metric?: import('./move-metric.js').Metric}} Solve
  */
+
+/**
+ * The metric a solve was counted in (web/common/move-metric.js).
+ * @param {{metric?: string}} solve @returns {import('./move-metric.js').Metric}
+ */
+export function solveMetric(solve) {
+  return solve.metric === 'mtm' ? 'mtm' : 'stm';
+}
+
+/**
+ * A solve's moves counted in its metric (the session list, its TPS, the CSV and the sentence at
+ * the goal read this; the replay steps through the same runs, web/common/solve-replay.js).
+ * @param {{moves: string, metric?: string}} solve
+ */
+export function solveMoveCount(solve) {
+  return countIn(solve.moves, solveMetric(solve));
+}
 
 /**
  * A stored session, checked entry by entry (localStorage is anyone's on this origin): what is not
@@ -169,7 +191,7 @@ export function sessionTail(solves) {
 /** @param {any} entry @returns {Solve | null} */
 function validSolve(entry) {
   if (!entry || typeof entry !== 'object') return null;
-  const { at, width, height, seed, ms, dnf, moves, times } = entry;
+  const { at, width, height, seed, ms, dnf, moves, times, metric } = entry;
   if (!Number.isSafeInteger(at) || at < 0) return null;
   if (!validSize(width, height)) return null;
   if (!Number.isInteger(seed) || seed < 0 || seed > SCRAMBLE_LIMITS.maxSeed) return null;
@@ -188,7 +210,19 @@ function validSolve(entry) {
     // A finished solve's time is its last move's: nothing else would say the same thing twice.
     if (!Number.isInteger(ms) || moves.length === 0 || ms !== times[times.length - 1]) return null;
   }
-  return { at, width, height, seed, ms, dnf, moves, times: times.slice() };
+  // Left out: STM (solves kept before the page recorded the metric); anything else is no solve.
+  if (metric !== undefined && !validMetric(metric)) return null;
+  return {
+    at,
+    width,
+    height,
+    seed,
+    ms,
+    dnf,
+    moves,
+    times: times.slice(),
+    ...(metric === 'mtm' && { metric: /** @type {const} */ ('mtm') }),
+  };
 }
 
 /** The session as stored: a version, and the solves. */
@@ -197,23 +231,28 @@ export function sessionDocument(solves) {
 }
 
 /**
- * The session as CSV: number, scramble, time_s (3 decimals, or DNF), moves, tps, urdl and
- * move_times_ms (each move's time from the first, space-separated), oldest first.
+ * The session as CSV: number, scramble, time_s (3 decimals, or DNF), moves and tps (in the solve's
+ * metric), urdl, move_times_ms (each single tile's time from the first, space-separated) and
+ * metric (`stm` or `mtm`), oldest first.
  * @param {Solve[]} solves
  */
 export function sessionCsv(solves) {
   /** @type {unknown[][]} */
-  const rows = [['number', 'scramble', 'time_s', 'moves', 'tps', 'urdl', 'move_times_ms']];
+  const rows = [
+    ['number', 'scramble', 'time_s', 'moves', 'tps', 'urdl', 'move_times_ms', 'metric'],
+  ];
   solves.forEach((solve, i) => {
-    const rate = solve.ms === null ? null : tps(solve.moves.length, solve.ms);
+    const moves = solveMoveCount(solve);
+    const rate = solve.ms === null ? null : tps(moves, solve.ms);
     rows.push([
       i + 1,
       scrambleText(solve),
       solve.ms === null ? 'DNF' : (solve.ms / 1000).toFixed(3),
-      solve.moves.length,
+      moves,
       rate === null ? '' : rate.toFixed(3),
       toUrdl(solve.moves),
       solve.times.join(' '),
+      solveMetric(solve),
     ]);
   });
   return toCsv(rows);

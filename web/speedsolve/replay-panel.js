@@ -6,19 +6,23 @@
 // search, web/worker/hint-request.js, one board after another, with progress and Cancel), the
 // moves lost, the shortest solution from the board at the slider, and moves / the scramble's
 // Manhattan distance (the core's heuristic explanation). Figures come from
-// web/common/solve-replay.js and web/common/speedsolve-model.js.
+// web/common/solve-replay.js and web/common/speedsolve-model.js. A solve counted in MTM is
+// replayed a multi-tile move a step, its distances asked of the core in MTM.
 
 import { elementsById } from '../dom/elements.js';
 import { miniBoard } from '../dom/mini-board.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { movesLabel } from '../common/move-words.js';
-import { formatSolveTime, scrambleText, toUrdl } from '../common/speedsolve-model.js';
+import { coreMetric } from '../common/move-metric.js';
+import { formatSolveTime, scrambleText, solveMetric, toUrdl } from '../common/speedsolve-model.js';
 import {
+  distanceUrdl,
   efficiency,
   lostMoves,
   measureReplay,
-  movesMadeBy,
-  replayBoards,
+  positionAt,
+  positionTime,
+  replayOf,
 } from '../common/solve-replay.js';
 
 // A 3×3 is answered in milliseconds; a 4×4 by IDA* may take long without its pattern databases:
@@ -33,7 +37,8 @@ export class ReplayPanel {
   #client;
   #copy;
   /** @type {{solve: import('../common/speedsolve-model.js').Solve, number: number,
-   *   boards: number[][]} | null} */
+   *   boards: number[][], steps: string[],
+   *   replay: import('../common/solve-replay.js').Replay} | null} */
   #replay = null;
   #position = 0;
   #speed = 1;
@@ -73,6 +78,7 @@ export class ReplayPanel {
       efficiency: 'speedsolve-analysis-efficiency',
       optimalHere: 'speedsolve-optimal-here',
       optimalText: 'speedsolve-optimal-text',
+      metric: 'speedsolve-analysis-metric',
       status: 'speedsolve-analysis-status',
       cancel: 'speedsolve-analysis-cancel',
       again: 'speedsolve-analysis-again',
@@ -125,9 +131,10 @@ export class ReplayPanel {
       return; // the worker was replaced meanwhile: nothing to replay
     }
     if (answer?.status !== 'ok') return;
-    const boards = replayBoards(answer.board, solve.moves, solve.width);
-    if (!boards) return; // a stored solve whose moves are not its scramble's (checked, not trusted)
-    this.#replay = { solve, number, boards };
+    // A solve counted in MTM is replayed a multi-tile move a step (and measured in MTM).
+    const replay = replayOf(answer.board, solve.moves, solve.width, solveMetric(solve));
+    if (!replay) return; // a stored solve whose moves are not its scramble's (checked, not trusted)
+    this.#replay = { solve, number, boards: replay.boards, steps: replay.steps, replay };
     this.#position = 0;
     this.#distances = [];
     this.#manhattan = null;
@@ -151,8 +158,12 @@ export class ReplayPanel {
   // ------------------------------------------------------------ the replay
 
   #timeAt(position) {
-    const times = this.#replay?.solve.times ?? [];
-    return position > 0 ? times[position - 1] : 0;
+    const replay = this.#replay;
+    return replay ? positionTime(replay.replay, replay.solve.times, position) : 0;
+  }
+
+  get #mtm() {
+    return this.#replay?.replay.metric === 'mtm';
   }
 
   #seek(position) {
@@ -174,7 +185,7 @@ export class ReplayPanel {
     const startedAt = performance.now();
     const tick = () => {
       const ms = fromMs + (performance.now() - startedAt) * this.#speed;
-      const position = Math.max(this.#position, movesMadeBy(replay.solve.times, ms));
+      const position = Math.max(this.#position, positionAt(replay.replay, replay.solve.times, ms));
       if (position !== this.#position) {
         this.#position = position;
         this.#show();
@@ -183,7 +194,7 @@ export class ReplayPanel {
         this.#pause();
         return;
       }
-      const next = replay.solve.times[this.#position];
+      const next = this.#timeAt(this.#position + 1);
       this.#timer = setTimeout(tick, Math.max(0, (next - ms) / this.#speed));
     };
     this.#showPlay();
@@ -220,7 +231,7 @@ export class ReplayPanel {
     const slider = /** @type {HTMLInputElement} */ (el.slider);
     slider.max = String(last);
     slider.value = String(position);
-    const at = t('page.speedsolve.replayAt', {
+    const at = t(this.#mtm ? 'page.speedsolve.replayAtMtm' : 'page.speedsolve.replayAt', {
       move: String(position),
       total: String(last),
       time: formatSolveTime(this.#timeAt(position)),
@@ -231,8 +242,11 @@ export class ReplayPanel {
     /** @type {HTMLButtonElement} */ (el.forward).disabled = position >= last;
     /** @type {HTMLButtonElement} */ (el.play).disabled = last === 0;
     this.#showPlay();
+    // The tile nearest where the blank now is: the last tile the step slid.
     const moved = position > 0 ? boards[position - 1][boards[position].indexOf(0)] : null;
     el.board.replaceChildren(miniBoard(boards[position], solve.width, { highlight: moved }));
+    el.metric.hidden = !this.#mtm;
+    el.metric.textContent = this.#mtm ? t('page.speedsolve.analysisMtm') : '';
     el.board.dataset.tiles = boards[position].join(' ');
     this.#showAnalysis();
   }
@@ -250,7 +264,7 @@ export class ReplayPanel {
     const replay = this.#replay;
     if (!replay) return;
     const el = this.#el;
-    const { solve, boards } = replay;
+    const { solve, boards, steps } = replay;
     const distances = this.#distances;
     const { state, done, total } = this.#analysis;
     const lost = lostMoves(distances);
@@ -268,7 +282,10 @@ export class ReplayPanel {
     else {
       const parts = document.createElement('span');
       parts.className = 'replay-ratio-parts';
-      parts.textContent = `${solve.moves.length} / ${this.#manhattan}`;
+      parts.textContent = t(
+        this.#mtm ? 'page.speedsolve.efficiencyPartsStm' : 'page.speedsolve.efficiencyParts',
+        { moves: String(solve.moves.length), manhattan: String(this.#manhattan) },
+      );
       el.efficiency.replaceChildren(ratio.toFixed(2), parts);
     }
     el.status.textContent =
@@ -297,7 +314,7 @@ export class ReplayPanel {
       if (lostSet.has(k)) row.classList.add('is-lost');
       const cells = [
         String(k),
-        k > 0 ? solve.moves[k - 1] : '',
+        k > 0 ? toUrdl(steps[k - 1]) : '',
         formatSolveTime(this.#timeAt(k)),
         this.#distanceText(distances[k]),
         lostSet.has(k) ? t('page.speedsolve.lostMark') : '',
@@ -319,11 +336,14 @@ export class ReplayPanel {
     const replay = this.#replay;
     if (!replay) return;
     const serial = ++this.#analysis.serial;
-    const { solve, boards } = replay;
+    const { solve, boards, steps } = replay;
+    const { metric } = replay.replay;
     const cells = solve.width * solve.height;
     const size = `${solve.width}x${solve.height}`;
     this.#distances = [];
-    if (cells > ANALYSIS_MAX_CELLS) {
+    // The core measures MTM on boards of up to 16 cells (as many as the analysis takes at all).
+    const tooBig = cells > ANALYSIS_MAX_CELLS || coreMetric(metric, cells) !== metric;
+    if (tooBig) {
       this.#analysis = { serial, state: 'too-big', done: 0, total: boards.length };
     } else {
       this.#analysis = { serial, state: 'running', done: 0, total: boards.length };
@@ -341,14 +361,23 @@ export class ReplayPanel {
         }
       })
       .catch(() => {});
-    if (cells > ANALYSIS_MAX_CELLS) return;
+    if (tooBig) return;
     const budgetMs = budgetFor(cells);
     const distances = await measureReplay(
       boards,
       (tiles) =>
-        this.#client.hint({ board: tiles.join(' '), size, goal: GOAL, budgetMs }).catch(() => null),
+        this.#client
+          .hint({
+            board: tiles.join(' '),
+            size,
+            goal: GOAL,
+            budgetMs,
+            ...(metric === 'mtm' && { metric: /** @type {const} */ ('mtm') }),
+          })
+          .catch(() => null),
       {
-        moves: solve.moves,
+        moves: steps,
+        metric,
         isCancelled: () => !current() || this.#analysis.state !== 'running',
         onProgress: (done, _total, measured) => {
           if (!current()) return;
@@ -381,9 +410,11 @@ export class ReplayPanel {
     else if (distance.distance === 0)
       text = t('page.speedsolve.optimalHereGoal', { move: String(this.#position) });
     else {
-      const urdl = toUrdl(distance.directions);
+      const urdl = distanceUrdl(distance);
       text = t('page.speedsolve.optimalHereText', {
-        moves: movesLabel(distance.distance),
+        moves: this.#mtm
+          ? t('page.metric.mtmMoves', { count: distance.distance })
+          : movesLabel(distance.distance),
         move: String(this.#position),
         urdl,
       });

@@ -8,7 +8,14 @@ import { askAgain } from '../dom/ask-again.js';
 import { elementsById } from '../dom/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { movesLabel } from '../common/move-words.js';
-import { formatSolveTime, formatTps, scrambleText, tps } from '../common/speedsolve-model.js';
+import {
+  formatSolveTime,
+  formatTps,
+  scrambleText,
+  solveMetric,
+  solveMoveCount,
+  tps,
+} from '../common/speedsolve-model.js';
 
 const TICK_MS = 41; // a hundredth-of-a-second display needs more than 24 updates a second
 
@@ -17,9 +24,14 @@ const enable = (control, on) => {
   /** @type {HTMLButtonElement} */ (control).disabled = !on;
 };
 
+/** A count of moves in a figure: `20` in STM, `20 MTM` in MTM. */
+const countText = (count, metric) =>
+  metric === 'mtm' ? t('page.speedsolve.countMtm', { count: String(count) }) : String(count);
+
 /**
  * @typedef {{scramble: string | null, phase: 'none' | 'ready' | 'inspecting' | 'running' | 'solved',
- *   moves?: number, elapsed?: () => number, inspectionLeft?: () => number}} AttemptView
+ *   moves?: number, metric?: import('../common/move-metric.js').Metric,
+ *   elapsed?: () => number, inspectionLeft?: () => number}} AttemptView
  */
 
 export class SpeedsolvePanel {
@@ -129,7 +141,7 @@ export class SpeedsolvePanel {
       } else {
         el.timer.textContent = formatSolveTime(attempt.elapsed?.() ?? 0);
       }
-      el.moves.textContent = String(moves);
+      el.moves.textContent = countText(moves, attempt.metric);
       const elapsed = attempt.elapsed?.() ?? 0;
       el.tps.textContent = formatTps(
         phase === 'running' || phase === 'solved' ? tps(moves, elapsed) : null,
@@ -147,11 +159,16 @@ export class SpeedsolvePanel {
     return `${this.#el.name.textContent}. ${this.#el.phase.textContent}`;
   }
 
-  /** The sentence said at the goal: `Solved in 12.345: 48 moves, 3.889 TPS.` */
-  solvedSentence(ms, moves, dnf = false) {
+  /**
+   * The sentence said at the goal: `Solved in 12.345: 48 moves, 3.889 TPS.` (in MTM `20 MTM moves`,
+   * TPS in MTM moves).
+   * @param {number} ms @param {number} moves @param {boolean} [dnf]
+   * @param {import('../common/move-metric.js').Metric} [metric]
+   */
+  solvedSentence(ms, moves, dnf = false, metric = 'stm') {
     return t(dnf ? 'page.speedsolve.solvedDnf' : 'page.speedsolve.solved', {
       time: formatSolveTime(ms),
-      moves: movesLabel(moves),
+      moves: metric === 'mtm' ? t('page.metric.mtmMoves', { count: moves }) : movesLabel(moves),
       tps: formatTps(tps(moves, ms)),
     });
   }
@@ -189,11 +206,9 @@ export class SpeedsolvePanel {
       head.textContent = String(number);
       row.append(head);
       cell(formatSolveTime(solve.ms), 'numeric');
-      cell(String(solve.moves.length), 'numeric');
-      cell(
-        solve.dnf ? '—' : formatTps(tps(solve.moves.length, /** @type {number} */ (solve.ms))),
-        'numeric',
-      );
+      const moves = solveMoveCount(solve);
+      cell(countText(moves, solveMetric(solve)), 'numeric');
+      cell(solve.dnf ? '—' : formatTps(tps(moves, /** @type {number} */ (solve.ms))), 'numeric');
       cell(scrambleText(solve), 'scramble-cell').translate = false;
       const actions = cell('');
       const copy = document.createElement('button');

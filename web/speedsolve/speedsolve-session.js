@@ -18,6 +18,7 @@ import {
   scrambleText,
   sessionTail,
   sessionCsv,
+  solveMoveCount,
   toUrdl,
 } from '../common/speedsolve-model.js';
 import { solverMessage } from '../common/solver-message.js';
@@ -287,7 +288,13 @@ export class SpeedsolveSession {
     this.#record(dnf ? { ms: null, dnf: true } : { ms, dnf: false });
     const { panel, announce } = this.#parts;
     this.#showAttempt();
-    const said = panel.solvedSentence(ms, attempt.moves.length, dnf);
+    const { metric } = this.#parts.state;
+    const said = panel.solvedSentence(
+      ms,
+      solveMoveCount({ moves: attempt.moves, metric }),
+      dnf,
+      metric,
+    );
     setTimeout(() => announce(said), 0); // after the move's own announcement
   }
 
@@ -314,6 +321,8 @@ export class SpeedsolveSession {
       dnf,
       moves: attempt.moves,
       times: attempt.times.slice(),
+      // How the page counted as the solve ended: its replay measures in that metric.
+      ...(this.#parts.state.metric === 'mtm' && { metric: /** @type {const} */ ('mtm') }),
     });
     this.#solves = sessionTail(this.#solves);
     this.#save();
@@ -351,7 +360,9 @@ export class SpeedsolveSession {
     this.#parts.panel.showAttempt({
       scramble,
       phase,
-      moves: attempt.moves.length,
+      // Counted as the page counts (the solve keeps that metric at its end).
+      moves: solveMoveCount({ moves: attempt.moves, metric: this.#parts.state.metric }),
+      metric: this.#parts.state.metric,
       // While running: the time since the clock started; solved: the last move's.
       elapsed: () =>
         phase === 'running'

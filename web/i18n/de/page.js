@@ -296,6 +296,12 @@ export default Object.freeze({
   'page.speedsolve.replay': 'Lösung {number} wiederholen',
   'page.speedsolve.replayHeading': 'Wiederholung von Lösung {number} ({scramble})',
   'page.speedsolve.replayAt': 'Zug {move} von {total} · {time}',
+  'page.speedsolve.replayAtMtm': 'MTM-Zug {move} von {total} · {time}',
+  'page.speedsolve.analysisMtm':
+    'In MTM gezählt, wie dieser Lauf: eine auf einmal geschobene Reihe von Steinen ist ein Zug, und Abstände, verlorene Züge und optimale Lösungen zählen MTM-Züge.',
+  'page.speedsolve.efficiencyParts': '{moves} / {manhattan}',
+  'page.speedsolve.efficiencyPartsStm': '{moves} STM / {manhattan}',
+  'page.speedsolve.countMtm': '{count} MTM',
   'page.speedsolve.replayPlay': 'Abspielen',
   'page.speedsolve.replayPause': 'Pause',
   'page.speedsolve.analysing': 'Kürzester Abstand wird gemessen: Stellung {done} von {total} …',

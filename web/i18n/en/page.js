@@ -285,6 +285,12 @@ export default Object.freeze({
   'page.speedsolve.replay': 'Replay solve {number}',
   'page.speedsolve.replayHeading': 'Replay of solve {number} ({scramble})',
   'page.speedsolve.replayAt': 'Move {move} of {total} · {time}',
+  'page.speedsolve.replayAtMtm': 'MTM move {move} of {total} · {time}',
+  'page.speedsolve.analysisMtm':
+    'Counted in MTM, as this solve was: a line of tiles slid at once is one move, and the distances, lost moves and optimal solutions are in MTM moves.',
+  'page.speedsolve.efficiencyParts': '{moves} / {manhattan}',
+  'page.speedsolve.efficiencyPartsStm': '{moves} STM / {manhattan}',
+  'page.speedsolve.countMtm': '{count} MTM',
   'page.speedsolve.replayPlay': 'Play',
   'page.speedsolve.replayPause': 'Pause',
   'page.speedsolve.analysing': 'Measuring the shortest distance: board {done} of {total}…',

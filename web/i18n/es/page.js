@@ -316,6 +316,12 @@ export default Object.freeze({
   'page.speedsolve.replay': 'Repetir la resolución {number}',
   'page.speedsolve.replayHeading': 'Repetición de la resolución {number} ({scramble})',
   'page.speedsolve.replayAt': 'Movimiento {move} de {total} · {time}',
+  'page.speedsolve.replayAtMtm': 'Movimiento MTM {move} de {total} · {time}',
+  'page.speedsolve.analysisMtm':
+    'Contado en MTM, como esta resolución: una línea de fichas deslizada a la vez es un movimiento, y las distancias, los movimientos perdidos y las soluciones óptimas son movimientos MTM.',
+  'page.speedsolve.efficiencyParts': '{moves} / {manhattan}',
+  'page.speedsolve.efficiencyPartsStm': '{moves} STM / {manhattan}',
+  'page.speedsolve.countMtm': '{count} MTM',
   'page.speedsolve.replayPlay': 'Reproducir',
   'page.speedsolve.replayPause': 'Pausa',
   'page.speedsolve.analysing': 'Midiendo la distancia mínima: tablero {done} de {total}…',

@@ -238,6 +238,12 @@ export default Object.freeze({
   'page.speedsolve.replay': '回放第 {number} 次复原',
   'page.speedsolve.replayHeading': '第 {number} 次复原的回放（{scramble}）',
   'page.speedsolve.replayAt': '第 {move} / {total} 步 · {time}',
+  'page.speedsolve.replayAtMtm': '第 {move} / {total} 步（MTM）· {time}',
+  'page.speedsolve.analysisMtm':
+    '按 MTM 计数，与这次还原相同：一次滑动一整行方块算一步，距离、浪费的步数和最优解都以 MTM 步计。',
+  'page.speedsolve.efficiencyParts': '{moves} / {manhattan}',
+  'page.speedsolve.efficiencyPartsStm': '{moves} STM / {manhattan}',
+  'page.speedsolve.countMtm': '{count} MTM',
   'page.speedsolve.replayPlay': '播放',
   'page.speedsolve.replayPause': '暂停',
   'page.speedsolve.analysing': '正在测量最短距离：第 {done} / {total} 个局面…',
