@@ -361,6 +361,7 @@ TEST_CASE("a count on two threads, read between its steps: partial counts rise t
     const OptimalPaths partial = search->paths();
     CHECK(partial.count >= last);
     CHECK(partial.count <= whole.solutionCount);
+    CHECK(search->countSoFar() == partial.count);
     CHECK(partial.listed.size() == std::min<uint64_t>(partial.count, 1000));
     checkListed(board, goal, length, partial.listed);
     last = partial.count;
