@@ -11,8 +11,8 @@
 #include <atomic>
 #include <exception>
 #include <mutex>
-#include <system_error>
-#include <thread>
+
+#include "search/worker_threads.h"
 #endif
 
 namespace npuzzle {
@@ -43,6 +43,7 @@ class SingleThreadCount final : public AllOptimalSearch {
     return status;
   }
   OptimalPaths paths() const override { return count_.paths(); }
+  uint64_t countSoFar() const override { return count_.paths().count; }
   const SearchStats& stats() const override { return stats_; }
   SearchProgress progress() const override { return SearchProgress{count_.depth(), 0, bytes()}; }
 
@@ -77,18 +78,9 @@ class ParallelCount final : public AllOptimalSearch {
     stop_ = false;
     counted_ = stats_.expanded;
     generated_ = stats_.generated;
-    std::vector<std::thread> threads;
-    size_t started = 1;
-    for (size_t i = 1; i < workers_.size(); ++i) {
-      try {
-        threads.emplace_back([this, i, target] { work(workers_[i], target); });
-        started = i + 1;
-      } catch (const std::system_error&) {
-        break;
-      }
-    }
-    work(workers_[0], target);
-    for (std::thread& t : threads) t.join();
+    const size_t started = runWorkerThreads(
+        workers_.size(), [this, target](size_t i) { work(workers_[i], target); },
+        [](size_t) { return true; });
     // A worker whose thread could not start finishes its share here.
     for (size_t i = started; i < workers_.size(); ++i)
       if (workers_[i].count) work(workers_[i], UINT64_MAX);
@@ -101,22 +93,23 @@ class ParallelCount final : public AllOptimalSearch {
     return done() ? Status::Solved : Status::Running;
   }
 
+  // No lock: between two steps no worker runs (all_optimal_search.h).
   OptimalPaths paths() const override {
-    std::lock_guard<std::mutex> lock(mutex_);
     OptimalPaths all;
-    for (size_t i = 0; i < shares_.size(); ++i) {
-      const OptimalPaths* p = finished_[i] ? &results_[i] : nullptr;
-      for (const Worker& w : workers_)
-        if (!p && w.count && w.share == i) p = &w.count->paths();
-      if (!p) continue;
-      addPaths(all, p->count);
-      all.saturated = all.saturated || p->saturated;
-      for (const auto& path : p->listed) {
+    forEachShareCounted([&](const OptimalPaths& p) {
+      addPaths(all, p.count);
+      all.saturated = all.saturated || p.saturated;
+      for (const auto& path : p.listed) {
         if (all.listed.size() >= limit_) break;
         all.listed.push_back(path);
       }
-    }
+    });
     return all;
+  }
+  uint64_t countSoFar() const override {
+    OptimalPaths all;
+    forEachShareCounted([&](const OptimalPaths& p) { addPaths(all, p.count); });
+    return all.count;
   }
   const SearchStats& stats() const override { return stats_; }
   SearchProgress progress() const override {
@@ -137,6 +130,18 @@ class ParallelCount final : public AllOptimalSearch {
     uint64_t expanded = 0, generated = 0;  // the share's counts already added to the totals
     uint64_t peakBytes = 0;
   };
+
+  // What each share has counted so far, in the shares' order: a finished share's result, or the
+  // count in hand of the worker on it.
+  template <class F>
+  void forEachShareCounted(F&& f) const {
+    for (size_t i = 0; i < shares_.size(); ++i) {
+      const OptimalPaths* p = finished_[i] ? &results_[i] : nullptr;
+      for (const Worker& w : workers_)
+        if (!p && w.count && w.share == i) p = &w.count->paths();
+      if (p) f(*p);
+    }
+  }
 
   bool done() const {
     if (nextShare_ < shares_.size()) return false;
@@ -237,7 +242,7 @@ class ParallelCount final : public AllOptimalSearch {
   std::atomic<size_t> nextShare_{0};
   std::atomic<bool> stop_{false};
   std::atomic<uint64_t> counted_{0}, generated_{0};
-  mutable std::mutex mutex_;
+  std::mutex mutex_;
   std::exception_ptr failure_;
   SearchStats stats_;
 };

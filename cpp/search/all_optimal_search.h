@@ -21,6 +21,10 @@
 
 namespace npuzzle {
 
+// One caller's thread drives it: step() and the readers are called one after another, never at
+// once. The threads of a count on several run within each step() and are joined before it
+// returns (search/worker_threads.h), so a reader between two steps, as on a timeout, a cancel or
+// a progress report, reads what they wrote with nothing running.
 class AllOptimalSearch {
  public:
   virtual ~AllOptimalSearch() = default;
@@ -29,6 +33,8 @@ class AllOptimalSearch {
   virtual Status step(uint64_t expansions) = 0;
   // The count and the list so far (complete once step() returned Solved).
   virtual OptimalPaths paths() const = 0;
+  // paths().count without copying the list: for progress reports, read after every step.
+  virtual uint64_t countSoFar() const = 0;
   virtual const SearchStats& stats() const = 0;
   virtual SearchProgress progress() const = 0;
 };

@@ -24,12 +24,12 @@
 #include <exception>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include "search/ida_star_search.h"
 #include "search/tree_top.h"
+#include "search/worker_threads.h"
 
 namespace npuzzle {
 
@@ -154,20 +154,10 @@ class ParallelIdaStarSearch final : public SearchAlgorithm {
     countedGenerated_ = stats_.generated;
     // A thread for each other worker with a share in hand or shares left to take. One that cannot
     // be started has its share finished here, after this thread's own work.
-    std::vector<std::thread> threads;
-    size_t started = 1;
     const size_t sharesLeft = shares_.size() - std::min(shares_.size(), nextShare_.load());
-    for (size_t i = 1; i < workers_.size(); ++i) {
-      if (!workers_[i].busy && i > sharesLeft) continue;
-      try {
-        threads.emplace_back([this, i, target] { work(workers_[i], target); });
-        started = i + 1;
-      } catch (const std::system_error&) {
-        break;
-      }
-    }
-    work(workers_[0], target);
-    for (std::thread& t : threads) t.join();
+    const size_t started = runWorkerThreads(
+        workers_.size(), [this, target](size_t i) { work(workers_[i], target); },
+        [this, sharesLeft](size_t i) { return workers_[i].busy || i <= sharesLeft; });
     for (size_t i = started; i < workers_.size(); ++i)
       if (workers_[i].busy) work(workers_[i], target);
     stats_.expanded = counted_;

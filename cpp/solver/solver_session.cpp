@@ -373,7 +373,7 @@ SearchProgress SolverSession::progress() const {
 
 std::optional<uint64_t> SolverSession::solutionsCountedSoFar() const {
   if (!counter_ || result_.status != Status::Running) return std::nullopt;
-  return counter_->paths().count;
+  return counter_->countSoFar();
 }
 
 std::vector<const char*> SolverSession::absentProgress() const {

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -323,6 +324,85 @@ TEST_CASE("while it counts, the progress says how many so far, never more than t
   CHECK(session.result().solutionCount == oracle.count);
   CHECK_FALSE(session.solutionsCountedSoFar());  // ended: the result has the count
   CHECK(progressJson(session).find("solutionsCounted") == std::string::npos);
+}
+
+// A 15-puzzle of 38 moves whose count takes several steps on two threads (each step at least a
+// quarter million expansions), so the reads below are of a count with shares still in hand. Its
+// length and whole count come from one thread: the 15-puzzle tests above check that against the
+// BFS, and this board is too deep for the BFS here.
+constexpr const char* kSlowCountBoard = "2 1 4 8 6 0 3 7 10 15 14 12 9 13 5 11";
+
+SolveResult countedOnOneThread(const std::string& board) {
+  SolveRequest request;
+  request.board = board;
+  request.algorithm = "idastar";
+  request.heuristic = "linear-conflict";
+  request.allOptimal = true;
+  request.solutionLimit = 1000;
+  SolverSession session;
+  return session.solve(request);
+}
+
+TEST_CASE("a count on two threads, read between its steps: partial counts rise to the whole",
+          "[all-optimal]") {
+  const SolveResult whole = countedOnOneThread(kSlowCountBoard);
+  REQUIRE(whole.status == Status::Solved);
+  REQUIRE(whole.optimal);
+  REQUIRE(whole.solutionCount > 1);
+  const int length = static_cast<int>(whole.moves.size());
+  const Board board = *parseBoard(kSlowCountBoard);
+  const Board goal = blankLastGoal(Geometry{4, 4});
+  SearchProblem problem(board, goal);
+  const LinearConflict lc(goal);
+  auto search = makeAllOptimalSearch(problem, lc, length, 1000, 2);
+  uint64_t last = 0;
+  int readsWhileRunning = 0;
+  while (search->step(1) == Status::Running) {
+    const OptimalPaths partial = search->paths();
+    CHECK(partial.count >= last);
+    CHECK(partial.count <= whole.solutionCount);
+    CHECK(search->countSoFar() == partial.count);
+    CHECK(partial.listed.size() == std::min<uint64_t>(partial.count, 1000));
+    checkListed(board, goal, length, partial.listed);
+    last = partial.count;
+    ++readsWhileRunning;
+  }
+  REQUIRE(readsWhileRunning >= 2);
+  const OptimalPaths all = search->paths();
+  CHECK(all.count == whole.solutionCount);
+  std::vector<std::string> a, b;
+  for (const auto& s : whole.solutions) a.push_back(movesKey(s));
+  for (const auto& s : all.listed) b.push_back(movesKey(s));
+  CHECK(a == b);
+}
+
+TEST_CASE("a count on two threads cancelled while it runs keeps the count so far",
+          "[all-optimal]") {
+  const SolveResult whole = countedOnOneThread(kSlowCountBoard);
+  REQUIRE(whole.status == Status::Solved);
+  SolveRequest request;
+  request.board = kSlowCountBoard;
+  request.algorithm = "idastar";
+  request.heuristic = "linear-conflict";
+  request.allOptimal = true;
+  request.threads = 2;
+  SolverSession session;
+  REQUIRE(session.start(request) == Status::Running);
+  while (session.step(1 << 16) == Status::Running && !session.result().countedSolutions) {
+  }
+  // One step of the count on its threads, then the count so far, then the cancel.
+  REQUIRE(session.step(1) == Status::Running);
+  const auto soFar = session.solutionsCountedSoFar();
+  REQUIRE(soFar);
+  CHECK(*soFar <= whole.solutionCount);
+  session.cancel();
+  const SolveResult& r = session.result();
+  CHECK(r.status == Status::Cancelled);
+  CHECK(r.solutionCountPartial);
+  CHECK(r.solutionCount == *soFar);
+  CHECK(r.solutions.size() == std::min<uint64_t>(r.solutionCount, request.solutionLimit));
+  checkListed(*parseBoard(kSlowCountBoard), blankLastGoal(Geometry{4, 4}), whole.length(),
+              r.solutions);
 }
 
 TEST_CASE("a request for every optimal solution is refused where it cannot be answered",
