@@ -15,6 +15,7 @@ import { mtmBfsDistances } from '../js/support/eight-puzzle-mtm-bfs.mjs';
 import { loadWasmModule } from '../js/support/wasm-module.mjs';
 import { button } from './support/engine-page.mjs';
 import { useEngines } from './support/engines.mjs';
+import { clickTilesToGoal, openScramble } from './support/timed-solves.mjs';
 
 const { scenario } = useEngines();
 
@@ -64,6 +65,35 @@ const replayOnShow = (page) =>
       .value,
   }));
 
+/** Solves by clicking the tiles `clicks` (tile numbers); returns the solve the page stored. */
+async function solveByClicks(page, clicks) {
+  await clickTilesToGoal(page, clicks, PAUSE_MS);
+  const { solves } = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+    STORE,
+  );
+  return solves[0];
+}
+
+/** Opens the replay of the session's first solve and waits until every board is measured. */
+async function replayFirstSolve(page) {
+  // The session list scrolls within the card (sideways too, on a narrow one): to the button
+  // first, as a person would (WebKit's driver clicks only what is in view).
+  await page.evaluate(() =>
+    document
+      .querySelector('#speedsolve-list tbody button[aria-label="Replay solve 1"]')
+      ?.scrollIntoView({ block: 'center', inline: 'center' }),
+  );
+  await page.click(button('Replay solve 1'));
+  await page.waitFor(
+    () =>
+      document.getElementById('speedsolve-analysis-status')?.textContent.trim() ===
+      'Every board measured by an optimal search.',
+    undefined,
+    { timeout: 60_000, message: 'every board measured' },
+  );
+}
+
 scenario(
   'timed solves: a 3×3 solve replayed move by move, with its distances',
   async ({ open, sites }) => {
@@ -98,42 +128,11 @@ scenario(
     const boards = [start];
     for (const n of clicks) boards.push(slideTile(boards.at(-1), n));
 
-    const page = await open(sites.appUrl(`?scramble=3x3:${seed}`));
-    await page.waitForReady();
-    await page.waitFor(
-      (name) => document.getElementById('speedsolve-name')?.textContent.trim() === name,
-      `Scramble 3x3:${seed}`,
-      { timeout: 30_000, message: 'the linked scramble' },
-    );
-    for (const [i, n] of clicks.entries()) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-      await page.clickTile(n);
-    }
-    await page.waitFor(
-      () => document.getElementById('speedsolve-timer')?.dataset.phase === 'solved',
-      undefined,
-      { message: 'the clock stopped at the goal' },
-    );
-    const [solve] = (
-      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORE)
-    ).solves;
+    const page = await openScramble(open, sites, `3x3:${seed}`);
+    const solve = await solveByClicks(page, clicks);
     assert.equal(solve.moves.length, clicks.length);
 
-    // The session list scrolls within the card (sideways too, on a narrow one): to the button
-    // first, as a person would (WebKit's driver clicks only what is in view).
-    await page.evaluate(() =>
-      document
-        .querySelector('#speedsolve-list tbody button[aria-label="Replay solve 1"]')
-        ?.scrollIntoView({ block: 'center', inline: 'center' }),
-    );
-    await page.click(button('Replay solve 1'));
-    await page.waitFor(
-      () =>
-        document.getElementById('speedsolve-analysis-status')?.textContent.trim() ===
-        'Every board measured by an optimal search.',
-      undefined,
-      { timeout: 60_000, message: 'every board measured' },
-    );
+    await replayFirstSolve(page);
     assert.equal(await page.text('#speedsolve-analysis-optimal'), String(distance(start)));
     assert.equal(
       await page.text('#speedsolve-analysis-lost'),
@@ -260,43 +259,17 @@ scenario(
       if (mtmDistance(boards[k]) !== mtmDistance(boards[k - 1]) - 1) expectedLost.push(k);
     assert.ok(expectedLost.includes(1), 'the first move is wasted');
 
-    const page = await open(sites.appUrl(`?scramble=3x3:${seed}`));
-    await page.waitForReady();
-    await page.waitFor(
-      (name) => document.getElementById('speedsolve-name')?.textContent.trim() === name,
-      `Scramble 3x3:${seed}`,
-      { timeout: 30_000, message: 'the linked scramble' },
-    );
+    const page = await openScramble(open, sites, `3x3:${seed}`);
     assert.ok(await page.evaluate(choose, { id: 'move-metric', value: 'mtm' }));
-    for (const [i, { click }] of plan.entries()) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-      await page.clickTile(click);
-    }
-    await page.waitFor(
-      () => document.getElementById('speedsolve-timer')?.dataset.phase === 'solved',
-      undefined,
-      { message: 'the clock stopped at the goal' },
+    const solve = await solveByClicks(
+      page,
+      plan.map((o) => o.click),
     );
-    const [solve] = (
-      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORE)
-    ).solves;
     assert.equal(solve.metric, 'mtm', 'the solve keeps the metric it was counted in');
     assert.equal(await page.text('#speedsolve-moves'), `${plan.length} MTM`, 'moves made, in MTM');
     assert.equal(solve.moves, plan.map((o) => o.slid).join(''), 'a line is kept tile by tile');
 
-    await page.evaluate(() =>
-      document
-        .querySelector('#speedsolve-list tbody button[aria-label="Replay solve 1"]')
-        ?.scrollIntoView({ block: 'center', inline: 'center' }),
-    );
-    await page.click(button('Replay solve 1'));
-    await page.waitFor(
-      () =>
-        document.getElementById('speedsolve-analysis-status')?.textContent.trim() ===
-        'Every board measured by an optimal search.',
-      undefined,
-      { timeout: 60_000, message: 'every board measured' },
-    );
+    await replayFirstSolve(page);
     assert.match(await page.text('#speedsolve-analysis-metric'), /^Counted in MTM/);
     assert.equal(await page.text('#speedsolve-analysis-optimal'), String(mtmDistance(start)));
     assert.equal(await page.text('#speedsolve-analysis-lost'), String(expectedLost.length));

@@ -13,6 +13,7 @@ import { formatSolveTime } from '../../web/common/speedsolve-model.js';
 import { loadWasmModule } from '../js/support/wasm-module.mjs';
 import { button } from './support/engine-page.mjs';
 import { useEngines } from './support/engines.mjs';
+import { clickTilesToGoal, openScramble } from './support/timed-solves.mjs';
 
 const { scenario } = useEngines();
 
@@ -55,15 +56,7 @@ async function boardOnShow(page) {
 
 async function solveByHand(page) {
   const clicks = clicksToGoal(await boardOnShow(page));
-  for (const [i, n] of clicks.entries()) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    await page.clickTile(n);
-  }
-  await page.waitFor(
-    () => document.getElementById('speedsolve-timer')?.dataset.phase === 'solved',
-    undefined,
-    { message: 'the clock stopped at the goal' },
-  );
+  await clickTilesToGoal(page, clicks, PAUSE_MS);
   return clicks.length;
 }
 
@@ -95,13 +88,7 @@ scenario(
       expected = JSON.parse(module.randomBoard('2x2', 'blank-last', 0, seed)).board;
       if (clicksToGoal(expected).length >= 3) break;
     }
-    const page = await open(sites.appUrl(`?scramble=2x2:${seed}`));
-    await page.waitForReady();
-    await page.waitFor(
-      (name) => document.getElementById('speedsolve-name')?.textContent.trim() === name,
-      `Scramble 2x2:${seed}`,
-      { timeout: 30_000, message: 'the linked scramble' },
-    );
+    const page = await openScramble(open, sites, `2x2:${seed}`);
     assert.deepEqual(await boardOnShow(page), expected, 'the link gives the core’s seeded board');
     assert.equal(await page.text('#speedsolve-timer'), '0.000', 'the clock waits for a move');
 

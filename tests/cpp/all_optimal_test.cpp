@@ -332,12 +332,19 @@ TEST_CASE("while it counts, the progress says how many so far, never more than t
 // BFS, and this board is too deep for the BFS here.
 constexpr const char* kSlowCountBoard = "2 1 4 8 6 0 3 7 10 15 14 12 9 13 5 11";
 
-SolveResult countedOnOneThread(const std::string& board) {
+// Every optimal solution of `board` by IDA* over linear conflict, on `threads` threads.
+SolveRequest countRequest(const std::string& board, int threads) {
   SolveRequest request;
   request.board = board;
   request.algorithm = "idastar";
   request.heuristic = "linear-conflict";
   request.allOptimal = true;
+  request.threads = threads;
+  return request;
+}
+
+SolveResult countedOnOneThread(const std::string& board) {
+  SolveRequest request = countRequest(board, 1);
   request.solutionLimit = 1000;
   SolverSession session;
   return session.solve(request);
@@ -380,12 +387,7 @@ TEST_CASE("a count on two threads cancelled while it runs keeps the count so far
           "[all-optimal]") {
   const SolveResult whole = countedOnOneThread(kSlowCountBoard);
   REQUIRE(whole.status == Status::Solved);
-  SolveRequest request;
-  request.board = kSlowCountBoard;
-  request.algorithm = "idastar";
-  request.heuristic = "linear-conflict";
-  request.allOptimal = true;
-  request.threads = 2;
+  SolveRequest request = countRequest(kSlowCountBoard, 2);
   SolverSession session;
   REQUIRE(session.start(request) == Status::Running);
   while (session.step(1 << 16) == Status::Running && !session.result().countedSolutions) {
