@@ -225,6 +225,7 @@ new PreferencesPanel(root, {
     memory.savePage({ metric });
     boardPanel.show(state, { animate: false });
     hints.refresh(); // the distance and the hint, asked again in the metric now counted
+    speedsolve.metricChanged();
   },
   onHover: (hover) => {
     boardPanel.view.setHover(hover);

@@ -59,6 +59,9 @@ const slideTile = (tiles, n) => {
 const replayOnShow = (page) =>
   page.evaluate(() => ({
     tiles: document.getElementById('speedsolve-replay-board')?.dataset.tiles,
+    marked: [...document.querySelectorAll('#speedsolve-replay-board .is-moved')]
+      .map((cell) => Number(cell.textContent))
+      .sort((a, b) => a - b),
     at: document.getElementById('speedsolve-replay-at')?.textContent.trim(),
     here: document.getElementById('speedsolve-analysis-here')?.textContent.trim(),
     slider: /** @type {HTMLInputElement} */ (document.getElementById('speedsolve-replay-slider'))
@@ -259,11 +262,20 @@ scenario(
       if (mtmDistance(boards[k]) !== mtmDistance(boards[k - 1]) - 1) expectedLost.push(k);
     assert.ok(expectedLost.includes(1), 'the first move is wasted');
 
+    // The first move counted in STM, then Count moves switched to MTM: the moves figure counts
+    // in MTM at once, without waiting for the next move.
     const page = await openScramble(open, sites, `3x3:${seed}`);
+    await page.clickTile(plan[0].click);
+    await page.waitFor(
+      (count) => document.getElementById('speedsolve-moves')?.textContent.trim() === count,
+      String(plan[0].slid.length),
+      { message: 'the first move counted in STM' },
+    );
     assert.ok(await page.evaluate(choose, { id: 'move-metric', value: 'mtm' }));
+    assert.equal(await page.text('#speedsolve-moves'), '1 MTM', 'recounted in MTM at once');
     const solve = await solveByClicks(
       page,
-      plan.map((o) => o.click),
+      plan.slice(1).map((o) => o.click),
     );
     assert.equal(solve.metric, 'mtm', 'the solve keeps the metric it was counted in');
     assert.equal(await page.text('#speedsolve-moves'), `${plan.length} MTM`, 'moves made, in MTM');
@@ -292,6 +304,15 @@ scenario(
       assert.equal(shown.slider, String(k));
       assert.equal(shown.tiles, boards[k].join(' '), `the board after MTM move ${k}`);
       assert.equal(shown.here, String(mtmDistance(boards[k])), `the MTM distance after move ${k}`);
+      // The mini board marks the whole line the move slid: the tiles whose cells changed.
+      const slid =
+        k === 0 ? [] : boards[k].filter((tile, cell) => tile && boards[k - 1][cell] !== tile);
+      assert.deepEqual(
+        shown.marked,
+        slid.sort((a, b) => a - b),
+        `the tiles marked after move ${k}`,
+      );
+      if (k > 0) assert.equal(slid.length, plan[k - 1].slid.length);
       const time = formatSolveTime(end === 0 ? 0 : solve.times[end - 1]);
       assert.equal(shown.at, `MTM move ${k} of ${plan.length} · ${time}`);
     }

@@ -21,6 +21,7 @@ import {
   positionTime,
   replayBoards,
   replayOf,
+  tilesSlid,
 } from '../../web/common/solve-replay.js';
 import { findHint } from '../../web/worker/hint-request.js';
 import { mtmBfsDistances } from './support/eight-puzzle-mtm-bfs.mjs';
@@ -229,6 +230,21 @@ test('replay boards refuse a move off the board; the slider time maps to moves m
   assert.equal(movesMadeBy(times, 10_000), 4);
   assert.equal(efficiency(30, 20), 1.5);
   assert.equal(efficiency(30, 0), null);
+});
+
+test('a replay step marks every tile it slid: one in STM, the whole line of an MTM move', () => {
+  const [start, one, line] = replayBoards(GOAL, 'DD', WIDTH) ?? [];
+  assert.deepEqual(tilesSlid(start, one), [6]);
+  const mtm = replayOf(GOAL, 'DD', WIDTH, 'mtm');
+  assert.ok(mtm);
+  const boards = mtm.boards;
+  assert.equal(boards.length, 2, 'two tiles slid down one column are one MTM move');
+  assert.deepEqual(boards[1], line);
+  assert.deepEqual(
+    tilesSlid(boards[0], boards[1]).sort((a, b) => a - b),
+    [3, 6],
+  );
+  assert.deepEqual(tilesSlid(line, line), [], 'a board that did not change marks none');
 });
 
 // ------------------------------------------------------------------ solves counted in MTM

@@ -100,6 +100,16 @@ export function positionAt(replay, times, ms) {
   return low;
 }
 
+/**
+ * The tiles one step of the replay slid (the tiles that changed cell from `before` to `after`):
+ * one tile in STM, the whole line of a multi-tile move in MTM.
+ * @param {number[]} before @param {number[]} after
+ * @returns {number[]}
+ */
+export function tilesSlid(before, after) {
+  return after.filter((tile, cell) => tile !== 0 && before[cell] !== tile);
+}
+
 /** How many moves were made by `ms` into the solve (each move's time from the first, sorted). */
 export function movesMadeBy(times, ms) {
   let low = 0;

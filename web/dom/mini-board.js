@@ -24,10 +24,11 @@ export function boardRows(tiles, width) {
 /**
  * @param {number[]} tiles row-major, 0 = blank
  * @param {number} width
- * @param {{goal?: number[] | null, highlight?: number | null, label?: string}} options
- *   highlight: a tile to mark (the one that just moved); label: the accessible name
+ * @param {{goal?: number[] | null, highlight?: number | number[] | null, label?: string}} options
+ *   highlight: the tile or tiles to mark (those that just moved); label: the accessible name
  */
 export function miniBoard(tiles, width, { goal = null, highlight = null, label } = {}) {
+  const marked = new Set(Array.isArray(highlight) ? highlight : [highlight]);
   const board = document.createElement('div');
   board.className = 'mini-board';
   board.style.setProperty('--cols', String(width));
@@ -64,7 +65,7 @@ export function miniBoard(tiles, width, { goal = null, highlight = null, label }
         cell.textContent = String(tile);
       }
       if (goal && goal[index] === tile) cell.classList.add('is-home');
-      if (tile === highlight) cell.classList.add('is-moved');
+      if (marked.has(tile)) cell.classList.add('is-moved');
     }
     fragment.append(cell);
   });

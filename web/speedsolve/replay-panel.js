@@ -23,6 +23,7 @@ import {
   positionAt,
   positionTime,
   replayOf,
+  tilesSlid,
 } from '../common/solve-replay.js';
 
 // A 3×3 is answered in milliseconds; a 4×4 by IDA* may take long without its pattern databases:
@@ -242,8 +243,8 @@ export class ReplayPanel {
     /** @type {HTMLButtonElement} */ (el.forward).disabled = position >= last;
     /** @type {HTMLButtonElement} */ (el.play).disabled = last === 0;
     this.#showPlay();
-    // The tile nearest where the blank now is: the last tile the step slid.
-    const moved = position > 0 ? boards[position - 1][boards[position].indexOf(0)] : null;
+    // Every tile the step slid: in MTM the whole line.
+    const moved = position > 0 ? tilesSlid(boards[position - 1], boards[position]) : null;
     el.board.replaceChildren(miniBoard(boards[position], solve.width, { highlight: moved }));
     el.metric.hidden = !this.#mtm;
     el.metric.textContent = this.#mtm ? t('page.speedsolve.analysisMtm') : '';

@@ -87,6 +87,14 @@ export class SpeedsolveSession {
     return (this.#parts.now ?? (() => performance.now()))();
   }
 
+  /**
+   * Count moves changed: an attempt under way shows its moves in the metric now counted at once
+   * (a finished one keeps the metric it ended in).
+   */
+  metricChanged() {
+    if (this.#attempt && !this.#attempt.finished) this.#showAttempt();
+  }
+
   /** After every change of the page state. */
   changed() {
     const { state } = this.#parts;
