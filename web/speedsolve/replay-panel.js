@@ -37,9 +37,9 @@ export class ReplayPanel {
   #el;
   #client;
   #copy;
-  /** @type {{solve: import('../common/speedsolve-model.js').Solve, number: number,
-   *   boards: number[][], steps: string[],
-   *   replay: import('../common/solve-replay.js').Replay} | null} */
+  /** The solve replayed (its number in the list) and its replay in the solve's metric.
+   * @type {(import('../common/solve-replay.js').Replay &
+   *   {solve: import('../common/speedsolve-model.js').Solve, number: number}) | null} */
   #replay = null;
   #position = 0;
   #speed = 1;
@@ -135,7 +135,7 @@ export class ReplayPanel {
     // A solve counted in MTM is replayed a multi-tile move a step (and measured in MTM).
     const replay = replayOf(answer.board, solve.moves, solve.width, solveMetric(solve));
     if (!replay) return; // a stored solve whose moves are not its scramble's (checked, not trusted)
-    this.#replay = { solve, number, boards: replay.boards, steps: replay.steps, replay };
+    this.#replay = { solve, number, ...replay };
     this.#position = 0;
     this.#distances = [];
     this.#manhattan = null;
@@ -160,11 +160,11 @@ export class ReplayPanel {
 
   #timeAt(position) {
     const replay = this.#replay;
-    return replay ? positionTime(replay.replay, replay.solve.times, position) : 0;
+    return replay ? positionTime(replay, replay.solve.times, position) : 0;
   }
 
   get #mtm() {
-    return this.#replay?.replay.metric === 'mtm';
+    return this.#replay?.metric === 'mtm';
   }
 
   #seek(position) {
@@ -186,7 +186,7 @@ export class ReplayPanel {
     const startedAt = performance.now();
     const tick = () => {
       const ms = fromMs + (performance.now() - startedAt) * this.#speed;
-      const position = Math.max(this.#position, positionAt(replay.replay, replay.solve.times, ms));
+      const position = Math.max(this.#position, positionAt(replay, replay.solve.times, ms));
       if (position !== this.#position) {
         this.#position = position;
         this.#show();
@@ -337,8 +337,7 @@ export class ReplayPanel {
     const replay = this.#replay;
     if (!replay) return;
     const serial = ++this.#analysis.serial;
-    const { solve, boards, steps } = replay;
-    const { metric } = replay.replay;
+    const { solve, boards, steps, metric } = replay;
     const cells = solve.width * solve.height;
     const size = `${solve.width}x${solve.height}`;
     this.#distances = [];

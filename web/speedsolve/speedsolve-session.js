@@ -18,9 +18,9 @@ import {
   scrambleText,
   sessionTail,
   sessionCsv,
-  solveMoveCount,
   toUrdl,
 } from '../common/speedsolve-model.js';
+import { countIn } from '../common/move-metric.js';
 import { solverMessage } from '../common/solver-message.js';
 
 export const INSPECTION_MS = 15_000;
@@ -297,12 +297,7 @@ export class SpeedsolveSession {
     const { panel, announce } = this.#parts;
     this.#showAttempt();
     const { metric } = this.#parts.state;
-    const said = panel.solvedSentence(
-      ms,
-      solveMoveCount({ moves: attempt.moves, metric }),
-      dnf,
-      metric,
-    );
+    const said = panel.solvedSentence(ms, countIn(attempt.moves, metric), dnf, metric);
     setTimeout(() => announce(said), 0); // after the move's own announcement
   }
 
@@ -369,7 +364,7 @@ export class SpeedsolveSession {
       scramble,
       phase,
       // Counted as the page counts (the solve keeps that metric at its end).
-      moves: solveMoveCount({ moves: attempt.moves, metric: this.#parts.state.metric }),
+      moves: countIn(attempt.moves, this.#parts.state.metric),
       metric: this.#parts.state.metric,
       // While running: the time since the clock started; solved: the last move's.
       elapsed: () =>
