@@ -4,8 +4,8 @@
 // with hover moves on the mouse alone slides it. The distance line is the core's MTM optimum (a
 // 3×3 board: the core solves it in MTM), and the celebration says the play in both metrics and
 // the shortest in MTM. The metric and hover come back on a return visit; axe-core
-// finds nothing serious. Touch taps are clicks to the page (a tap on a tile is its click); no
-// engine here is driven with a touch screen (Firefox's BiDi and WebKitGTK's WebDriver offer none).
+// finds nothing serious. A finger's tap (a touch pointer, as on a phone) slides the line too, and
+// with hover moves on it is still a tap: hover follows the mouse only.
 import assert from 'node:assert/strict';
 
 import { button } from './support/engine-page.mjs';
@@ -106,5 +106,53 @@ scenario(
     assert.equal(await again.evaluate(() => document.getElementById('hover-moves').checked), true);
     await again.evaluate(() => localStorage.clear());
     await again.assertNoProblems();
+  },
+);
+
+/** From now on, the type of every pointer that goes down on the page (read by pointerTypes). */
+function recordPointerTypes() {
+  const seen = [];
+  document.addEventListener('pointerdown', (event) => seen.push(event.pointerType), true);
+  Object.defineProperty(window, 'pointerTypesSeen', { value: seen });
+}
+
+/** The hover choice is laid out: the primary pointer can hover (not a finger). */
+function hoverOffered() {
+  return document.getElementById('hover-moves').getClientRects().length > 0;
+}
+
+scenario(
+  'a finger taps a line into place: one MTM move, and hover moves leave taps alone',
+  async ({ open, sites, supports, t }) => {
+    if (!supports.touch) {
+      t.skip('its WebDriver delivers a touch pointer to the page as a mouse');
+      return;
+    }
+    const page = await open(sites.appUrl(`?board=${BOARD.join(',')}`), { touch: true });
+    await page.waitForReady();
+    await page.evaluate(recordPointerTypes);
+    assert.ok(await page.evaluate(choose, { id: 'move-metric', value: 'mtm' }));
+
+    // A tap on 8, two cells from the gap: 7 and 8 slide as one move.
+    await page.tap(tile(8));
+    await expectBoard(page, GOAL, '1', 'the tap slid the line');
+    await page.click(button('Undo'));
+    await expectBoard(page, BOARD.join(','), '0', 'undone');
+    let expected = 'touch,mouse';
+
+    // Hover moves follow a mouse: where the page offers them (a device whose primary pointer
+    // can hover, with a touch screen too), a finger still taps.
+    if (await page.evaluate(hoverOffered)) {
+      await page.click('#hover-moves');
+      await page.tap(tile(8));
+      await expectBoard(page, GOAL, '1', 'with hover moves on, the tap slid the line');
+      expected += ',mouse,touch';
+    } else {
+      const coarse = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+      assert.ok(coarse, `${page.engine}: hover moves are left out only for a finger`);
+    }
+    const types = await page.evaluate(() => /** @type {any} */ (window).pointerTypesSeen.join());
+    assert.equal(types, expected, `${page.engine}: the taps came by touch`);
+    await page.assertNoProblems();
   },
 );

@@ -39,11 +39,12 @@ export async function launchChromium() {
   let keptContext = null;
   return {
     name: 'chromium',
-    supports: { cpuThrottling: true },
+    supports: { cpuThrottling: true, touch: true },
     /**
      * Opens `url` in a new page. Options: viewport {width, height}, colorScheme 'light'|'dark',
      * cpuThrottling (a slowdown factor, CDP Emulation.setCPUThrottlingRate), initScript
-     * {fn, arg} run before the page's own scripts, keepStorage.
+     * {fn, arg} run before the page's own scripts, keepStorage, touch (a touch screen, for
+     * tap(); a fresh context only).
      */
     async open(
       url,
@@ -53,14 +54,16 @@ export async function launchChromium() {
         cpuThrottling = 1,
         initScript,
         keepStorage = false,
+        touch = false,
       } = {},
     ) {
       let context;
+      if (keepStorage && touch) throw new Error('chromium: a touch screen needs a fresh context');
       if (keepStorage) {
         keptContext ??= await newChromiumContext(browser);
         context = keptContext;
       } else {
-        context = await newChromiumContext(browser, { viewport, colorScheme });
+        context = await newChromiumContext(browser, { viewport, colorScheme, hasTouch: touch });
       }
       const page = await context.newPage();
       const wrapper = new ChromiumPage(page, page, keepStorage ? null : context);
@@ -156,6 +159,10 @@ class ChromiumPage extends EnginePage {
 
   async hover(target) {
     await this.#locate(target).hover();
+  }
+
+  async tap(target) {
+    await this.#locate(target).tap();
   }
 
   async chooseFile(target, path) {

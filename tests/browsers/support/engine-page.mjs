@@ -73,6 +73,15 @@ export class EnginePage {
   }
 
   /**
+   * Taps the middle of the target with a finger: a touch pointer goes down and up there (the
+   * page sees pointer events of type `touch`, then a click), as on a phone. The page must have
+   * been opened with `{touch: true}` where an engine needs it (Chromium).
+   */
+  async tap(target) {
+    throw new Error(`tap is not implemented for ${this.engine}`);
+  }
+
+  /**
    * Chooses the file at `path` (absolute, on this machine) in the file input `target`, as a
    * user picking it in the file dialog would: the input's `change` fires.
    */

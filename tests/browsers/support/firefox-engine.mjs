@@ -28,7 +28,7 @@ export async function launchFirefox() {
   await browsers.light;
   return {
     name: 'firefox',
-    supports: { cpuThrottling: false },
+    supports: { cpuThrottling: false, touch: true },
     /** Opens `url` in a new page; options as for Chromium (cpuThrottling is not available). */
     async open(
       url,
@@ -170,6 +170,11 @@ class FirefoxPage extends EnginePage {
 
   async hover(target) {
     await (await this.#element(target)).hover();
+  }
+
+  async tap(target) {
+    // WebDriver BiDi's touch pointer: pointer events of type `touch`, touch events and a click.
+    await (await this.#element(target)).tap();
   }
 
   async chooseFile(target, path) {

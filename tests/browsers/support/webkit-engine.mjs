@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 import { Builder, By, Key } from 'selenium-webdriver';
+import input from 'selenium-webdriver/lib/input.js';
 
 import { DEFAULT_VIEWPORT } from './chromium-engine.mjs';
 import { DriverHang, EnginePage, describeTarget, keyChord } from './engine-page.mjs';
@@ -186,7 +187,8 @@ export async function launchWebKit({ sites }) {
   const kept = { light: null, dark: null };
   return {
     name: 'webkit',
-    supports: { cpuThrottling: false },
+    // No touch: its WebDriver delivers a touch pointer's actions to the page as a mouse's.
+    supports: { cpuThrottling: false, touch: false },
     /**
      * Opens `url` in a new MiniBrowser session, or with keepStorage in a new window of a kept
      * one; options as for Chromium (cpuThrottling is not available).
@@ -482,6 +484,17 @@ class WebKitPage extends EnginePage {
     await this.#inScope(async () => {
       const element = await this.#element(target);
       await this.#driver.actions({ async: true }).move({ origin: element }).perform();
+    });
+  }
+
+  async tap(target) {
+    await this.#inScope(async () => {
+      const element = await this.#element(target);
+      const finger = new input.Pointer('finger', input.Pointer.Type.TOUCH);
+      await this.#driver
+        .actions({ async: true })
+        .insert(finger, finger.move({ origin: element }), finger.press(), finger.release())
+        .perform();
     });
   }
 
