@@ -209,7 +209,12 @@ export class EnginePage {
       );
     } catch (error) {
       const status = await this.status().catch(() => '(unreadable)');
-      throw new Error(`${error.message}; the status says "${status}"`, { cause: error });
+      // What a worker threw, where the page's error hook kept it (installErrorHook).
+      const thrown = await this.evaluate(() => window.__npuzzleWorkerErrors ?? []).catch(() => []);
+      const workers = thrown.length ? `; its workers threw: ${thrown.join('; ')}` : '';
+      throw new Error(`${error.message}; the status says "${status}"${workers}`, {
+        cause: error,
+      });
     }
     return this.status();
   }

@@ -46,12 +46,18 @@ export function installErrorHook() {
   );
   // An error inside a worker reaches the page as an 'error' event on the Worker; the browser
   // reports it on the console only if no handler of the page cancelled it, so neither do we.
+  // Every one is kept in __npuzzleWorkerErrors all the same: when the page handled it (a worker
+  // restarted), a test that then fails can say what the worker threw.
+  const workerErrors = [];
+  window.__npuzzleWorkerErrors = workerErrors;
   const PageWorker = window.Worker;
   if (PageWorker) {
     window.Worker = class HookedWorker extends PageWorker {
       constructor(...args) {
         super(...args);
         this.addEventListener('error', (event) => {
+          const where = event.filename ? ` (${event.filename}:${event.lineno})` : '';
+          workerErrors.push(`${event.message || 'the worker failed'}${where}`);
           setTimeout(() => {
             if (!event.defaultPrevented) {
               problems.push(`worker error: ${event.message || 'the worker failed'}`);
