@@ -631,6 +631,37 @@ await shot('desktop-mtm', {
   },
 });
 
+// A 24-puzzle given time to think: the best answer so far and the proven bound while auto
+// shortens it, then (kept) after Cancel.
+const KORF24_3 =
+  'board=6,0,24,14,8,5,21,19,9,17,16,20,10,13,2,15,11,22,1,3,7,23,4,18,12&goal=blank-first';
+const thinkAndShorten =
+  ({ cancel }) =>
+  async (page) => {
+    await page.getByRole('spinbutton', { name: /Think for up to/ }).fill('600');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.locator('#progress-best').waitFor({ state: 'visible', timeout: 60_000 });
+    if (cancel) {
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.locator('#move-list li').first().waitFor();
+    }
+    await page.waitForTimeout(800);
+  };
+await shot('desktop-anytime-shortening', {
+  width: 1366,
+  height: 768,
+  url: `${base}?${KORF24_3}`,
+  prepare: thinkAndShorten({ cancel: false }),
+});
+await shot('phone-anytime-kept-dark', {
+  width: 390,
+  height: 844,
+  touch: true,
+  dark: true,
+  url: `${base}?${KORF24_3}`,
+  prepare: thinkAndShorten({ cancel: true }),
+});
+
 // Every optimal solution, listed in the Solution card (in MTM: the multi-tile count), one picked.
 const listOptimal = (metric) => async (page) => {
   await page.locator('#move-metric').selectOption(metric);

@@ -73,6 +73,12 @@ class WasmSolverSession {
 
   std::string result() const { return resultJson(refused_ ? *refused_ : session_.result(), true); }
 
+  // Stops the search: result() then says `cancelled`, or, while auto was shortening an answer it
+  // had, `solved` with that answer (stoppedEarly).
+  void cancel() {
+    if (!refused_) session_.cancel();
+  }
+
  private:
   SolverSession session_;
   std::optional<SolveResult> refused_;  // a request that was not even a request
@@ -352,6 +358,7 @@ EMSCRIPTEN_BINDINGS(npuzzle) {
       .function("start", &npuzzle::WasmSolverSession::start)
       .function("step", &npuzzle::WasmSolverSession::step)
       .function("result", &npuzzle::WasmSolverSession::result)
+      .function("cancel", &npuzzle::WasmSolverSession::cancel)
       .class_function("patternDatabasesFor", &npuzzle::patternDatabasesFor<npuzzle::SolveRequest>)
       .class_function("preparePatternDatabases",
                       &npuzzle::preparePatternDatabases<npuzzle::SolveRequest>);

@@ -47,6 +47,8 @@ struct Request {
   // (docs/contracts.md §3; --all-optimal and --limit).
   bool allOptimal = false;
   double solutionLimit = kDefaultSolutionLimit;
+  // Optional, a solve's only: auto's time to shorten its answer (0, left out: the default).
+  double thinkSeconds = 0;
 };
 
 struct RequestField {
@@ -89,7 +91,8 @@ Expected<Request> readPlainRequest(const val& value) {
   for (auto [name, number] : {std::pair{"shareIndex", &request.shareIndex},
                               {"shareCount", &request.shareCount},
                               {"depthLimit", &request.depthLimit},
-                              {"solutionLimit", &request.solutionLimit}}) {
+                              {"solutionLimit", &request.solutionLimit},
+                              {"thinkSeconds", &request.thinkSeconds}}) {
     const std::string type = typeOf(value[name]);
     if (type == "undefined") continue;
     if (type != "number")
@@ -159,6 +162,8 @@ SolveRequest coreRequest<SolveRequest>(const Request& r) {
   request.depthLimit = depthLimitOf(r);
   request.metric = r.metric;
   request.allOptimal = r.allOptimal;
+  // NaN is no time at all: refused by the plan, naming the range, as any number outside it.
+  request.thinkSeconds = std::isfinite(r.thinkSeconds) ? r.thinkSeconds : -1;
   // A limit that is no whole number in range becomes one just outside it: refused, naming it.
   request.solutionLimit = std::isfinite(r.solutionLimit) && r.solutionLimit >= kMinSolutionLimit &&
                                   r.solutionLimit <= kMaxSolutionLimit &&

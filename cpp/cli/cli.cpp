@@ -75,6 +75,9 @@ solve options:
                          core). The same lengths; which optimal path, and the node counts, vary
   --max-memory MB        memory budget (default 2048); the search stops with status limit
   --timeout SECONDS      time budget, above 0 (default: none, when left out)
+  --think SECONDS        auto above 16 cells: once it has an answer, go on shortening it for up
+                         to SECONDS from the start, 1 to 3600 (default: a fixed amount of work,
+                         about a second). Optimal answers and other algorithms ignore it
   --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
   --all-optimal          count every optimal solution and list the first ones (optimal
@@ -108,10 +111,11 @@ struct Options {
   std::vector<std::string> positional;
 };
 
-const char* const kValueOptions[] = {
-    "--size",    "--goal",        "--algorithm", "--heuristic", "--weight", "--max-memory",
-    "--timeout", "--format",      "--walk",      "--seed",      "--count",  "--databases",
-    "--threads", "--depth-limit", "--letters",   "--metric",    "--limit",  "--scramble"};
+const char* const kValueOptions[] = {"--size",    "--goal",        "--algorithm", "--heuristic",
+                                     "--weight",  "--max-memory",  "--timeout",   "--format",
+                                     "--walk",    "--seed",        "--count",     "--databases",
+                                     "--threads", "--depth-limit", "--letters",   "--metric",
+                                     "--limit",   "--scramble",    "--think"};
 
 std::optional<std::string> parseOptions(const std::vector<std::string>& args, Options& options) {
   for (size_t i = 1; i < args.size(); ++i) {
@@ -426,6 +430,9 @@ int runSolve(const Options& options, std::istream& in, std::ostream& out, std::o
     problem = readWhole(options, "--max-memory", static_cast<double>(kMinMemoryMB),
                         static_cast<double>(kMaxMemoryMB), memory);
   if (!problem) problem = readTimeout(options, timeout);
+  if (!problem)
+    problem =
+        readDecimal(options, "--think", kThinkRange.min, kThinkRange.max, request.thinkSeconds);
   if (!problem) problem = readFormat(options, options.batch ? "json" : "text", format);
   if (!problem) problem = readDatabases(options, request.databases);
   if (!problem) problem = readThreads(options, request.threads);

@@ -105,6 +105,7 @@ const std::vector<MessageTemplate> kTemplates = {
     {"weight-range", "weight must be between {min} and {max}"},
     {"memory-budget-range", "memory budget must be between {min} and {max} MB"},
     {"depth-limit-range", "depth limit must be a whole number from {min} to {max}"},
+    {"think-range", "thinking time must be from {min} to {max} seconds"},
     {"tree-share-invalid",
      "share {index} of {count} is not one of 1 to {max} shares of IDA* over pattern databases"},
     {"all-optimal-board-too-large",

@@ -74,8 +74,13 @@ std::string capabilitiesJson() {
   json.key("min").value(kMinDepthLimit).key("max").value(kMaxDepthLimit);
   json.key("default").value(kDefaultDepthLimit);
   json.endObject();
-  // What `auto` promises, for the page's sentence about it (plan/auto_policy.h).
+  // What `auto` promises, for the page's sentence about it (plan/auto_policy.h); above
+  // optimalUpToCells it shortens its answer, for the default budget or `thinkSeconds`.
   json.key("auto").beginObject().key("optimalUpToCells").value(kAutoOptimalCells).endObject();
+  json.key("thinkSeconds").beginObject();
+  json.key("min").value(static_cast<int64_t>(kThinkRange.min));
+  json.key("max").value(static_cast<int64_t>(kThinkRange.max));
+  json.endObject();
   json.key("statuses").beginArray();
   for (Status status : kResultStatuses) json.value(statusName(status));
   json.endArray();

@@ -116,6 +116,7 @@ std::string resultJson(const SolveResult& result, bool withText) {
     json.key("method").value(result.method);
     json.key("improved").value(result.improved);
   }
+  if (result.stoppedEarly) json.key("stoppedEarly").value(true);
   if (result.status != Status::Invalid)
     writeStats(json, result.stats, result.ms, result.absentStats);
   if (withText && result.status == Status::Solved)
@@ -139,6 +140,11 @@ std::string progressJson(const SolverSession& session) {
   json.key("ms").value(session.elapsedMs(), 1);
   if (!session.method().empty()) json.key("method").value(session.method());
   if (auto counted = session.solutionsCountedSoFar()) json.key("solutionsCounted").value(*counted);
+  // While the answer is being shortened: the best so far, and what is proven of the optimum.
+  if (auto best = session.bestLengthSoFar()) {
+    json.key("bestLength").value(static_cast<int64_t>(*best));
+    json.key("lowerBound").value(session.result().lowerBound);
+  }
   writeAbsent(json, session.absentProgress());
   json.endObject();
   return json.str();

@@ -47,6 +47,11 @@ SolvePlan planSolve(const SolveRequest& request) {
                      message("metric-board-too-large", {numberArg("max", kMultiTileMaxCells),
                                                         numberArg("cells", plan.problem.cells())}));
   }
+  if (request.thinkSeconds != 0 && !kThinkRange.contains(request.thinkSeconds))
+    return refused(
+        plan, Status::Invalid,
+        message("think-range", {numberArg("min", static_cast<int64_t>(kThinkRange.min)),
+                                numberArg("max", static_cast<int64_t>(kThinkRange.max))}));
   if (request.solutionLimit < kMinSolutionLimit || request.solutionLimit > kMaxSolutionLimit)
     return refused(plan, Status::Invalid,
                    message("solution-limit-range", {numberArg("min", kMinSolutionLimit),
@@ -69,6 +74,13 @@ SolvePlan planSolve(const SolveRequest& request) {
     plan.stages = autoStages(cells, heuristic, maxBytes);
     plan.improveExpansions = autoImproveExpansions(cells);
     plan.tightening = autoTightening(cells);
+    // Thinking by the clock: the phases that shorten the answer run until thinkSeconds (or until
+    // they can shorten it no more), whatever their default budget of expansions.
+    if (request.thinkSeconds > 0 && plan.improveExpansions > 0) {
+      plan.thinkSeconds = request.thinkSeconds;
+      plan.improveExpansions = UINT64_MAX;
+      if (plan.tightening.expansions > 0) plan.tightening.expansions = UINT64_MAX;
+    }
   } else {
     const HeuristicKind kind =
         algorithm->usesHeuristic ? heuristic.value_or(autoHeuristic(cells)) : HeuristicKind::Blind;

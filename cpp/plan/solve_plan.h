@@ -34,6 +34,13 @@ constexpr uint64_t kMaxMemoryMB = uint64_t{1} << 20;
 constexpr uint64_t kDefaultMemoryMB = 2048;
 constexpr uint64_t kPageDefaultMemoryMB = 512;
 
+// How long a request may ask auto to think (SolveRequest::thinkSeconds), in seconds.
+struct ThinkRange {
+  double min, max;
+  bool contains(double seconds) const { return seconds >= min && seconds <= max; }
+};
+constexpr ThinkRange kThinkRange{1, 3600};
+
 struct SolveRequest {
   std::string board;
   std::string size;                 // "" to infer, or "WxH"
@@ -43,6 +50,10 @@ struct SolveRequest {
   double weight = kWeightRange.defaultWeight;  // weighted searches only
   uint64_t maxMemoryMB = kDefaultMemoryMB;     // kMinMemoryMB..kMaxMemoryMB
   double timeoutSeconds = 0;                   // 0: none
+  // Auto above kAutoOptimalCells, once it has an answer: keep shortening it (the tightening and
+  // the window improvement, docs/contracts.md §1 `--think`) until this many seconds from the
+  // start, instead of the default budget of expansions. 0: the default; else within kThinkRange.
+  double thinkSeconds = 0;
   // The lab's consistency view (docs/contracts.md §3): reopen false makes A* leave closed nodes
   // closed; details adds the f-contours to the statistics and h along the path to the result.
   bool reopen = true;
@@ -83,8 +94,9 @@ struct SolvePlan : PlanBase {
   uint64_t improveExpansions = 0;  // > 0: the path found is then improved (auto above 16 cells)
   Tightening tightening;           // before that, weighted IDA* again (auto, 17 to 25 cells)
   double timeoutSeconds = 0;
-  SearchOptions options;  // the request's reopen and details, for every stage
-  bool details = false;   // h along the path found, in the result
+  double thinkSeconds = 0;  // > 0: the anytime phases end by the clock, not by expansions
+  SearchOptions options;    // the request's reopen and details, for every stage
+  bool details = false;     // h along the path found, in the result
   DatabaseSize databases = DatabaseSize::Standard;  // the "pdb" heuristic's tables
   // MultiTile: one stage of IDA* in that metric (search/multi_tile_ida_star.h); the stage's
   // heuristic kind then only says it is admissible.

@@ -15,6 +15,10 @@ namespace {
 
 // Expansions between clock readings when a timeout is set.
 constexpr uint64_t kTimeoutSlice = 4096;
+// Thinking by the clock (thinkSeconds), the tightening has this share of the time and the window
+// improvement the rest: on Korf & Felner's 24-puzzle #3, 10 s of tightening alone came out longer
+// than the default (about 1 s of the two), which ends with the improvement.
+constexpr double kThinkTighteningShare = 0.6;
 // --metric mtm: expansions of the walking distance alone before the pattern databases are built
 // (about a second of search, about what their build costs: 15-puzzles 60 random moves from the
 // goal are solved within it; Korf's 100 are not).
@@ -88,6 +92,7 @@ Status SolverSession::start(const SolveRequest& request) {
   problem_ = std::make_unique<SearchProblem>(board, goal);
   improveExpansionsLeft_ = plan_.improveExpansions;
   timeoutMs_ = plan_.timeoutSeconds * 1000;
+  thinkMs_ = plan_.thinkSeconds * 1000;
   if (!withoutBadAlloc([&] { startStage(0); })) return outOfMemory();
   result_.status = Status::Running;
   return result_.status;
@@ -124,6 +129,13 @@ void SolverSession::startStage(size_t index) {
   } else {
     heuristic_ = makeHeuristic(s.heuristic, problem_->goal, plan_.databases);
     search_ = makeSearch(s.algorithm, *problem_, *heuristic_, s.weight, s.maxBytes, plan_.options);
+    // An admissible heuristic's value of the start is proven too (pattern databases above
+    // linear conflict): the bound reported from the start is the best one known.
+    if (heuristicAdmissible_) {
+      startLowerBound_ =
+          std::max(startLowerBound_, heuristic_->evaluate(problem_->start.tiles.data()));
+      result_.lowerBound = std::max(result_.lowerBound, startLowerBound_);
+    }
   }
   // Measured once the heuristic is ready: building pattern databases is not the search's time.
   stageDeadlineMs_ = timeoutMs_ > 0 && index + 1 < plan_.stages.size()
@@ -179,7 +191,7 @@ Status SolverSession::runStage(uint64_t expansions) {
       setBounds();
       // Weighted IDA* over an admissible heuristic: its answer is tightened first.
       if (plan_.tightening.expansions > 0 && stage().algorithm == Algorithm::WeightedIdaStar &&
-          heuristicAdmissible_ && !result_.optimal && !timedOut()) {
+          heuristicAdmissible_ && !result_.optimal && !thinkingOver()) {
         const uint64_t spent = carried_.expanded + search_->stats().expanded;
         tightenExpansionsLeft_ =
             plan_.tightening.expansions - std::min(spent, plan_.tightening.expansions);
@@ -205,20 +217,21 @@ Status SolverSession::runStage(uint64_t expansions) {
 }
 
 // Runs an anytime phase (the tightening or the improvement) for up to `expansions`, within what
-// is `left` of its own budget. Its path stays valid after every step, so the deadline or the
-// budget ends it with what it has. False when an allocation failed: the path so far stands.
+// is `left` of its own budget, and (untilMs > 0, thinking by the clock) until that time. Its path
+// stays valid after every step, so the deadline or the budget ends it with what it has. False when
+// an allocation failed: the path so far stands.
 template <class Phase>
-bool SolverSession::runPhase(Phase& phase, uint64_t expansions, uint64_t& left) {
+bool SolverSession::runPhase(Phase& phase, uint64_t expansions, uint64_t& left, double untilMs) {
   const uint64_t asked = std::max<uint64_t>(expansions, 1);
   for (uint64_t spent = 0; !phase.done() && spent < asked && left > 0;) {
     uint64_t budget = std::min(asked - spent, left);
-    if (timeoutMs_ > 0) budget = std::min(budget, kTimeoutSlice);
+    if (timeoutMs_ > 0 || thinkMs_ > 0) budget = std::min(budget, kTimeoutSlice);
     uint64_t cost = 0;
     if (!withoutBadAlloc([&] { cost = std::max<uint64_t>(phase.step(budget), 1); })) return false;
     spent += cost;
     left -= std::min(cost, left);
     carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, phase.bytes());
-    if (timedOut()) break;
+    if (timedOut() || (untilMs > 0 && elapsedMs() > untilMs)) break;
   }
   return true;
 }
@@ -226,13 +239,16 @@ bool SolverSession::runPhase(Phase& phase, uint64_t expansions, uint64_t& left) 
 // The tightening's runs each leave a shorter path and a higher lower bound; the improvement (if
 // any) follows.
 Status SolverSession::tighten(uint64_t expansions) {
-  const bool allocated = runPhase(*tightener_, expansions, tightenExpansionsLeft_);
+  const bool allocated =
+      runPhase(*tightener_, expansions, tightenExpansionsLeft_, thinkMs_ * kThinkTighteningShare);
   result_.moves = tightener_->moves();
   result_.lowerBound = std::max(result_.lowerBound, tightener_->lowerBound());
   result_.optimal = result_.lowerBound >= static_cast<int>(result_.moves.size());
   tightenExpanded_ = tightener_->expanded();
   tightenGenerated_ = tightener_->generated();
-  if (!tightener_->done() && tightenExpansionsLeft_ > 0 && !timedOut() && allocated)
+  const bool tighteningOver =
+      timedOut() || (thinkMs_ > 0 && elapsedMs() > thinkMs_ * kThinkTighteningShare);
+  if (!tightener_->done() && tightenExpansionsLeft_ > 0 && !tighteningOver && allocated)
     return result_.status;
   tightener_.reset();
   return improveOrFinish();
@@ -274,7 +290,7 @@ Status SolverSession::improveOrFinish() {
     countStats_ = search_->stats();
     return result_.status;
   }
-  if (improveExpansionsLeft_ > 0 && !result_.optimal && !timedOut()) {
+  if (improveExpansionsLeft_ > 0 && !result_.optimal && !thinkingOver()) {
     improvedFrom_ = result_.moves.size();
     improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
     return result_.status;
@@ -283,12 +299,12 @@ Status SolverSession::improveOrFinish() {
 }
 
 Status SolverSession::improve(uint64_t expansions) {
-  const bool allocated = runPhase(*improver_, expansions, improveExpansionsLeft_);
+  const bool allocated = runPhase(*improver_, expansions, improveExpansionsLeft_, thinkMs_);
   improveExpanded_ = improver_->expanded();
   improveGenerated_ = improver_->generated();
   result_.moves = improver_->moves();
   result_.improved = result_.moves.size() < improvedFrom_;
-  if (improver_->done() || improveExpansionsLeft_ == 0 || timedOut() || !allocated)
+  if (improver_->done() || improveExpansionsLeft_ == 0 || thinkingOver() || !allocated)
     return finish(Status::Solved);
   return result_.status;
 }
@@ -359,6 +375,23 @@ Status SolverSession::outOfMemory() {
 void SolverSession::cancel() {
   if (result_.status != Status::Running) return;
   if (counter_) takeCount(true);
+  // While the answer is shortened it stands, valid after every step of either phase: it is the
+  // answer, and the person who stopped the thinking keeps it.
+  if (tightener_ || improver_) {
+    if (tightener_) {
+      tightenExpanded_ = tightener_->expanded();
+      tightenGenerated_ = tightener_->generated();
+      tightener_.reset();
+    }
+    if (improver_) {
+      improveExpanded_ = improver_->expanded();
+      improveGenerated_ = improver_->generated();
+      improver_.reset();
+    }
+    result_.stoppedEarly = true;
+    finish(Status::Solved);
+    return;
+  }
   finish(Status::Cancelled, message("cancelled"));
 }
 
@@ -371,25 +404,43 @@ SearchProgress SolverSession::progress() const {
   return search_ ? search_->progress() : SearchProgress{};
 }
 
+std::optional<int> SolverSession::bestLengthSoFar() const {
+  if (result_.status != Status::Running || (!tightener_ && !improver_)) return std::nullopt;
+  return result_.length();
+}
+
 std::optional<uint64_t> SolverSession::solutionsCountedSoFar() const {
   if (!counter_ || result_.status != Status::Running) return std::nullopt;
   return counter_->countSoFar();
 }
 
 std::vector<const char*> SolverSession::absentProgress() const {
-  // While the path is tightened or improved, progress() still reports the stage's search.
+  // While the answer is shortened, progress() still holds the finished stage's frontier and
+  // bound, which describe nothing running: the best length and the lower bound say what is.
   if (!search_) return {};
+  if (tightener_ || improver_) return {"frontier", "fBound"};
   return absentFigures(algorithmInfo(stage().algorithm).family).progress;
 }
 
 const SearchStats& SolverSession::stats() const {
   static const SearchStats kNone;
   if (counter_) return countStats_;
-  return search_ ? search_->stats() : kNone;
+  if (!search_) return kNone;
+  if (!tightener_ && !improver_) return search_->stats();
+  // While the answer is shortened: every stage's work and the phases' so far, as the result
+  // will count them (finish()), so the figure on show keeps growing while it thinks.
+  shorteningStats_ = search_->stats();
+  shorteningStats_.expanded += carried_.expanded + tightenExpanded_ + improveExpanded_;
+  shorteningStats_.generated += carried_.generated + tightenGenerated_ + improveGenerated_;
+  return shorteningStats_;
 }
 
 bool SolverSession::timedOut() const {
   return timeoutMs_ > 0 && elapsedMs() > timeoutMs_;
+}
+
+bool SolverSession::thinkingOver() const {
+  return timedOut() || (thinkMs_ > 0 && elapsedMs() > thinkMs_);
 }
 
 double SolverSession::elapsedMs() const {

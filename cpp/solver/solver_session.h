@@ -44,6 +44,9 @@ struct SolveResult {
   // improvement (search/path_improver.h) made it shorter afterwards.
   std::string method;
   bool improved = false;
+  // Cancelled while the answer was being shortened (the tightening or the improvement): the
+  // answer is the best one found so far, and the status Solved.
+  bool stoppedEarly = false;
   int depthLimit = -1;  // the limit depth-limited DFS ran with; -1 for the other searches
   std::vector<const char*> absentStats;  // statistics the method does not keep (absentFigures)
   SearchStats stats;                     // over all stages
@@ -74,6 +77,8 @@ class SolverSession {
   // within about that much work (the constructive one within one placement search more), so a
   // caller stepping in time slices stays responsive. Before any start(): Error, with a message.
   Status step(uint64_t expansions);
+  // Stops the search. While an answer is being shortened, it ends Solved with the best answer so
+  // far (result().stoppedEarly); otherwise Cancelled.
   void cancel();
 
   Status status() const { return result_.status; }
@@ -81,6 +86,9 @@ class SolverSession {
   // While every optimal solution is being counted (allOptimal), how many so far: each one a
   // distinct optimal solution, so a cut count is at least this.
   std::optional<uint64_t> solutionsCountedSoFar() const;
+  // While an answer is being shortened: its length so far (in the result's metric); the proven
+  // lower bound is result().lowerBound.
+  std::optional<int> bestLengthSoFar() const;
   // The progress figures the running search does not keep (absentFigures), and its name.
   std::vector<const char*> absentProgress() const;
   const std::string& method() const { return result_.method; }
@@ -97,7 +105,7 @@ class SolverSession {
   void startNextStage();
   Status runStage(uint64_t expansions);
   template <class Phase>
-  bool runPhase(Phase& phase, uint64_t expansions, uint64_t& left);
+  bool runPhase(Phase& phase, uint64_t expansions, uint64_t& left, double untilMs);
   Status tighten(uint64_t expansions);
   Status improveOrFinish();  // after the path is found and tightened
   Status improve(uint64_t expansions);
@@ -106,6 +114,7 @@ class SolverSession {
   Status finish(Status status, Error error = std::string());
   void setBounds();  // optimal and lowerBound for the moves found
   bool timedOut() const;
+  bool thinkingOver() const;  // the time to shorten the answer is up (or the timeout came)
   Status timeLimit();
   Status outOfMemory();
 
@@ -133,6 +142,8 @@ class SolverSession {
   std::shared_ptr<const MultiTileWalkingDistance> countMultiTileHeuristic_;
   SearchStats countStats_;  // the stage's and the count's, while counting
   double timeoutMs_ = 0;
+  mutable SearchStats shorteningStats_;  // stats() while the answer is shortened
+  double thinkMs_ = 0;  // plan_.thinkSeconds, 0: the phases end by their expansions
   // Under a timeout, when the plan moves on from a stage that has not answered yet, so the later
   // stages (the construction always answers) keep most of the time; 0: no such limit.
   double stageDeadlineMs_ = 0;

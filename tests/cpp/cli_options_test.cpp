@@ -59,6 +59,7 @@ std::vector<NumericOption> numericOptions() {
        {"solve", kBoard},
        "a number of seconds above 0 and at most 10000000 (leave --timeout out for no limit)",
        false},
+      {"--think", {"solve", kBoard}, "a number from 1 to 3600", false},
   };
 }
 
@@ -127,6 +128,7 @@ TEST_CASE("numeric options are checked against their ranges, ends included", "[c
       {"--max-memory", "0", "", std::to_string(kMaxMemoryMB), std::to_string(kMaxMemoryMB + 1)},
       {"--weight", "0.99", "1", "100", "100.01"},
       {"--timeout", "0", "0.001", "10000000", "10000000.5"},
+      {"--think", "0.99", "1", "3600", "3600.01"},
       // 0 is run by tests/cpp/textbook_searches_cli_test.cpp: it cuts, exit code 6.
       {"--depth-limit", "-1", "", "1000000", "1000001"},
   };

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <cstdint>
+#include <optional>
+
 #include "core/board_parser.h"
 #include "core/random_board.h"
 #include "solver/solver_session.h"
@@ -251,4 +254,73 @@ TEST_CASE("messages quote at most a short excerpt of a long algorithm or heurist
   CHECK(session.start(byHeuristic) == Status::Invalid);
   CHECK(session.result().error.find("unknown heuristic") != std::string::npos);
   CHECK(session.result().error.size() < 100);
+}
+
+TEST_CASE("cancelled while shortening its answer, auto keeps the best answer so far",
+          "[session][think]") {
+  // A uniformly random 6x6: the construction answers at once, then the improvement works on
+  // the path for a while, reporting the best length so far.
+  Random random(31);
+  const Board start = randomSolvableBoard(blankLastGoal(Geometry{6, 6}), random);
+  SolverSession session;
+  REQUIRE(session.start(request(start.toString())) == Status::Running);
+  CHECK_FALSE(session.bestLengthSoFar());  // no answer yet
+  std::optional<int> best;
+  while (!best && session.step(2000) == Status::Running) best = session.bestLengthSoFar();
+  REQUIRE(best);
+  CHECK(session.result().lowerBound > 0);
+  CHECK(session.result().lowerBound <= *best);
+  session.step(2000);
+  const int before = *session.bestLengthSoFar();
+  CHECK(before <= *best);  // it only ever gets shorter
+  session.cancel();
+  const SolveResult& r = session.result();
+  REQUIRE(r.status == Status::Solved);
+  CHECK(r.stoppedEarly);
+  CHECK_FALSE(r.optimal);
+  CHECK(static_cast<int>(r.moves.size()) == before);
+  Board board = start;
+  CHECK(testing_support::replay(board, r.moves) == "");
+  CHECK(board == blankLastGoal(Geometry{6, 6}));
+  CHECK_FALSE(session.bestLengthSoFar());  // over
+
+  // Cancelled before any answer: no answer, as before.
+  SolveRequest hard = request("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", "blank-first");
+  REQUIRE(session.start(hard) == Status::Running);
+  session.step(100);
+  CHECK_FALSE(session.bestLengthSoFar());
+  session.cancel();
+  CHECK(session.status() == Status::Cancelled);
+  CHECK_FALSE(session.result().stoppedEarly);
+}
+
+TEST_CASE("thinkSeconds: auto's shortening ends by the clock, within its range",
+          "[session][think]") {
+  Random random(32);
+  SolveRequest big = request(randomSolvableBoard(blankLastGoal(Geometry{6, 6}), random).toString());
+  big.thinkSeconds = 1;
+  const SolvePlan plan = planSolve(big);
+  CHECK(plan.thinkSeconds == 1);
+  CHECK(plan.improveExpansions == UINT64_MAX);  // no budget of expansions: the clock ends it
+
+  // Optimal answers have nothing to shorten: the plan ignores the request's time.
+  SolveRequest small = request("8 0 6 5 4 7 2 3 1", "blank-first");
+  small.thinkSeconds = 5;
+  CHECK(planSolve(small).thinkSeconds == 0);
+
+  SolverSession session;
+  const SolveResult& r = session.solve(big);
+  REQUIRE(r.status == Status::Solved);
+  CHECK_FALSE(r.stoppedEarly);
+  CHECK(r.ms >= 0);
+  Board board = *parseBoard(big.board);
+  CHECK(testing_support::replay(board, r.moves) == "");
+  CHECK(board == blankLastGoal(Geometry{6, 6}));
+
+  for (double outside : {0.5, 3600.5, -1.0}) {
+    INFO(outside);
+    big.thinkSeconds = outside;
+    CHECK(session.solve(big).status == Status::Invalid);
+    CHECK(session.result().error == "thinking time must be from 1 to 3600 seconds");
+  }
 }

@@ -122,6 +122,39 @@ test('a cancelled search is answered at once; the worker stops it in its own tim
   assert.deepEqual(notices, []);
 });
 
+test('a search shortening an answer it has keeps that answer when cancelled', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const { client, worker, notices } = setup();
+  const solving = client.solve({ board: 'x' });
+  worker().ready();
+  const { id } = worker().sent[0];
+  worker().emit({
+    type: 'progress',
+    id,
+    progress: { expanded: 5, bestLength: 120, lowerBound: 90 },
+  });
+  const cancelled = client.cancel();
+  assert.deepEqual(worker().sent[1], { type: 'cancel', id });
+  t.mock.timers.tick(500); // a slow slice: still waited for
+  const kept = { status: 'solved', length: 118, optimal: false, stoppedEarly: true };
+  worker().emit({ type: 'done', id, result: kept });
+  await cancelled;
+  assert.deepEqual(await solving, kept);
+  assert.equal(worker().terminated, false);
+  assert.deepEqual(notices, []);
+
+  // A worker that does not answer within the second is replaced; the answer is lost then.
+  const again = client.solve({ board: 'y' });
+  const second = worker().sent.at(-1).id;
+  worker().emit({ type: 'progress', id: second, progress: { expanded: 7, bestLength: 99 } });
+  client.cancel();
+  t.mock.timers.tick(1000);
+  const lost = await again;
+  assert.equal(lost.status, 'cancelled');
+  assert.equal(lost.stats.expanded, 7);
+  assert.equal(ScriptedWorker.created.length, 2, 'replaced');
+});
+
 test('a worker that does not stop a cancelled search within a second is replaced', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
   const { client, worker, notices } = setup();

@@ -66,7 +66,9 @@ export function resultMessage(result, { maxMemoryMB } = {}) {
   switch (result.status) {
     case 'solved': {
       const length = result.length ?? result.moves?.length ?? 0;
-      return result.optimal === false ? unprovenStepsLabel(length) : stepsLabel(length);
+      const solution = result.optimal === false ? unprovenStepsLabel(length) : stepsLabel(length);
+      // Cancelled while auto shortened its answer: the answer kept is the best found by then.
+      return result.stoppedEarly ? t('page.status.stoppedEarly', { solution }) : solution;
     }
     case 'cancelled':
       return t('page.status.cancelled');

@@ -7,6 +7,7 @@
 import { elementsById } from '../dom/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
 import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
+import { movesLabel } from '../common/move-words.js';
 import { failureSentence } from '../solver/failure-sentence.js';
 import { absent, notApplicable } from '../dom/not-applicable.js';
 import { liveText } from '../dom/live-text.js';
@@ -35,6 +36,10 @@ export class StatusPanel {
         progress: 'progress',
         progressMethodRow: 'progress-method-row',
         progressMethod: 'progress-method',
+        progressBestRow: 'progress-best-row',
+        progressBest: 'progress-best',
+        progressBoundRow: 'progress-bound-row',
+        progressBound: 'progress-bound',
         progressExpanded: 'progress-expanded',
         progressFrontier: 'progress-frontier',
         progressFBound: 'progress-fbound',
@@ -150,6 +155,14 @@ export class StatusPanel {
     const method = progress.method && this.#methodName ? this.#methodName(progress.method) : '';
     setHidden(el.progressMethodRow, !method);
     setText(el.progressMethod, method);
+    // While auto shortens the answer it has: that answer's length and the optimum's proven bound.
+    const best = typeof progress.bestLength === 'number';
+    setHidden(el.progressBestRow, !best);
+    setHidden(el.progressBoundRow, !best);
+    if (best) {
+      setText(el.progressBest, movesLabel(progress.bestLength));
+      setText(el.progressBound, movesLabel(progress.lowerBound));
+    }
     setText(el.progressExpanded, formatCount(progress.expanded));
     setFigure(el.progressFrontier, progress, 'frontier');
     setFigure(el.progressFBound, progress, 'fBound');

@@ -77,7 +77,8 @@ export class SolveController {
   }
 
   async solve() {
-    const { state, client, gate, status, playback, solverOptions, announce, labels } = this.#parts;
+    const { state, client, gate, status, playback, solverOptions, announce, labels, bounds } =
+      this.#parts;
     if (state.solving || !this.problemReady || !gate.claim('solve')) return;
     playback.pause();
     // From here until the answer, nothing may change the board: the controllers refuse it.
@@ -87,6 +88,7 @@ export class SolveController {
     const { metric, metricNote } = this.#metricFor(options);
     const shown = this.#searchShownSoon();
     let fallbackSaid = false;
+    let shortening = false;
     // The request goes to the worker first, so the search runs while this thread redraws. (The
     // gate's claim went first: it cancels a hint search under way, which the worker then ends
     // before it starts the solve.)
@@ -100,13 +102,26 @@ export class SolveController {
         weight: options.weight,
         maxMemoryMB: options.maxMemoryMB,
         ...(options.usesDepthLimit && { depthLimit: options.depthLimit }),
+        ...(options.thinkSeconds !== null && { thinkSeconds: options.thinkSeconds }),
         // MTM has its own heuristic in the core: the heuristic chosen is for STM searches.
         ...(metric === 'mtm' && { metric, heuristic: 'auto' }),
       },
       (progress) => {
         // Pattern databases take a while to arrive: the search shows at once, with their bar.
         if (progress.phase === 'database') shown.now();
-        status.showProgress(progress, labels.algorithm);
+        // Auto has an answer and shortens it: its bound is the board's (one bound on show, the
+        // best any search proved: the distance line's too), Cancel now keeps the answer, and
+        // the status says so.
+        if (typeof progress.bestLength === 'number') {
+          const key = answerKey(state.problemKey(start), metric);
+          bounds.offer(key, progress.lowerBound);
+          status.showProgress(
+            { ...progress, lowerBound: bounds.best(key, progress.lowerBound) },
+            labels.algorithm,
+          );
+          if (!shortening) status.show(() => t('page.status.shortening'), 'solving');
+          shortening = true;
+        } else status.showProgress(progress, labels.algorithm);
         // Their download failed, so they are built: say why, once, while the build runs.
         if (progress.phase === 'database' && progress.fallback && !fallbackSaid) {
           fallbackSaid = true;

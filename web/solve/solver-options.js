@@ -65,6 +65,9 @@ export class SolverOptions {
       depthLimitError: 'depth-limit-error',
       memory: 'memory',
       memoryError: 'memory-error',
+      think: 'think-seconds',
+      thinkField: 'think-field',
+      thinkError: 'think-error',
       summary: 'solver-summary',
     });
     this.#elements = elements;
@@ -92,7 +95,7 @@ export class SolverOptions {
     // A number out of range is refused where it is typed, with the range; Solve waits for a
     // valid one instead of running with some other value. (Typed before the module has said
     // its ranges, it is judged when it does.)
-    for (const control of [elements.memory, elements.weight, elements.depthLimit]) {
+    for (const control of [elements.memory, elements.weight, elements.depthLimit, elements.think]) {
       control.addEventListener('input', () => {
         if (!this.ready) return;
         this.#validate();
@@ -128,10 +131,18 @@ export class SolverOptions {
             whole: true,
           })
         : '';
+    // Empty is the default budget; a time is judged only where auto would think.
+    const { think, thinkError } = this.#elements;
+    const thinkRange = this.#capabilities.thinkSeconds;
+    const thinkProblem =
+      this.#thinks() && think.value.trim() !== ''
+        ? rangeProblem(think.value, thinkRange.min, thinkRange.max, { what: 'think' })
+        : '';
     showProblem(memory, memoryError, memoryProblem);
     showProblem(weight, weightError, weightProblem);
     showProblem(depthLimit, depthLimitError, depthProblem);
-    return !memoryProblem && !weightProblem && !depthProblem;
+    showProblem(think, thinkError, thinkProblem);
+    return !memoryProblem && !weightProblem && !depthProblem && !thinkProblem;
   }
 
   get ready() {
@@ -161,6 +172,11 @@ export class SolverOptions {
     setRange(memory, this.#memoryRange());
     setRange(weight, capabilities.weight);
     if (capabilities.depthLimit) setRange(depthLimit, capabilities.depthLimit);
+    if (capabilities.thinkSeconds) {
+      // No default to show: empty is the core's own budget.
+      this.#elements.think.min = String(capabilities.thinkSeconds.min);
+      this.#elements.think.max = String(capabilities.thinkSeconds.max);
+    }
     fillSelect(algorithm, capabilities.algorithms, (option) => this.algorithmLabel(option.id));
     algorithm.value = this.defaults.algorithm;
     algorithm.disabled = false;
@@ -254,7 +270,7 @@ export class SolverOptions {
    * the core's default (Solve waits for a valid one anyway). Only once ready.
    */
   get value() {
-    const { algorithm, heuristic, weight, memory, depthLimit } = this.#elements;
+    const { algorithm, heuristic, weight, memory, depthLimit, think } = this.#elements;
     const memoryRange = this.#memoryRange();
     const weightRange = this.#capabilities.weight;
     const depthRange = this.#capabilities.depthLimit;
@@ -275,6 +291,11 @@ export class SolverOptions {
         Number.isInteger(memoryMB) && inRange(memoryMB, memoryRange)
           ? memoryMB
           : memoryRange.default,
+      // Seconds auto may spend shortening its answer; null: its default budget.
+      thinkSeconds:
+        this.#thinks() && inRange(Number(think.value), this.#capabilities.thinkSeconds)
+          ? Number(think.value)
+          : null,
     };
   }
 
@@ -347,6 +368,16 @@ export class SolverOptions {
     return this.algorithmInfo(this.#elements.algorithm.value);
   }
 
+  /** Auto shortens its answer on this board (it is not proven optimal there): it may think. */
+  #thinks() {
+    const capabilities = this.#capabilities;
+    return Boolean(
+      capabilities?.thinkSeconds &&
+      this.#elements.algorithm.value === 'auto' &&
+      this.#cells > capabilities.auto.optimalUpToCells,
+    );
+  }
+
   #validHeuristics() {
     return this.#capabilities.heuristics.filter(
       (h) => !(h.maxCells > 0) || this.#cells <= h.maxCells,
@@ -372,6 +403,7 @@ export class SolverOptions {
     heuristicField.hidden = !(algorithm?.usesHeuristic ?? true);
     weightField.hidden = !(algorithm?.usesWeight ?? false);
     depthLimitField.hidden = !(this.#capabilities.depthLimit && algorithm?.usesDepthLimit);
+    this.#elements.thinkField.hidden = !this.#thinks();
     liveText(summary, this.#describe(algorithm));
   }
 
@@ -408,6 +440,7 @@ const RANGE_KEYS = Object.freeze({
   memory: 'page.solver.memoryRange',
   weight: 'page.solver.weightRange',
   depthLimit: 'page.solver.depthLimitRange',
+  think: 'page.solver.thinkRange',
 });
 
 /**

@@ -78,20 +78,25 @@ const READY_TIMEOUT_MS = 20_000;
 // Long jobs run in the worker's one job slot, in slices, and can be cancelled. `stopped` is what a
 // cancelled one resolves with when the client answers for the worker, from the last progress it
 // reported. A cancelled search is answered that way at once, so the page is ready the moment
-// Cancel is pressed while the worker finishes its slice; a step-mode run and an experiment wait
-// for the worker's own answer (where the stepper stopped; the boards finished so far), and get
-// `stopped` only when the worker had to be replaced and their state was lost.
+// Cancel is pressed while the worker finishes its slice — unless it was shortening an answer it
+// had (its progress carries `bestLength`): that answer is kept, so the worker's own answer is
+// awaited, as are a step-mode run's and an experiment's (where the stepper stopped; the boards
+// finished so far). They get `stopped` only when the worker had to be replaced and their state
+// was lost.
 /** @type {Record<import('../protocol/protocol.js').LongJobType,
- *   {stopped: (lastProgress: any) => Answer, answeredAtOnce: boolean}>} */
+ *   {stopped: (lastProgress: any) => Answer, answeredAtOnce: (lastProgress: any) => boolean}>} */
 const LONG_JOBS = {
-  solve: { stopped: (lastProgress) => cancelledResult(lastProgress), answeredAtOnce: true },
+  solve: {
+    stopped: (lastProgress) => cancelledResult(lastProgress),
+    answeredAtOnce: (lastProgress) => typeof lastProgress?.bestLength !== 'number',
+  },
   'stepper-run': {
     stopped: (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
-    answeredAtOnce: false,
+    answeredAtOnce: () => false,
   },
   experiment: {
     stopped: () => ({ status: 'cancelled', lineErrors: [], boards: [] }),
-    answeredAtOnce: false,
+    answeredAtOnce: () => false,
   },
 };
 
@@ -386,8 +391,10 @@ export class SolverClient {
   }
 
   /**
-   * Stops the running long job; resolves once it has ended for the page: a search at once, a
-   * step-mode run or an experiment when the worker answers (at most CANCEL_GRACE_MS later).
+   * Stops the running long job; resolves once it has ended for the page: a search at once (one
+   * shortening an answer it has, when the worker answers with that answer, within
+   * STUCK_AFTER_CANCEL_MS), a step-mode run or an experiment when the worker answers (at most
+   * CANCEL_GRACE_MS later).
    */
   cancel() {
     this.#team?.cancel();
@@ -431,7 +438,7 @@ export class SolverClient {
       this.#settle(id, stopped(undefined));
       return ended;
     }
-    if (answeredAtOnce) {
+    if (answeredAtOnce(entry.lastProgress)) {
       this.#settle(id, stopped(entry.lastProgress));
       const timer = setTimeout(() => {
         this.#stopping.delete(id);
@@ -440,11 +447,13 @@ export class SolverClient {
       this.#stopping.set(id, timer);
       return ended;
     }
+    // A search's kept answer is worth a slow slice's wait (a phone's can pass 80 ms).
+    const graceMs = entry.message.type === 'solve' ? STUCK_AFTER_CANCEL_MS : CANCEL_GRACE_MS;
     entry.timer = setTimeout(() => {
       if (!this.#requests.has(id)) return;
       this.#settle(id, stopped(entry.lastProgress));
       this.#replaceWorker('cancel-not-honoured');
-    }, CANCEL_GRACE_MS);
+    }, graceMs);
     return ended;
   }
 

@@ -106,6 +106,13 @@ export interface Request {
    * (the CLI's --limit); outside that: status "invalid" (solution-limit-range).
    */
   solutionLimit?: number;
+  /**
+   * Optional, a solve's only (the CLI's --think): with algorithm 'auto' above 16 cells, go on
+   * shortening the answer until this many seconds after the start, 1 to 3600 (capabilities
+   * thinkSeconds); left out or 0: the default amount of work. Outside: status "invalid"
+   * (think-range). Ignored where the answer is optimal.
+   */
+  thinkSeconds?: number;
 }
 
 /** docs/contracts.md §3 result, plus `text` (the seed-004 solution text) when solved. */
@@ -141,6 +148,8 @@ export interface SolveResult {
   method?: string;
   /** with `method`: the window improvement shortened the path found afterwards */
   improved?: boolean;
+  /** solved by a cancel while auto shortened its answer: the best answer found by then */
+  stoppedEarly?: boolean;
   /** algorithm 'dfs': the depth limit it ran with */
   depthLimit?: number;
   stats?: SearchStats;
@@ -209,6 +218,10 @@ export interface SearchProgress {
   notApplicable?: string[];
   /** while every optimal solution is counted (allOptimal): the distinct ones counted so far */
   solutionsCounted?: number;
+  /** while auto shortens the answer it has: that answer's length so far */
+  bestLength?: number;
+  /** with bestLength: what is proven of the optimal length by then */
+  lowerBound?: number;
 }
 
 /** What every answer about one board carries: the board read back, or why it was refused. */
@@ -329,6 +342,8 @@ export interface Capabilities {
   depthLimit: Range;
   /** what `auto` promises: a shortest solution on boards of up to this many cells */
   auto: { optimalUpToCells: number };
+  /** Request.thinkSeconds: how long auto may shorten its answer above optimalUpToCells */
+  thinkSeconds: { min: number; max: number };
   /** every status word a result can carry: exactly the members of `Status` */
   statuses: Status[];
   /** every message id the solver can send, with its English (a catalog needs each id) */
@@ -359,8 +374,13 @@ export interface SolverSession {
    * Before any start(): the SolveResult {"status":"error","error":"step() before start(): ..."}.
    */
   step(budget: number): string;
-  /** The SolveResult JSON once step() stopped returning "running". */
+  /** The SolveResult JSON once step() stopped returning "running", or after cancel(). */
   result(): string;
+  /**
+   * Stops the search. result() then says "cancelled" — or, while auto was shortening an answer
+   * it had (progress carried bestLength), "solved" with that answer and stoppedEarly: true.
+   */
+  cancel(): void;
   delete(): void;
 }
 

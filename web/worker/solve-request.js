@@ -21,6 +21,21 @@ import { runInSlices } from './slices.js';
 // A search team member's slices (see runSolve).
 const TEAM_MEMBER_SLICE_MS = 4;
 
+/**
+ * The answer to a cancelled solve. While auto was shortening an answer it had, the core keeps it
+ * (status solved, stoppedEarly); otherwise the search's figures as its last progress said them.
+ * @param {{cancel(): void, result(): string}} session
+ * @param {SearchProgress} progress
+ * @returns {SolveAnswer}
+ */
+function stoppedResult(session, progress) {
+  if (typeof progress.bestLength !== 'number') return cancelledResult(progress);
+  session.cancel();
+  /** @type {SolveAnswer} */
+  const kept = JSON.parse(session.result());
+  return kept.status === 'solved' ? kept : cancelledResult(progress);
+}
+
 export const solveRequests = {
   /** @param {SolveMessage} message @param {WorkerContext} context */
   solve(message, context) {
@@ -102,7 +117,7 @@ async function runSolve(job, message, { module, post, reply }) {
     });
     /** @type {SolveAnswer} */
     const result = cancelled
-      ? cancelledResult(/** @type {SearchProgress} */ (progress ?? first))
+      ? stoppedResult(session, /** @type {SearchProgress} */ (progress ?? first))
       : JSON.parse(session.result());
     if (databases && !cancelled) result.databases = databases;
     reply(job.id, result);

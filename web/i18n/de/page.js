@@ -40,6 +40,8 @@ export default Object.freeze({
     'Der Löser funktioniert nicht mehr. Lade die Seite neu, um ihn wieder zu starten.',
   'page.status.downloadingDatabases': 'Musterdatenbanken werden heruntergeladen … {percent} %',
   'page.status.buildingDatabases': 'Musterdatenbanken werden erstellt … {percent} %',
+  'page.status.shortening': 'Die Lösung wird gekürzt … Abbrechen behält die bisher beste.',
+  'page.status.stoppedEarly': 'Angehalten: {solution}, die bisher beste.',
   'page.status.solving': 'Wird gelöst …',
   'page.board.tileMoved': 'Plättchen {tile} {direction} geschoben. {moves}.',
   'page.board.undone': 'Rückgängig: {move}',
@@ -147,6 +149,8 @@ export default Object.freeze({
   'page.solver.memoryCorrected':
     'Das in diesem Browser gespeicherte Speicherbudget, {kept} MB, liegt außerhalb von {min} bis {max} MB: Das Feld „Speicherbudget“ enthält jetzt {used} MB, und „Lösen“ verwendet diesen Wert.',
   'page.solver.depthLimitRange': 'Das Tiefenlimit muss eine ganze Zahl von {min} bis {max} sein.',
+  'page.solver.thinkRange':
+    'Die Denkzeit muss eine Zahl von {min} bis {max} Sekunden sein, oder leer.',
   'page.solver.weightRange': 'Das Gewicht muss eine Zahl von {min} bis {max} sein.',
   'page.algorithm.auto': 'Automatisch (das schnellste optimale, wo machbar)',
   'page.algorithm.astar': 'A*',

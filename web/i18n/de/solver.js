@@ -71,6 +71,7 @@ export default Object.freeze({
     'die Mehrstein-Metrik (mtm) wird auf Brettern mit bis zu {max} Feldern gelöst, nicht {cells}',
   'solver.error.weight-range': 'das Gewicht muss zwischen {min} und {max} liegen',
   'solver.error.memory-budget-range': 'das Speicherbudget muss zwischen {min} und {max} MB liegen',
+  'solver.error.think-range': 'die Denkzeit muss zwischen {min} und {max} Sekunden liegen',
   'solver.error.depth-limit-range':
     'die Tiefenbegrenzung muss eine ganze Zahl von {min} bis {max} sein',
   'solver.error.depth-limit-cut':

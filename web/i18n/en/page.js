@@ -41,6 +41,8 @@ export default Object.freeze({
   'page.status.solverStopped': 'The solver stopped working. Reload the page to start it again.',
   'page.status.downloadingDatabases': 'Downloading pattern databases… {percent}%',
   'page.status.buildingDatabases': 'Building pattern databases… {percent}%',
+  'page.status.shortening': 'Shortening the answer… Cancel keeps the best so far.',
+  'page.status.stoppedEarly': 'Stopped: {solution}, the best found so far.',
   'page.status.solving': 'Solving…',
   'page.board.tileMoved': 'Tile {tile} moved {direction}. {moves}.',
   'page.board.undone': 'Undone: {move}',
@@ -138,6 +140,8 @@ export default Object.freeze({
   'page.solver.memoryCorrected':
     'The memory budget kept in this browser, {kept} MB, is outside {min} to {max} MB: the Memory budget field now holds {used} MB, and Solve uses that.',
   'page.solver.depthLimitRange': 'The depth limit must be a whole number from {min} to {max}.',
+  'page.solver.thinkRange':
+    'The thinking time must be a number of seconds from {min} to {max}, or empty.',
   'page.solver.weightRange': 'The weight must be a number from {min} to {max}.',
   'page.algorithm.auto': 'Automatic (fastest optimal where feasible)',
   'page.algorithm.astar': 'A*',

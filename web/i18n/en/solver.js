@@ -68,6 +68,7 @@ export default Object.freeze({
     'the multi-tile metric (mtm) is solved on boards of up to {max} cells, not {cells}',
   'solver.error.weight-range': 'weight must be between {min} and {max}',
   'solver.error.memory-budget-range': 'memory budget must be between {min} and {max} MB',
+  'solver.error.think-range': 'thinking time must be from {min} to {max} seconds',
   'solver.error.depth-limit-range': 'depth limit must be a whole number from {min} to {max}',
   'solver.error.depth-limit-cut':
     'no solution within depth {depth}: the depth limit cut the search (a longer solution may exist)',

@@ -59,6 +59,8 @@ export default Object.freeze({
   'markup.progress.frontier': 'Frontera',
   'markup.progress.fBound': 'Cota f',
   'markup.progress.memory': 'Memoria',
+  'markup.progress.best': 'Mejor hasta ahora',
+  'markup.progress.bound': 'La más corta, al menos',
   'markup.progress.elapsed': 'Transcurrido',
   'markup.playback.label': 'Reproducción de la solución',
   'markup.playback.stepBack': 'Paso atrás',
@@ -178,6 +180,9 @@ export default Object.freeze({
   'markup.solver.weightHelp': '(f = g + w·h; por encima de 1 cambia optimalidad por velocidad)',
   'markup.solver.depthLimit': 'Límite de profundidad',
   'markup.solver.depthLimitHelp': '(el camino más largo que prueba la búsqueda en profundidad)',
+  'markup.solver.think': 'Pensar hasta (segundos)',
+  'markup.solver.thinkHelp':
+    '(tableros grandes: más tiempo, soluciones más cortas; vacío: el valor por defecto)',
   'markup.solver.advanced': 'Avanzado',
   'markup.solver.memory': 'Límite de memoria (MB)',
   'markup.solver.memoryHelp': '(la búsqueda se detiene aquí en vez de fallar)',

@@ -46,6 +46,8 @@ export default Object.freeze({
     'El solucionador dejó de funcionar. Recarga la página para iniciarlo de nuevo.',
   'page.status.downloadingDatabases': 'Descargando bases de datos de patrones… {percent} %',
   'page.status.buildingDatabases': 'Construyendo bases de datos de patrones… {percent} %',
+  'page.status.shortening': 'Acortando la solución… Cancelar conserva la mejor hasta ahora.',
+  'page.status.stoppedEarly': 'Detenido: {solution}, la mejor encontrada hasta ahora.',
   'page.status.solving': 'Resolviendo…',
   'page.board.tileMoved': 'Ficha {tile} movida {direction}. {moves}.',
   'page.board.undone': 'Deshecho: {move}',
@@ -160,6 +162,8 @@ export default Object.freeze({
     'El límite de memoria guardado en este navegador, {kept} MB, está fuera de {min} a {max} MB: el campo «Límite de memoria» tiene ahora {used} MB, y «Resolver» usa ese valor.',
   'page.solver.depthLimitRange':
     'El límite de profundidad debe ser un número entero de {min} a {max}.',
+  'page.solver.thinkRange':
+    'El tiempo para pensar debe ser un número de segundos de {min} a {max}, o vacío.',
   'page.solver.weightRange': 'El peso debe ser un número de {min} a {max}.',
   'page.algorithm.auto': 'Automático (el óptimo más rápido donde sea factible)',
   'page.algorithm.astar': 'A*',

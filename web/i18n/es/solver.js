@@ -84,6 +84,7 @@ export default Object.freeze({
     'la métrica de varias fichas (mtm) se resuelve en tableros de hasta {max} casillas, no {cells}',
   'solver.error.weight-range': 'el peso debe estar entre {min} y {max}',
   'solver.error.memory-budget-range': 'el límite de memoria debe estar entre {min} y {max} MB',
+  'solver.error.think-range': 'el tiempo para pensar debe ser de {min} a {max} segundos',
   'solver.error.depth-limit-range':
     'el límite de profundidad debe ser un número entero de {min} a {max}',
   'solver.error.depth-limit-cut':

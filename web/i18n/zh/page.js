@@ -31,6 +31,8 @@ export default Object.freeze({
   'page.status.solverStopped': '求解器停止工作了。请重新加载页面以再次启动它。',
   'page.status.downloadingDatabases': '正在下载模式数据库… {percent}%',
   'page.status.buildingDatabases': '正在构建模式数据库… {percent}%',
+  'page.status.shortening': '正在缩短解法…取消会保留目前最好的解法。',
+  'page.status.stoppedEarly': '已停止：{solution}，这是目前找到的最好解法。',
   'page.status.solving': '正在求解…',
   'page.board.tileMoved': '方块 {tile} 已{direction}移动。{moves}。',
   'page.board.undone': '已撤销：{move}',
@@ -108,6 +110,7 @@ export default Object.freeze({
   'page.solver.memoryCorrected':
     '此浏览器中保存的内存预算 {kept} MB 不在 {min} 到 {max} MB 之间：“内存预算”字段现在为 {used} MB，“求解”将使用该值。',
   'page.solver.depthLimitRange': '深度限制必须是 {min} 到 {max} 之间的整数。',
+  'page.solver.thinkRange': '思考时间必须是 {min} 到 {max} 秒之间的数，或留空。',
   'page.solver.weightRange': '权重必须是 {min} 到 {max} 之间的数。',
   'page.algorithm.auto': '自动（可行时用最快的最优算法）',
   'page.algorithm.astar': 'A*',

@@ -62,6 +62,7 @@ export default Object.freeze({
     '多块度量（mtm）只求解最多 {max} 格的棋盘，此棋盘有 {cells} 格',
   'solver.error.weight-range': '权重必须在 {min} 到 {max} 之间',
   'solver.error.memory-budget-range': '内存预算必须在 {min} 到 {max} MB 之间',
+  'solver.error.think-range': '思考时间必须在 {min} 到 {max} 秒之间',
   'solver.error.depth-limit-range': '深度限制必须是 {min} 到 {max} 之间的整数',
   'solver.error.depth-limit-cut': '深度 {depth} 以内无解：深度限制截断了搜索（可能存在更长的解）',
   'solver.error.tree-share-invalid':

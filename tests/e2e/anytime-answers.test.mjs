@@ -1,0 +1,96 @@
+// Issue 31 item 1, in the page: above the sizes auto proves optimal, it answers and then shortens
+// its answer. "Think for up to" (shown only where auto thinks) sets how long, and refuses a time
+// outside the core's range naming itself; while auto shortens, the progress shows the best answer
+// so far and the proven bound; Cancel then keeps that answer, loaded for playback as any other.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useBrowser } from './support/browser-fixture.mjs';
+
+const browser = useBrowser();
+
+// Korf & Felner's 24-puzzle #3 (97 moves; blank-first goal).
+const KORF24_3 = [
+  6, 0, 24, 14, 8, 5, 21, 19, 9, 17, 16, 20, 10, 13, 2, 15, 11, 22, 1, 3, 7, 23, 4, 18, 12,
+];
+
+test('Think for up to: shown where auto thinks, its range the core’s', async (t) => {
+  const app = await browser.openApp(t, '?board=8,0,6,5,4,7,2,3,1&goal=blank-first');
+  const { page } = app;
+  const field = page.getByRole('spinbutton', { name: /Think for up to/ });
+  await app.waitForStatus(/^Ready to solve/);
+  assert.ok(await field.isHidden(), 'an 8-puzzle is solved optimally: nothing to think about');
+
+  await page.goto(
+    `${new URL(page.url()).origin}${new URL(page.url()).pathname}?board=${KORF24_3.join(',')}&goal=blank-first`,
+  );
+  await app.waitForStatus(/^Ready to solve/);
+  assert.ok(await field.isVisible(), 'a 24-puzzle: auto thinks');
+  assert.equal(await field.inputValue(), '', 'empty: the default budget');
+  await field.fill('0.5');
+  const error = page.locator('#think-error');
+  await error.waitFor({ state: 'visible' });
+  assert.equal(
+    (await error.textContent()).trim(),
+    'The thinking time must be a number of seconds from 1 to 3600, or empty.',
+  );
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  assert.ok(await app.button('Solve').isDisabled(), 'Solve waits for a valid time');
+  await field.fill('');
+  assert.ok(await error.isHidden());
+  assert.ok(await app.button('Solve').isEnabled());
+
+  // Another algorithm does not think: the field goes.
+  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('wastar');
+  assert.ok(await field.isHidden());
+});
+
+test('while auto shortens its answer the best so far shows, and Cancel keeps it', async (t) => {
+  const app = await browser.openApp(t, `?board=${KORF24_3.join(',')}&goal=blank-first`);
+  const { page } = app;
+  await app.waitForStatus(/^Ready to solve/);
+  // A long time to think, so that Cancel comes while it does.
+  await page.getByRole('spinbutton', { name: /Think for up to/ }).fill('600');
+  await app.button('Solve').click();
+  await app.waitForStatus('Shortening the answer… Cancel keeps the best so far.', 60_000);
+  const best = page.locator('#progress-best');
+  await best.waitFor({ state: 'visible' });
+  const figure = async (id) => {
+    const text = (await page.locator(id).textContent()).trim();
+    const [, count] = text.match(/^(\d+) moves$/) ?? [];
+    assert.ok(count, `${id}: "${text}"`);
+    return Number(count);
+  };
+  const moves = await figure('#progress-best');
+  const bound = await figure('#progress-bound');
+  assert.ok(bound <= 97 && moves >= 97, 'the bound below the optimum, the answer not');
+  // The figures that describe no running search say so; Expanded keeps counting.
+  assert.match(await page.locator('#progress-fbound').textContent(), /does not apply/);
+  const before = Number((await page.locator('#progress-expanded').textContent()).replace(/,/g, ''));
+  await page.waitForFunction(
+    (before) =>
+      Number(document.getElementById('progress-expanded').textContent.replace(/,/g, '')) > before,
+    before,
+    { timeout: 10_000 },
+  );
+
+  await app.button('Cancel').click();
+  const said = await app.waitForStatus(/^Stopped: /, 5_000);
+  const [, kept] =
+    said.match(
+      /^Stopped: A solution of (\d+) moves \(not proven shortest\), the best found so far\.$/,
+    ) ?? [];
+  assert.ok(kept, `the kept answer said: "${said}"`);
+  assert.ok(Number(kept) <= moves, 'no longer than the best shown before the cancel');
+  assert.equal(await page.locator('#move-list li').count(), Number(kept), 'loaded for playback');
+  assert.ok(await app.button('Solve').isEnabled(), 'the page is ready again');
+
+  // The scrubber's end is the kept answer's end: the goal.
+  assert.equal(await page.locator('#scrubber').getAttribute('max'), kept);
+  await page.locator('#scrubber').fill(kept);
+  await page.waitForFunction(
+    () => document.querySelector('#board')?.classList.contains('is-solved'),
+    undefined,
+    { timeout: 10_000 },
+  );
+});
