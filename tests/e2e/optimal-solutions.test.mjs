@@ -195,6 +195,7 @@ test('the multi-tile metric: the count a multi-tile BFS counts, each listed one 
   await solve(app);
   const { summary, rows } = await askForAll(app);
   assert.equal(count(summary), oracle.count, `the MTM BFS count of shortest paths: ${summary}`);
+  assert.match(summary, /^\d[\d,]* optimal solutions?, counted in MTM moves$/, 'the metric said');
   assert.equal(rows.length, Math.min(oracle.count, LISTED));
   assert.equal(new Set(rows).size, rows.length, 'the listed solutions are distinct');
   for (const row of rows) {

@@ -195,6 +195,14 @@ export class OptimalSolutionsController {
  * @returns {() => string}
  */
 function summaryWords(answer) {
+  const words = countWords(answer);
+  // A count of multi-tile solutions says so: the same board has other counts in STM.
+  if (answer.metric !== 'mtm' || typeof answer.solutionCount !== 'number') return words;
+  return () => t('page.optimal.inMtm', { summary: words() });
+}
+
+/** @param {import('../protocol/protocol.js').SolveAnswer} answer @returns {() => string} */
+function countWords(answer) {
   const count = answer.solutionCount;
   if (typeof count !== 'number') {
     if (answer.status === 'cancelled') return () => t('page.optimal.cancelled');

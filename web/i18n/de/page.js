@@ -238,6 +238,7 @@ export default Object.freeze({
   },
   'page.optimal.cancelled':
     'Die Zählung der optimalen Lösungen wurde vor ihrem Ende abgebrochen; frage erneut, um alle zu zählen.',
+  'page.optimal.inMtm': '{summary}, gezählt in MTM-Zügen',
   'page.optimal.failed': 'Die optimalen Lösungen konnten nicht gezählt werden.',
   'page.optimal.more': {
     one: 'und {count} weitere, nicht aufgelistet',

@@ -228,6 +228,7 @@ export default Object.freeze({
   },
   'page.optimal.cancelled':
     'The count of optimal solutions was cancelled before it ended; ask again to count them all.',
+  'page.optimal.inMtm': '{summary}, counted in MTM moves',
   'page.optimal.failed': 'The optimal solutions could not be counted.',
   'page.optimal.more': {
     one: 'and {count} more, not listed',

@@ -257,6 +257,7 @@ export default Object.freeze({
   },
   'page.optimal.cancelled':
     'El conteo de soluciones óptimas se canceló antes de terminar; pídelo de nuevo para contarlas todas.',
+  'page.optimal.inMtm': '{summary}, contadas en movimientos MTM',
   'page.optimal.failed': 'No se pudieron contar las soluciones óptimas.',
   'page.optimal.more': {
     one: 'y {count} más, sin listar',

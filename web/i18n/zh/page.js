@@ -187,6 +187,7 @@ export default Object.freeze({
   'page.optimal.partial': { other: '至少 {count} 个最优解：{why}' },
   'page.optimal.saturated': { other: '至少 {count} 个最优解：计数停在了它能表示的最大数' },
   'page.optimal.cancelled': '最优解的计数在结束前被取消；再次请求即可全部统计。',
+  'page.optimal.inMtm': '{summary}（按 MTM 步计）',
   'page.optimal.failed': '无法统计最优解。',
   'page.optimal.more': { other: '另有 {count} 个未列出' },
   'page.optimal.playing': '最优解 {number} / {total}：{moves}',
