@@ -662,6 +662,19 @@ await shot('phone-anytime-kept-dark', {
   prepare: thinkAndShorten({ cancel: true }),
 });
 
+// The Solver card on a phone, in German (the longest words), with the thinking time refused.
+await shot('phone-think-field-de', {
+  width: 390,
+  height: 844,
+  touch: true,
+  url: `${base}?${KORF24_3}&lang=de`,
+  element: 'section[aria-labelledby="solver-heading"]',
+  prepare: async (page) => {
+    await page.locator('#think-seconds').fill('0.5');
+    await page.locator('#think-error').waitFor();
+  },
+});
+
 // Every optimal solution, listed in the Solution card (in MTM: the multi-tile count), one picked.
 const listOptimal = (metric) => async (page) => {
   await page.locator('#move-metric').selectOption(metric);
