@@ -408,8 +408,9 @@ export async function measureInBrowser(root, dataDir, { onePageOnly = false } = 
       rows.push({
         visit: 'one page',
         instances: "Korf & Felner's 50 24-puzzles",
-        targetWorstMs: 1000,
-        targetMeanLengthRatio: 1.08,
+        // Issue 31: each within 8 s in the page, 2% above the optimum on average.
+        targetWorstMs: 8000,
+        targetMeanLengthRatio: 1.02,
         ...summarize(
           twentyFours,
           fives.map((i) => i.optimal),
