@@ -5,9 +5,9 @@
 // run out or the budget does. Every solution a run finds is strictly shorter than the one before.
 //
 // It also tightens the proven lower bound: a run of weight w that finds length L proves the
-// optimum at least L / w; the last run (w = 1, IDA* with that upper bound) proves every
-// threshold it passes; and a run that exhausts its tree below the upper bound proves the best
-// length found optimal.
+// optimum at least L / w; every run proves the IDA* threshold it has reached, divided by its
+// larger weight (the last run, w = 1, IDA* with that upper bound, every threshold it passes);
+// and a run that exhausts its tree below the upper bound proves the best length found optimal.
 //
 // Resumable like the searches: step(budget) runs at most `budget` expansions.
 
@@ -46,7 +46,8 @@ class PathTightener {
   const Heuristic& heuristic_;
   std::vector<SolutionStep> moves_;
   std::vector<double> weights_;
-  size_t run_ = 0;  // index into weights_ of the run in progress
+  size_t run_ = 0;                 // index into weights_ of the run in progress
+  int gWeight_ = 1, hWeight_ = 1;  // its f = gWeight·g + hWeight·h
   std::unique_ptr<SearchAlgorithm> search_;
   int lowerBound_;
   bool done_ = false;

@@ -77,3 +77,34 @@ TEST_CASE("tightening stopped early keeps a valid path, never longer, and a true
     REQUIRE(board == goal);
   }
 }
+
+TEST_CASE("a weighted run proves its thresholds while it runs, never above the optimum",
+          "[improve]") {
+  // A run at weight 1.2 (f = 5g + 6h) that has not found a shorter path yet: every threshold it
+  // has moved past proves the optimum at least threshold / 6. Checked after every small step
+  // against the BFS distances, and seen to rise above the heuristic's own estimate.
+  const oracle::Board9 goal9 = oracle::blankLast9();
+  const std::vector<int8_t> dist = oracle::distancesTo(goal9);
+  const Board goal = testing_support::toBoard(goal9);
+  const ManhattanDistance manhattan(goal);
+  int raised = 0, checked = 0;
+  for (uint32_t r = 5; r < 362880; r += 769) {
+    if (dist[r] == oracle::kUnreachable) continue;
+    INFO("board rank " << r);
+    SearchProblem problem(testing_support::toBoard(oracle::unrank9(r)), goal);
+    const std::vector<SolutionStep> start = greedyPath(problem, manhattan);
+    const int h0 = manhattan.evaluate(problem.start.tiles.data());
+    PathTightener run(problem, manhattan, start, {1.2}, 0);
+    bool raisedHere = false;
+    while (!run.done()) {
+      run.step(5);
+      REQUIRE(run.lowerBound() <= dist[r]);
+      raisedHere |= !run.done() && run.lowerBound() > h0;
+    }
+    CHECK(run.moves().size() <= start.size());
+    raised += raisedHere;
+    ++checked;
+  }
+  CHECK(checked > 200);
+  CHECK(raised > checked / 10);
+}
