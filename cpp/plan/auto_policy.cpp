@@ -10,7 +10,7 @@ namespace {
 constexpr int kAutoAStarCells = 9;
 // Above 16 cells, up to 25: weighted IDA* (w = 1.5) over the pattern databases answers most
 // 24-puzzles within 1.2x of the optimum in a fraction of a second, for at most this many
-// expansions (the whole budget of the tightening below, about 2 s natively: the few boards that
+// expansions (the whole budget of the tightening below, about 3 s natively: the few boards that
 // need more than 7 million, the budget before, then came out of weighted A* at up to 1.2x; with
 // all of it, the worst of Korf & Felner's 50 came out at 1.13x instead of 1.20x)...
 constexpr int kAutoDatabaseCells = 25;
@@ -30,7 +30,7 @@ constexpr uint64_t kAutoWeightedMB = 256;
 constexpr uint64_t kAutoLineBeamMB = 128;
 // Then the tightening: weighted IDA* with these weights, each below the best length so far,
 // until the first search and the tightening have spent this many expansions together (about
-// 2 s natively on an idle machine, within the 5 s a 24-puzzle may take). On Korf & Felner's
+// 3 s natively on an idle core, within the 5 s a 24-puzzle may take). On Korf & Felner's
 // 24-puzzles (bench korf24-auto): 1.048x the optimum on average, 9 of 50 optimal, the bound
 // 0.874x; with 24 million 1.052x; with 7 million (the budget before) 1.075x, and 1.141x without
 // the tightening. The runs' thresholds step by at least two moves' worth (path_tightener.cpp):
