@@ -9,14 +9,15 @@
 namespace npuzzle {
 namespace {
 
-// A weighted run's iterations raise its bound by at least this many moves' worth of h (2·b):
-// f = a·g + b·h takes values a unit apart, and without the step a run at 1.1 (a = 10, b = 11)
-// spent hundreds of iterations that each added a handful of nodes. On Korf & Felner's
-// 24-puzzles (bench korf24-auto, 32 million expansions) the answers went from 1.054x to 1.048x
-// the optimum, 3 to 9 of 50 optimal, the bound from 0.857x to 0.874x. A found path may then be
-// up to 2·b/a moves longer than the weight allows, so its length over the weight is a bound
-// only when its iteration did not jump.
-constexpr int kStepMoves = 2;
+// A weighted run's iterations raise its bound by at least this many moves' worth of h (b per
+// move): f = a·g + b·h takes values a unit apart, and without the step a run at 1.1 (a = 10,
+// b = 11) spent hundreds of iterations that each added a handful of nodes. On Korf & Felner's
+// 24-puzzles (bench korf24-auto, 32 million expansions) the answers went from 1.054x to 1.046x
+// the optimum, 3 to 7 of 50 optimal, the bound from 0.857x to 0.874x (min 0.794 to 0.804);
+// steps of 2, 4 and 6 moves: 1.048x, 1.052x, 1.061x. A found path may then be up to b/a moves
+// longer than the weight allows, so its length over the weight is a bound only when its
+// iteration did not jump.
+constexpr int kStepMoves = 1;
 
 }  // namespace
 

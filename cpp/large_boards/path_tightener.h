@@ -4,7 +4,7 @@
 // with g + h at or above it cannot lead to anything shorter, so it is cut — until the weights
 // run out or the budget does. Every solution a run finds is strictly shorter than the one before.
 //
-// The weighted runs' iterations raise their bound by at least two moves' worth (far fewer
+// The weighted runs' iterations raise their bound by at least a move's worth (far fewer
 // iterations near weight 1; the .cpp says why and what it gained).
 //
 // It also tightens the proven lower bound: every run proves the least f that exceeded its last

@@ -31,13 +31,14 @@ constexpr uint64_t kAutoLineBeamMB = 128;
 // Then the tightening: weighted IDA* with these weights, each below the best length so far,
 // until the first search and the tightening have spent this many expansions together (about
 // 3 s natively on an idle core, within the 5 s a 24-puzzle may take). On Korf & Felner's
-// 24-puzzles (bench korf24-auto): 1.048x the optimum on average, 9 of 50 optimal, the bound
-// 0.874x; with 24 million 1.052x; with 7 million (the budget before) 1.075x, and 1.141x without
-// the tightening. The runs' thresholds step by at least two moves' worth (path_tightener.cpp):
-// 1.054x and 3 optimal without. Starting at 1.3 instead does worse (1.10x at 7 million): the
-// runs at 1.4 are quick, and their shorter paths make the later runs' upper bound cut more;
-// finer steps (1.3, 1.2, 1.15, 1.1, 1.05, 1) did worse too (1.084x against 1.056x at 30 million,
-// before the threshold steps).
+// 24-puzzles (bench korf24-auto): 1.046x the optimum on average, 7 of 50 optimal, the bound
+// 0.874x; with 7 million (the budget before) 1.075x, and 1.141x without the tightening; with
+// 24 million 1.052x (threshold steps of two moves). The runs' thresholds step by at least a
+// move's worth (path_tightener.cpp): 1.054x and 3 optimal without. Starting at 1.3 instead does
+// worse (1.10x at 7 million): the runs at 1.4 are quick, and their shorter paths make the later
+// runs' upper bound cut more; finer steps (1.3, 1.2, 1.15, 1.1, 1.05, 1) did worse too (1.084x
+// against 1.056x at 30 million, before the threshold steps; 1.4, 1.3, 1.2, 1.15, 1.1, 1.05, 1 with
+// steps of two moves: 1.047x against 1.048x).
 constexpr double kAutoTightenWeights[] = {1.4, 1.3, 1.2, 1.1, 1.0};
 constexpr uint64_t kAutoTightenExpansions = 32000000;
 // ...and the improvement's budget: about 0.3 s natively on a 5x5 board (where a pass over the
