@@ -184,7 +184,8 @@ const TARGETS = [
     'ms',
   ],
   ['korf24-auto', 'native', '24-puzzles, length', (r) => r.meanLengthRatio, 'max', 1.02, '×'],
-  ['korf24-auto', 'native', '24-puzzles, slowest', slowest, 'max', 1000, 'ms'],
+  // Issue 31: each 24-puzzle within 5 s natively (auto spends about 3 s of CPU on the hardest).
+  ['korf24-auto', 'native', '24-puzzles, slowest', slowest, 'max', 5000, 'ms'],
   [
     'korf24-auto',
     'native',

@@ -10,11 +10,12 @@ namespace {
 constexpr int kAutoAStarCells = 9;
 // Above 16 cells, up to 25: weighted IDA* (w = 1.5) over the pattern databases answers most
 // 24-puzzles within 1.2x of the optimum in a fraction of a second, for at most this many
-// expansions (about 0.4 s natively, so that an answer that needs the stages after it still comes
-// within a second in the page)...
+// expansions (the whole budget of the tightening below, about 3 s natively: the few boards that
+// need more than 7 million, the budget before, then came out of weighted A* at up to 1.2x; with
+// all of it, the worst of Korf & Felner's 50 came out at 1.13x instead of 1.20x)...
 constexpr int kAutoDatabaseCells = 25;
 constexpr double kAutoIdaWeight = 1.5;
-constexpr uint64_t kAutoIdaExpansions = 7000000;
+constexpr uint64_t kAutoIdaExpansions = 32000000;
 // ...then weighted A* with linear conflict, holding at most a little memory (it either succeeds
 // quickly or not at all on big boards); past that the row-by-row construction answers any
 // board at once.
@@ -29,13 +30,20 @@ constexpr uint64_t kAutoWeightedMB = 256;
 constexpr uint64_t kAutoLineBeamMB = 128;
 // Then the tightening: weighted IDA* with these weights, each below the best length so far,
 // until the first search and the tightening have spent this many expansions together (about
-// 0.5 s natively, under a second in the page; Korf & Felner's 24-puzzles come out at 1.078x the
-// optimum on average, from 1.141x without, and 1.081x with 6 million: bench korf24-auto).
-// Starting at 1.3 instead does worse (1.10x): the runs at 1.4 are quick, and their shorter paths
-// make the later runs' upper bound cut more. Finer steps gain nothing measurable.
+// 3 s natively on an idle core, within the 5 s a 24-puzzle may take). On Korf & Felner's
+// 24-puzzles (bench korf24-auto): 1.046x the optimum on average, 7 of 50 optimal, the bound
+// 0.874x; with 7 million (the budget before) 1.075x, and 1.141x without the tightening; with
+// 24 million 1.052x (threshold steps of two moves). The runs' thresholds step by at least a
+// move's worth (path_tightener.cpp): 1.054x and 3 optimal without. Starting at 1.3 instead does
+// worse (1.10x at 7 million): the runs at 1.4 are quick, and their shorter paths make the later
+// runs' upper bound cut more; finer steps (1.3, 1.2, 1.15, 1.1, 1.05, 1) did worse too (1.084x
+// against 1.056x at 30 million, before the threshold steps; 1.4, 1.3, 1.2, 1.15, 1.1, 1.05, 1 with
+// steps of two moves: 1.047x against 1.048x).
 constexpr double kAutoTightenWeights[] = {1.4, 1.3, 1.2, 1.1, 1.0};
-constexpr uint64_t kAutoTightenExpansions = 7000000;
-// ...and the improvement's budget: about 0.3 s natively on a 5x5 board...
+constexpr uint64_t kAutoTightenExpansions = 32000000;
+// ...and the improvement's budget: about 0.3 s natively on a 5x5 board (where a pass over the
+// windows usually ends far below it: on Korf & Felner's 24-puzzles 20 million gained nothing,
+// windows of 32 moves 0.2%)...
 constexpr uint64_t kAutoImproveExpansions = 2000000;
 constexpr int kAutoRetryMaxCells = 128;
 constexpr uint64_t kAutoRetryUnits = 3500000;

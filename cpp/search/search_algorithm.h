@@ -21,6 +21,9 @@ class SearchAlgorithm {
   const std::vector<SolutionStep>& solution() const { return solution_; }
   // The best lower bound on the optimal length the search has proven so far.
   virtual int provenLowerBound() const = 0;
+  // The least f (in the search's own weighting) that a path not yet ruled out can reach at its
+  // highest: IDA*'s threshold before any jump (ida_star_search.h), an open list's lowest f.
+  virtual int provenFBound() const { return progress().fBound; }
 
   Status search() {
     Status status;

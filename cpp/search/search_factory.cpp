@@ -26,7 +26,7 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight,
                                                    int hWeight, unsigned threads, int upperBound,
-                                                   TreeShare share) {
+                                                   TreeShare share, int minThresholdStep) {
   auto* pdb = dynamic_cast<const AdditivePdbHeuristic*>(&heuristic);
   if (pdb && pdb->supportsNodeState() && share.count > 1 && gWeight == hWeight &&
       upperBound == INT_MAX)
@@ -40,15 +40,15 @@ std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
 #endif
   if (pdb && pdb->supportsNodeState())
     return std::make_unique<IdaStarSearch<AdditivePdbHeuristic>>(problem, *pdb, gWeight, hWeight,
-                                                                 upperBound);
+                                                                 upperBound, minThresholdStep);
   if (auto* lc = dynamic_cast<const LinearConflict*>(&heuristic))
     return std::make_unique<IdaStarSearch<LinearConflict>>(problem, *lc, gWeight, hWeight,
-                                                           upperBound);
+                                                           upperBound, minThresholdStep);
   if (auto* md = dynamic_cast<const ManhattanDistance*>(&heuristic))
     return std::make_unique<IdaStarSearch<ManhattanDistance>>(problem, *md, gWeight, hWeight,
-                                                              upperBound);
+                                                              upperBound, minThresholdStep);
   return std::make_unique<IdaStarSearch<Heuristic>>(problem, heuristic, gWeight, hWeight,
-                                                    upperBound);
+                                                    upperBound, minThresholdStep);
 }
 
 }  // namespace npuzzle

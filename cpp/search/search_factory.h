@@ -20,9 +20,12 @@ std::unique_ptr<SearchAlgorithm> makeEagerSearch(const SearchProblem& problem,
 // which the search looks (one thread only; ida_star_search.h).
 // `share`: with several members, the pattern-database heuristic's IDA* searches only this
 // member's share of the tree (share_ida_star_search.h; equal weights, no upper bound).
+// `minThresholdStep`: each iteration's bound at least this far above the last (one thread only;
+// ida_star_search.h).
 std::unique_ptr<SearchAlgorithm> makeIdaStarSearch(const SearchProblem& problem,
                                                    const Heuristic& heuristic, int gWeight = 1,
                                                    int hWeight = 1, unsigned threads = 1,
-                                                   int upperBound = INT_MAX, TreeShare share = {});
+                                                   int upperBound = INT_MAX, TreeShare share = {},
+                                                   int minThresholdStep = 0);
 
 }  // namespace npuzzle
