@@ -30,10 +30,12 @@ constexpr double kTailWeights[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
 // (line_beam_search.h). Every one on boards up to kAllRetriesMaxCells cells; the first one up to
 // kAlwaysRetryMaxCells; above, up to kRetryMaxCells, the first one for a path longer than
 // kRetryRatio times linear conflict.
-constexpr PathImprover::RetryVariant kRetries[] = {{LineOrder::ColumnsFirst, {2.5, 0.7}},
-                                                   {LineOrder::RowsFirst, {2.0, 0.8}},
-                                                   {LineOrder::ColumnsFirst, {2.0, 0.8}}};
-constexpr int kAllRetriesMaxCells = 49, kAlwaysRetryMaxCells = 64;
+constexpr PathImprover::RetryVariant kRetries[] = {
+    {LineOrder::ColumnsFirst, {2.5, 0.7}}, {LineOrder::RowsFirst, {2.0, 0.8}},
+    {LineOrder::ColumnsFirst, {2.0, 0.8}}, {LineOrder::RowsFirst, {3.0, 0.6}},
+    {LineOrder::ColumnsFirst, {3.0, 0.6}}, {LineOrder::RowsFirst, {1.5, 0.8}},
+    {LineOrder::ColumnsFirst, {1.5, 0.8}}};
+constexpr int kAllRetriesMaxCells = 36, kThreeRetriesMaxCells = 49, kAlwaysRetryMaxCells = 64;
 
 }  // namespace
 
@@ -86,6 +88,7 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
 int PathImprover::retries(int cells, bool longPath) {
   if (cells <= kSmallBoardCells || cells > kRetryMaxCells) return 0;
   if (cells <= kAllRetriesMaxCells) return static_cast<int>(std::size(kRetries));
+  if (cells <= kThreeRetriesMaxCells) return 3;
   return cells <= kAlwaysRetryMaxCells || longPath ? 1 : 0;
 }
 

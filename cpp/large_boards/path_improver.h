@@ -14,9 +14,10 @@
 // Before the windows, on 26 to 128 cells, the line search runs again (retries()): with its
 // lines in the other order (columns first where the region is square) and, on boards up to 49
 // cells, with other drifts too; the shortest answer is kept. The orders and drifts differ by a few
-// percent either way on a board, so the best of several is shorter on average: up to 49 cells
-// four runs, up to 64 two, above that a second run only for a path more than kRetryRatio times
-// as long as linear conflict of its start (on random 10x10 boards the longest answer went from
+// percent either way on a board, so the best of several is shorter on average: up to 36 cells
+// eight runs (6x6-walk 1.469 of linear conflict with four, 1.448 with eight), up to 49 four, up
+// to 64 two; above that a second run only for a path more than kRetryRatio times as long as
+// linear conflict of its start (on random 10x10 boards the longest answer went from
 // 1.85-1.86x the bound to 1.79-1.80x, for about 0.7 s more natively on the boards retried; a
 // second run on every 10x10 board would double the time in the page for about 1%).
 //
@@ -26,8 +27,8 @@
 // far (large_boards/path_tightener.h), for at most kTailExpansions. The line search's final beam
 // answers that block about as well as weighted IDA* at w = 1.5; the lower weights shorten it.
 // On the bench (build/native/npuzzle_bench WORKLOAD bench/data), retries and tail together:
-// 6x6-walk 1.561 -> 1.469 of linear conflict, 7x7-walk 1.612 -> 1.558, 6x6-random
-// 1.589 -> 1.518, 8x8-random 1.680 -> 1.639, 10x10-random 1.700 -> TAIL10.
+// 6x6-walk 1.561 -> 1.448 of linear conflict, 7x7-walk 1.612 -> 1.558, 6x6-random
+// 1.589 -> 1.496, 8x8-random 1.680 -> 1.639, 10x10-random 1.700 -> 1.695 (the tail alone).
 //
 // Resumable like the searches: step(budget) advances the current window's search by at most
 // `budget` expansions, so a caller working in time slices (the page's worker) is never held up by
