@@ -27,15 +27,15 @@ constexpr int kTailMaxCells = 25, kTailMinSide = 3;
 constexpr double kTailWeights[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
 
 // The retries, in order: the lines in the other order (where it differs), then other drifts
-// (line_beam_search.h). Every one on boards up to kAllRetriesMaxCells cells; the first one up to
-// kAlwaysRetryMaxCells; above, up to kRetryMaxCells, the first one for a path longer than
-// kRetryRatio times linear conflict.
+// (line_beam_search.h). Every one on boards up to kAllRetriesMaxCells cells, the first three up
+// to kThreeRetriesMaxCells, the first one up to kAlwaysRetryMaxCells; above, up to
+// kRetryMaxCells, the first one for a path longer than kRetryRatio times linear conflict.
 constexpr PathImprover::RetryVariant kRetries[] = {
     {LineOrder::ColumnsFirst, {2.5, 0.7}}, {LineOrder::RowsFirst, {2.0, 0.8}},
     {LineOrder::ColumnsFirst, {2.0, 0.8}}, {LineOrder::RowsFirst, {3.0, 0.6}},
     {LineOrder::ColumnsFirst, {3.0, 0.6}}, {LineOrder::RowsFirst, {1.5, 0.8}},
     {LineOrder::ColumnsFirst, {1.5, 0.8}}};
-constexpr int kAllRetriesMaxCells = 36, kThreeRetriesMaxCells = 49, kAlwaysRetryMaxCells = 64;
+constexpr int kAllRetriesMaxCells = 36, kThreeRetriesMaxCells = 64, kAlwaysRetryMaxCells = 100;
 
 }  // namespace
 

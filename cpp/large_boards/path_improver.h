@@ -12,14 +12,13 @@
 // of 32 moves 0.9% in about 0.1 s natively, of 40 no more in six times the time.
 //
 // Before the windows, on 26 to 128 cells, the line search runs again (retries()): with its
-// lines in the other order (columns first where the region is square) and, on boards up to 49
+// lines in the other order (columns first where the region is square) and, on boards up to 64
 // cells, with other drifts too; the shortest answer is kept. The orders and drifts differ by a few
 // percent either way on a board, so the best of several is shorter on average: up to 36 cells
-// eight runs (6x6-walk 1.469 of linear conflict with four, 1.448 with eight), up to 49 four, up
-// to 64 two; above that a second run only for a path more than kRetryRatio times as long as
-// linear conflict of its start (on random 10x10 boards the longest answer went from
-// 1.85-1.86x the bound to 1.79-1.80x, for about 0.7 s more natively on the boards retried; a
-// second run on every 10x10 board would double the time in the page for about 1%).
+// eight runs (6x6-walk 1.469 of linear conflict with four, 1.448 with eight), up to 64 four
+// (8x8-random 1.639 with two, 1.618 with four), up to 100 two (10x10-random 1.695 with one,
+// 1.680 with two, for about 1 s more natively); above that a second run only for a path more
+// than kRetryRatio times as long as linear conflict of its start.
 //
 // Then the tail: the end of the path that stays within a block of at most 25 cells (the line
 // search's last 5x5, every tile outside it home) is a board of its own, solved again by weighted
@@ -28,7 +27,8 @@
 // answers that block about as well as weighted IDA* at w = 1.5; the lower weights shorten it.
 // On the bench (build/native/npuzzle_bench WORKLOAD bench/data), retries and tail together:
 // 6x6-walk 1.561 -> 1.448 of linear conflict, 7x7-walk 1.612 -> 1.558, 6x6-random
-// 1.589 -> 1.496, 8x8-random 1.680 -> 1.639, 10x10-random 1.700 -> 1.695 (the tail alone).
+// 1.589 -> 1.496, 8x8-random 1.680 -> 1.618, 10x10-random 1.700 -> 1.680 (1.695 with the tail
+// alone, the second run only past kRetryRatio as before).
 //
 // Resumable like the searches: step(budget) advances the current window's search by at most
 // `budget` expansions, so a caller working in time slices (the page's worker) is never held up by

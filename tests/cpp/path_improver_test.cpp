@@ -110,8 +110,8 @@ TEST_CASE("above 25 cells a long path is solved again with the lines in the othe
   CHECK(improver.moves().size() + static_cast<size_t>(improver.movesSaved()) ==
         construction.solution().size());
 
-  // No retry when asked for windows by length, on 25 cells or fewer, or above 64 cells for a
-  // path already near its bound; up to 49 cells every path gets its retries.
+  // No retry when asked for windows by length, on 25 cells or fewer, or above 100 cells for a
+  // path already near its bound; up to 100 cells every path gets its retries.
   CHECK_FALSE(PathImprover(start, construction.solution(), 24).retrying());
   const Board smallGoal = blankLastGoal(Geometry{5, 5});
   SearchProblem smallProblem(randomSolvableBoard(smallGoal, random), smallGoal);
@@ -119,7 +119,7 @@ TEST_CASE("above 25 cells a long path is solved again with the lines in the othe
   REQUIRE(smallConstruction.search() == Status::Solved);
   CHECK_FALSE(PathImprover(smallProblem.start, smallConstruction.solution()).retrying());
   CHECK(PathImprover(start, improver.moves()).retrying());
-  const Board bigGoal = blankLastGoal(Geometry{10, 10});
+  const Board bigGoal = blankLastGoal(Geometry{11, 11});
   SearchProblem bigProblem(randomWalkBoard(bigGoal, 20, random), bigGoal);
   LinearConflict bigLc(bigGoal);
   auto astar = makeEagerSearch(bigProblem, bigLc, EagerConfig{});
@@ -127,10 +127,10 @@ TEST_CASE("above 25 cells a long path is solved again with the lines in the othe
   REQUIRE(astar->solution().size() >= 2);
   CHECK_FALSE(PathImprover(bigProblem.start, astar->solution()).retrying());
   CHECK(PathImprover::retries(36, false) == 7);
-  CHECK(PathImprover::retries(49, false) == 3);
-  CHECK(PathImprover::retries(64, false) == 1);
-  CHECK(PathImprover::retries(100, false) == 0);
-  CHECK(PathImprover::retries(100, true) == 1);
+  CHECK(PathImprover::retries(64, false) == 3);
+  CHECK(PathImprover::retries(100, false) == 1);
+  CHECK(PathImprover::retries(121, false) == 0);
+  CHECK(PathImprover::retries(121, true) == 1);
   CHECK(PathImprover::retries(129, true) == 0);
 }
 
