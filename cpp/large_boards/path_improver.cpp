@@ -20,9 +20,10 @@ constexpr uint64_t kBigBoardWindowExpansions = 30000;
 // much memory (like a window's A*).
 constexpr int kRetryMaxCells = 128;
 constexpr uint64_t kRetryMaxBytes = uint64_t{64} << 20;
-// The tail (startTail()): blocks of up to 25 cells, each side at least 3, on boards above 25
-// cells; weighted IDA* with these weights over the block's pattern databases, for at most this
-// many expansions in all.
+// The tail (startTail()): blocks of up to 25 cells, each side at least 3, on boards of 26 to
+// kRetryMaxCells cells (above, the windows' small budget is all the improvement gets: a path of
+// thousands of moves gains little from its last 5x5, and the windows there never run out of
+// work); weighted IDA* with these weights over the block's pattern databases.
 constexpr int kTailMaxCells = 25, kTailMinSide = 3;
 constexpr double kTailWeights[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
 
@@ -53,11 +54,7 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
       atNext_(start.tiles) {
   done_ = moves_.size() < 2;
   const int cells = start.cells();
-  if (window != kBySize || done_ || cells <= kSmallBoardCells) return;
-  if (cells > kRetryMaxCells) {
-    startTail();
-    return;
-  }
+  if (window != kBySize || done_ || cells <= kSmallBoardCells || cells > kRetryMaxCells) return;
   std::vector<uint8_t> goal = start.tiles;
   for (const SolutionStep& move : moves_) apply(goal, move);
   auto problem = std::make_unique<SearchProblem>(start, Board{geometry_, goal});
@@ -83,6 +80,10 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
   retryProblem_ = std::move(problem);
   retryHeuristic_ = std::move(lc);
   startRetry();
+}
+
+uint64_t PathImprover::tailExpansions(int cells) {
+  return cells > kSmallBoardCells && cells <= kRetryMaxCells ? kTailExpansions : 0;
 }
 
 int PathImprover::retries(int cells, bool longPath) {

@@ -20,13 +20,13 @@
 // 1.680 with two, for about 1 s more natively); above that a second run only for a path more
 // than kRetryRatio times as long as linear conflict of its start.
 //
-// Then the tail: the end of the path that stays within a block of at most 25 cells (the line
-// search's last 5x5, every tile outside it home) is a board of its own, solved again by weighted
-// IDA* over its pattern databases with weights 1.5 down to 1, each run below the best length so
-// far (large_boards/path_tightener.h), for at most kTailExpansions. The line search's final beam
-// answers that block about as well as weighted IDA* at w = 1.5; the lower weights shorten it.
-// On the bench (build/native/npuzzle_bench WORKLOAD bench/data), retries and tail together:
-// 6x6-walk 1.561 -> 1.448 of linear conflict, 7x7-walk 1.612 -> 1.558, 6x6-random
+// Then, on the same sizes, the tail: the end of the path that stays within a block of at most 25
+// cells (the line search's last 5x5, every tile outside it home) is a board of its own, solved
+// again by weighted IDA* over its pattern databases with weights 1.5 down to 1, each run below the
+// best length so far (large_boards/path_tightener.h), for at most kTailExpansions. The line
+// search's final beam answers that block about as well as weighted IDA* at w = 1.5; the lower
+// weights shorten it. On the bench (build/native/npuzzle_bench WORKLOAD bench/data), retries and
+// tail together: 6x6-walk 1.561 -> 1.448 of linear conflict, 7x7-walk 1.612 -> 1.558, 6x6-random
 // 1.589 -> 1.496, 8x8-random 1.680 -> 1.618, 10x10-random 1.700 -> 1.680 (1.695 with the tail
 // alone, the second run only past kRetryRatio as before).
 //
@@ -55,8 +55,11 @@ class PathImprover {
   static constexpr int kBySize = 0;
   // The retry's threshold above 100 cells: length over linear conflict of the start.
   static constexpr double kRetryRatio = 1.79;
-  // The most a tail's tightening expands (startTail()).
+  // The most a tail's tightening expands (startTail()), on boards of 26 to 128 cells.
   static constexpr uint64_t kTailExpansions = 4000000;
+  // What the caller's budget holds for the tail on a board of this many cells (0 where there is
+  // none).
+  static uint64_t tailExpansions(int cells);
   // How many line searches the improver runs again before its windows, on a board of this many
   // cells with a path longer than kRetryRatio times linear conflict (longPath) or not: the
   // caller's budget holds that many line searches and kTailExpansions.

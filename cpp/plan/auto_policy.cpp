@@ -75,13 +75,13 @@ uint64_t autoImproveExpansions(int cells) {
   // scores every cell) and the paths are far longer: all a 10x10's path can gain (50,000 to
   // 160,000 expansions, under 0.1 s natively), a part of a 16x16's in about 0.15 s (all it could
   // gain, 0.45%, takes 460,000 expansions and 0.6 s). Up to 128 cells, room for the retries too
-  // (each the line search again: about 2 million units on a 10x10, 3 million on an 11x11), and
-  // on every size for the tightening of the path's tail (PathImprover::kTailExpansions).
+  // (each the line search again: about 2 million units on a 10x10, 3 million on an 11x11) and for
+  // the tightening of the path's tail.
   if (cells <= kAutoDatabaseCells) return kAutoImproveExpansions;
   const uint64_t n = static_cast<uint64_t>(cells);
   const uint64_t windows = kAutoImproveExpansions * 100 * 100 * 100 / (n * n * n);
   const uint64_t retries = static_cast<uint64_t>(PathImprover::retries(cells, true));
-  return windows + retries * kAutoRetryUnits + PathImprover::kTailExpansions;
+  return windows + retries * kAutoRetryUnits + PathImprover::tailExpansions(cells);
 }
 
 Tightening autoTightening(int cells) {
