@@ -6,17 +6,18 @@
 namespace npuzzle {
 namespace {
 
-// At most this many cells left: a beam on linear conflict alone finishes the board (on 10x10
-// boards the last 5x5 that way takes about as many moves as weighted IDA* with pattern
-// databases and tightening, without their tables).
+// At most this many cells left: a beam on linear conflict alone finishes the board (the last
+// 5x5 that way takes about as many moves as weighted IDA* at w = 1.5 with pattern databases,
+// without their tables; auto's path improver then solves that block again with lower weights,
+// large_boards/path_improver.h).
 constexpr int kFinalCells = 25;
-// The drift: while a line is placed, the tiles of the line after it weigh this much more per
-// cell from home, each later line's kDriftFade times less. Without it random 10x10 boards come out
-// at 1.79x the lower bound; with it, on the bench's 20 boards and 20 others (seed 2020), after the
-// windows: 2.0/0.8 1.742 and 1.728, 2.25/0.75 1.714 and 1.729, 2.5/0.7 1.711
+// The drift (LineDrift): while a line is placed, the tiles of the line after it weigh `weight`
+// more per cell from home, each later line's `fade` times less. Without it random 10x10 boards come
+// out at 1.79x the lower bound; with it, on the bench's 20 boards and 20 others (seed 2020), after
+// the windows: 2.0/0.8 1.742 and 1.728, 2.25/0.75 1.714 and 1.729, 2.5/0.7 1.711
 // and 1.720, 2.5/0.8 1.724 and 1.712, 3.0/0.7 1.728 on the bench's (a second try without the drift
-// when a line's beam stalls is what makes the stronger pulls pay).
-constexpr double kDriftWeight = 2.5, kDriftFade = 0.7;
+// when a line's beam stalls is what makes the stronger pulls pay). The default LineDrift{} is
+// 2.5/0.7; the path improver's retries try others (path_improver.h).
 // A line's beam gives up after this many layers without bringing its tiles nearer.
 constexpr int kStallLayers = 60;
 // The width: about this many boards expanded over a whole solve (10x10: width ~1000, ~0.6 s
@@ -35,11 +36,12 @@ Region wholeBoard(const Geometry& g) {
 }  // namespace
 
 LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
-                               LineOrder order)
+                               LineOrder order, LineDrift drift)
     : problem_(problem),
       h_(h),
       maxBytes_(maxBytes),
       order_(order),
+      drift_(drift),
       keys_(problem.start.cells()),
       board_(problem.start.tiles),
       walls_(problem.start.cells(), 0),
@@ -126,12 +128,12 @@ void LineBeamSearch::plan() {
 
 void LineBeamSearch::startLine() {
   // Drift weights, in sixteenths of a move: nothing for this line's tiles (the tables guide
-  // them) and for finished ones, kDriftWeight for the next line's, fading after.
+  // them) and for finished ones, drift_.weight for the next line's, fading after.
   std::vector<int> drift(static_cast<size_t>(problem_.start.cells()), 0);
   const std::vector<uint8_t>& goal = problem_.goal.tiles;
   for (size_t k = 1; k <= lines_.size(); ++k) {
     const int weight =
-        static_cast<int>(std::lround(16 * kDriftWeight * std::pow(kDriftFade, double(k - 1))));
+        static_cast<int>(std::lround(16 * drift_.weight * std::pow(drift_.fade, double(k - 1))));
     if (k < lines_.size()) {
       for (int cell : lines_[k]) drift[goal[cell]] = weight;
     } else {  // the cells left after the last line

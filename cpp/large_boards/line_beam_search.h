@@ -39,12 +39,18 @@ namespace npuzzle {
 // Elsewhere the longer side's line comes first either way.
 enum class LineOrder { RowsFirst, ColumnsFirst };
 
+// The drift (see above): while a line is placed, the next line's tiles weigh `weight` more per
+// cell from home, each later line's `fade` times less.
+struct LineDrift {
+  double weight = 2.5, fade = 0.7;
+};
+
 class LineBeamSearch final : public SearchAlgorithm {
  public:
   // `h` is cheap to update per move (linear conflict); `maxBytes` bounds the tables and the
   // beam (the construction needs little).
   LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
-                 LineOrder order = LineOrder::RowsFirst);
+                 LineOrder order = LineOrder::RowsFirst, LineDrift drift = {});
   ~LineBeamSearch() override;
 
   Status step(uint64_t units) override;
@@ -85,6 +91,7 @@ class LineBeamSearch final : public SearchAlgorithm {
   const Heuristic& h_;
   uint64_t maxBytes_;
   LineOrder order_;
+  LineDrift drift_;
   ZobristKeys keys_;
   int width_;
   std::vector<uint8_t> board_;

@@ -1,6 +1,7 @@
 #include "large_boards/path_improver.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "heuristics/linear_conflict.h"
 #include "search/search_factory.h"
@@ -19,6 +20,23 @@ constexpr uint64_t kBigBoardWindowExpansions = 30000;
 // much memory (like a window's A*).
 constexpr int kRetryMaxCells = 128;
 constexpr uint64_t kRetryMaxBytes = uint64_t{64} << 20;
+// The tail (startTail()): blocks of up to 25 cells, each side at least 3, on boards of 26 to
+// kRetryMaxCells cells (above, the windows' small budget is all the improvement gets: a path of
+// thousands of moves gains little from its last 5x5, and the windows there never run out of
+// work); weighted IDA* with these weights over the block's pattern databases.
+constexpr int kTailMaxCells = 25, kTailMinSide = 3;
+constexpr double kTailWeights[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
+
+// The retries, in order: the lines in the other order (where it differs), then other drifts
+// (line_beam_search.h). Every one on boards up to kAllRetriesMaxCells cells, the first three up
+// to kThreeRetriesMaxCells, the first one up to kAlwaysRetryMaxCells; above, up to
+// kRetryMaxCells, the first one for a path longer than kRetryRatio times linear conflict.
+constexpr PathImprover::RetryVariant kRetries[] = {
+    {LineOrder::ColumnsFirst, {2.5, 0.7}}, {LineOrder::RowsFirst, {2.0, 0.8}},
+    {LineOrder::ColumnsFirst, {2.0, 0.8}}, {LineOrder::RowsFirst, {3.0, 0.6}},
+    {LineOrder::ColumnsFirst, {3.0, 0.6}}, {LineOrder::RowsFirst, {1.5, 0.8}},
+    {LineOrder::ColumnsFirst, {1.5, 0.8}}};
+constexpr int kAllRetriesMaxCells = 36, kThreeRetriesMaxCells = 64, kAlwaysRetryMaxCells = 100;
 
 }  // namespace
 
@@ -41,13 +59,44 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
   for (const SolutionStep& move : moves_) apply(goal, move);
   auto problem = std::make_unique<SearchProblem>(start, Board{geometry_, goal});
   auto lc = std::make_unique<LinearConflict>(problem->goal);
-  if (static_cast<double>(moves_.size()) <= kRetryRatio * lc->evaluate(start.tiles.data()) ||
-      !LineBeamSearch::ordersDiffer(*problem))
+  const bool longPath =
+      static_cast<double>(moves_.size()) > kRetryRatio * lc->evaluate(start.tiles.data());
+  const bool ordersDiffer = LineBeamSearch::ordersDiffer(*problem);
+  const int count = retries(cells, longPath);
+  for (int i = 0; i < count; ++i) {
+    RetryVariant variant = kRetries[i];
+    if (!ordersDiffer) {
+      // The columns-first order is the rows-first one here: only another drift is worth a run.
+      variant.order = LineOrder::RowsFirst;
+      if (variant.drift.weight == LineDrift{}.weight && variant.drift.fade == LineDrift{}.fade)
+        continue;
+    }
+    retryVariants_.push_back(variant);
+  }
+  if (retryVariants_.empty()) {
+    startTail();
     return;
+  }
   retryProblem_ = std::move(problem);
   retryHeuristic_ = std::move(lc);
+  startRetry();
+}
+
+uint64_t PathImprover::tailExpansions(int cells) {
+  return cells > kSmallBoardCells && cells <= kRetryMaxCells ? kTailExpansions : 0;
+}
+
+int PathImprover::retries(int cells, bool longPath) {
+  if (cells <= kSmallBoardCells || cells > kRetryMaxCells) return 0;
+  if (cells <= kAllRetriesMaxCells) return static_cast<int>(std::size(kRetries));
+  if (cells <= kThreeRetriesMaxCells) return 3;
+  return cells <= kAlwaysRetryMaxCells || longPath ? 1 : 0;
+}
+
+void PathImprover::startRetry() {
+  const RetryVariant& v = retryVariants_[nextRetry_++];
   retry_ = std::make_unique<LineBeamSearch>(*retryProblem_, *retryHeuristic_, kRetryMaxBytes,
-                                            LineOrder::ColumnsFirst);
+                                            v.order, v.drift);
 }
 
 // Runs the retry for about `budget` units; once it answers, keeps the shorter path.
@@ -65,12 +114,100 @@ uint64_t PathImprover::retryStep(uint64_t budget) {
     moves_ = retry_->solution();
   }
   retry_.reset();
+  if (nextRetry_ < retryVariants_.size()) {
+    startRetry();
+    return spent;
+  }
   retryHeuristic_.reset();
   retryProblem_.reset();
+  startTail();
   return spent;
 }
 
 PathImprover::~PathImprover() = default;
+
+void PathImprover::startTail() {
+  // The blank's cell before each move and after the last.
+  std::vector<int> blankAt{
+      static_cast<int>(std::find(startTiles_.begin(), startTiles_.end(), 0) - startTiles_.begin())};
+  std::vector<uint8_t> tiles = startTiles_;
+  for (const SolutionStep& move : moves_) {
+    apply(tiles, move);
+    blankAt.push_back(static_cast<int>(std::find(tiles.begin(), tiles.end(), 0) - tiles.begin()));
+  }
+  const std::vector<uint8_t> goal = tiles;
+  // Back from the goal while the cells the blank visits fit in a block of kTailMaxCells.
+  const Geometry& g = geometry_;
+  int top = g.row(blankAt.back()), bottom = top, left = g.col(blankAt.back()), right = left;
+  size_t from = moves_.size();
+  while (from > 0) {
+    const int cell = blankAt[from - 1];
+    const int t = std::min(top, g.row(cell)), b = std::max(bottom, g.row(cell));
+    const int l = std::min(left, g.col(cell)), r = std::max(right, g.col(cell));
+    if ((b - t + 1) * (r - l + 1) > kTailMaxCells) break;
+    top = t, bottom = b, left = l, right = r;
+    --from;
+  }
+  const int rows = bottom - top + 1, cols = right - left + 1;
+  if (from + 2 > moves_.size() || rows < kTailMinSide || cols < kTailMinSide) return;
+  // The board where the tail starts; the block's tiles renumbered in the order of their goal
+  // cells (a blank in the block's corner makes the usual goals, whose databases are shared).
+  tiles = startTiles_;
+  for (size_t k = 0; k < from; ++k) apply(tiles, moves_[k]);
+  std::vector<uint8_t> label(static_cast<size_t>(g.cells()), 0), subStart, subGoal;
+  tailTile_.assign(1, 0);
+  for (int row = top; row <= bottom; ++row)
+    for (int col = left; col <= right; ++col) {
+      const uint8_t tile = goal[static_cast<size_t>(g.cell(row, col))];
+      if (tile != 0) {
+        label[tile] = static_cast<uint8_t>(tailTile_.size());
+        tailTile_.push_back(tile);
+      }
+      subGoal.push_back(label[tile]);
+    }
+  for (int row = top; row <= bottom; ++row)
+    for (int col = left; col <= right; ++col)
+      subStart.push_back(label[tiles[static_cast<size_t>(g.cell(row, col))]]);
+  std::vector<SolutionStep> tail;
+  for (size_t k = from; k < moves_.size(); ++k)
+    tail.push_back(SolutionStep{label[moves_[k].tile], moves_[k].direction});
+  const Geometry block{cols, rows};
+  tailProblem_ = std::make_unique<SearchProblem>(Board{block, subStart}, Board{block, subGoal});
+  tailHeuristic_ = makeHeuristic(HeuristicKind::PatternDatabase, tailProblem_->goal);
+  if (!tailHeuristic_) {
+    tailProblem_.reset();
+    return;
+  }
+  tailFrom_ = from;
+  tailTightener_ = std::make_unique<PathTightener>(
+      *tailProblem_, *tailHeuristic_, std::move(tail),
+      std::vector<double>(std::begin(kTailWeights), std::end(kTailWeights)), 0);
+  tailExpansionsLeft_ = kTailExpansions;
+}
+
+// Tightens the tail for about `budget` expansions; once done, splices in what it found.
+uint64_t PathImprover::tailStep(uint64_t budget) {
+  const uint64_t expandedBefore = tailTightener_->expanded();
+  const uint64_t generatedBefore = tailTightener_->generated();
+  const uint64_t cost =
+      tailTightener_->step(std::min(budget, std::max<uint64_t>(tailExpansionsLeft_, 1)));
+  tailExpansionsLeft_ -= std::min(tailExpansionsLeft_, cost);
+  expanded_ += tailTightener_->expanded() - expandedBefore;
+  generated_ += tailTightener_->generated() - generatedBefore;
+  if (!tailTightener_->done() && tailExpansionsLeft_ > 0) return cost;
+  const std::vector<SolutionStep>& shorter = tailTightener_->moves();
+  if (shorter.size() < moves_.size() - tailFrom_) {
+    movesSaved_ += static_cast<int>(moves_.size() - tailFrom_ - shorter.size());
+    moves_.resize(tailFrom_);
+    for (const SolutionStep& move : shorter)
+      moves_.push_back(SolutionStep{tailTile_[move.tile], move.direction});
+  }
+  tailTightener_.reset();
+  tailHeuristic_.reset();
+  tailProblem_.reset();
+  done_ = moves_.size() < 2;
+  return cost;
+}
 
 void PathImprover::apply(std::vector<uint8_t>& tiles, const SolutionStep& move) {
   auto blank = std::find(tiles.begin(), tiles.end(), uint8_t{0});
@@ -91,6 +228,7 @@ void PathImprover::openWindow() {
 uint64_t PathImprover::step(uint64_t budget) {
   if (done_) return 0;
   if (retry_) return retryStep(budget);
+  if (tailTightener_) return tailStep(budget);
   if (!search_) openWindow();
   const uint64_t before = search_->stats().expanded;
   const uint64_t generatedBefore = search_->stats().generated;
@@ -142,6 +280,7 @@ uint64_t PathImprover::windowSetupCost() const {
 
 uint64_t PathImprover::bytes() const {
   if (retry_) return retry_->stats().peakBytes;
+  if (tailTightener_) return tailTightener_->bytes();
   return search_ ? search_->progress().bytes : 0;
 }
 

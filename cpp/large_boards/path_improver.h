@@ -11,12 +11,24 @@
 // on the line search's 10x10 paths (large_boards/line_beam_search.h) windows of 24 moves save 0.4%,
 // of 32 moves 0.9% in about 0.1 s natively, of 40 no more in six times the time.
 //
-// Before the windows, a path on 26 to 128 cells more than kRetryRatio times as long as linear
-// conflict of its start is solved again by the line search with its lines in the other order
-// (columns first where the region is square), and the shorter of the two is kept: the two
-// orders differ by a few percent either way on a board, so the long answers, a quarter of them,
-// get a second chance. On random 10x10 boards (60, three seeds) the longest answer went from
-// 1.85-1.86x the bound to 1.79-1.80x, for about 0.7 s more natively on the boards retried.
+// Before the windows, on 26 to 128 cells, the line search runs again (retries()): with its
+// lines in the other order (columns first where the region is square) and, on boards up to 64
+// cells, with other drifts too; the shortest answer is kept. The orders and drifts differ by a few
+// percent either way on a board, so the best of several is shorter on average: up to 36 cells
+// eight runs (6x6-walk 1.469 of linear conflict with four, 1.448 with eight), up to 64 four
+// (8x8-random 1.639 with two, 1.618 with four), up to 100 two (10x10-random 1.695 with one,
+// 1.680 with two, for about 1 s more natively); above that a second run only for a path more
+// than kRetryRatio times as long as linear conflict of its start.
+//
+// Then, on the same sizes, the tail: the end of the path that stays within a block of at most 25
+// cells (the line search's last 5x5, every tile outside it home) is a board of its own, solved
+// again by weighted IDA* over its pattern databases with weights 1.5 down to 1, each run below the
+// best length so far (large_boards/path_tightener.h), for at most kTailExpansions. The line
+// search's final beam answers that block about as well as weighted IDA* at w = 1.5; the lower
+// weights shorten it. On the bench (build/native/npuzzle_bench WORKLOAD bench/data), retries and
+// tail together: 6x6-walk 1.561 -> 1.448 of linear conflict, 7x7-walk 1.612 -> 1.558, 6x6-random
+// 1.589 -> 1.496, 8x8-random 1.680 -> 1.618, 10x10-random 1.700 -> 1.680 (1.695 with the tail
+// alone, the second run only past kRetryRatio as before).
 //
 // Resumable like the searches: step(budget) advances the current window's search by at most
 // `budget` expansions, so a caller working in time slices (the page's worker) is never held up by
@@ -30,6 +42,7 @@
 #include "core/board.h"
 #include "heuristics/heuristic.h"
 #include "large_boards/line_beam_search.h"
+#include "large_boards/path_tightener.h"
 #include "search/search_algorithm.h"
 #include "search/search_types.h"
 
@@ -38,10 +51,25 @@ namespace npuzzle {
 class PathImprover {
  public:
   // kBySize: windows of 24 moves and 20,000 expansions up to 25 cells, of 32 moves and 30,000
-  // expansions above, and the retry where it applies (only then).
+  // expansions above, and above 25 cells the retries and the tail (only then).
   static constexpr int kBySize = 0;
-  // The retry's threshold: length over linear conflict of the start.
+  // The retry's threshold above 100 cells: length over linear conflict of the start.
   static constexpr double kRetryRatio = 1.79;
+  // The most a tail's tightening expands (startTail()), on boards of 26 to 128 cells.
+  static constexpr uint64_t kTailExpansions = 4000000;
+  // What the caller's budget holds for the tail on a board of this many cells (0 where there is
+  // none).
+  static uint64_t tailExpansions(int cells);
+  // How many line searches the improver runs again before its windows, on a board of this many
+  // cells with a path longer than kRetryRatio times linear conflict (longPath) or not: the
+  // caller's budget holds that many line searches and kTailExpansions.
+  static int retries(int cells, bool longPath);
+
+  // A line search run again: the order of its lines and its drift.
+  struct RetryVariant {
+    LineOrder order;
+    LineDrift drift;
+  };
 
   // `moves` must lead from `start` to the goal.
   PathImprover(const Board& start, std::vector<SolutionStep> moves, int window = kBySize,
@@ -65,9 +93,18 @@ class PathImprover {
   uint64_t bytes() const;
   // Whether the line search is being run again (before any window).
   bool retrying() const { return retry_ != nullptr; }
+  // Whether the path's tail is being solved again as a board of its own (after the retries,
+  // before any window).
+  bool tailing() const { return tailTightener_ != nullptr; }
 
  private:
   uint64_t retryStep(uint64_t budget);
+  void startRetry();
+  // The tail: the longest end of the path whose moves stay within a block of at most
+  // kTailMaxCells cells, at least 3x3 (every tile outside it is home already), solved again as
+  // a board of its own by weighted IDA* over its pattern databases, below its length so far.
+  void startTail();
+  uint64_t tailStep(uint64_t budget);
   void openWindow();
   static void apply(std::vector<uint8_t>& tiles, const SolutionStep& move);
 
@@ -86,6 +123,17 @@ class PathImprover {
   std::unique_ptr<SearchProblem> retryProblem_;
   std::unique_ptr<Heuristic> retryHeuristic_;
   std::unique_ptr<LineBeamSearch> retry_;
+  // The line searches to run, in order (retryVariants_[nextRetry_ - 1] runs while retry_ is set).
+  std::vector<RetryVariant> retryVariants_;
+  size_t nextRetry_ = 0;
+  // The tail, while it is tightened: where it starts in moves_, its problem, its databases, the
+  // tightening, the board's tile of each of its tiles, and its budget left.
+  size_t tailFrom_ = 0;
+  std::unique_ptr<SearchProblem> tailProblem_;
+  std::unique_ptr<Heuristic> tailHeuristic_;
+  std::unique_ptr<PathTightener> tailTightener_;
+  std::vector<uint8_t> tailTile_;
+  uint64_t tailExpansionsLeft_ = 0;
   bool changedThisPass_ = false;
   bool done_ = false;
   int windowsTried_ = 0;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "large_boards/path_improver.h"
+
 namespace npuzzle {
 namespace {
 
@@ -45,7 +47,6 @@ constexpr uint64_t kAutoTightenExpansions = 32000000;
 // windows usually ends far below it: on Korf & Felner's 24-puzzles 20 million gained nothing,
 // windows of 32 moves 0.2%)...
 constexpr uint64_t kAutoImproveExpansions = 2000000;
-constexpr int kAutoRetryMaxCells = 128;
 constexpr uint64_t kAutoRetryUnits = 3500000;
 
 }  // namespace
@@ -81,12 +82,14 @@ uint64_t autoImproveExpansions(int cells) {
   // ...and above, fewer on bigger boards, where an expansion costs more (it packs, hashes and
   // scores every cell) and the paths are far longer: all a 10x10's path can gain (50,000 to
   // 160,000 expansions, under 0.1 s natively), a part of a 16x16's in about 0.15 s (all it could
-  // gain, 0.45%, takes 460,000 expansions and 0.6 s). Up to 128 cells, room for the retry too
-  // (the line search again: about 2 million units on a 10x10, 3 million on an 11x11).
+  // gain, 0.45%, takes 460,000 expansions and 0.6 s). Up to 128 cells, room for the retries too
+  // (each the line search again: about 2 million units on a 10x10, 3 million on an 11x11) and for
+  // the tightening of the path's tail.
   if (cells <= kAutoDatabaseCells) return kAutoImproveExpansions;
   const uint64_t n = static_cast<uint64_t>(cells);
   const uint64_t windows = kAutoImproveExpansions * 100 * 100 * 100 / (n * n * n);
-  return windows + (cells <= kAutoRetryMaxCells ? kAutoRetryUnits : 0);
+  const uint64_t retries = static_cast<uint64_t>(PathImprover::retries(cells, true));
+  return windows + retries * kAutoRetryUnits + PathImprover::tailExpansions(cells);
 }
 
 Tightening autoTightening(int cells) {

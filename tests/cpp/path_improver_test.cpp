@@ -110,13 +110,98 @@ TEST_CASE("above 25 cells a long path is solved again with the lines in the othe
   CHECK(improver.moves().size() + static_cast<size_t>(improver.movesSaved()) ==
         construction.solution().size());
 
-  // No retry when asked for windows by length, on 25 cells or fewer, or for a path already
-  // near its bound.
+  // No retry when asked for windows by length, on 25 cells or fewer, or above 100 cells for a
+  // path already near its bound; up to 100 cells every path gets its retries.
   CHECK_FALSE(PathImprover(start, construction.solution(), 24).retrying());
   const Board smallGoal = blankLastGoal(Geometry{5, 5});
   SearchProblem smallProblem(randomSolvableBoard(smallGoal, random), smallGoal);
   RowByRowSearch smallConstruction(smallProblem);
   REQUIRE(smallConstruction.search() == Status::Solved);
   CHECK_FALSE(PathImprover(smallProblem.start, smallConstruction.solution()).retrying());
-  CHECK_FALSE(PathImprover(start, improver.moves()).retrying());
+  CHECK(PathImprover(start, improver.moves()).retrying());
+  const Board bigGoal = blankLastGoal(Geometry{11, 11});
+  SearchProblem bigProblem(randomWalkBoard(bigGoal, 20, random), bigGoal);
+  LinearConflict bigLc(bigGoal);
+  auto astar = makeEagerSearch(bigProblem, bigLc, EagerConfig{});
+  REQUIRE(astar->search() == Status::Solved);
+  REQUIRE(astar->solution().size() >= 2);
+  CHECK_FALSE(PathImprover(bigProblem.start, astar->solution()).retrying());
+  CHECK(PathImprover::retries(36, false) == 7);
+  CHECK(PathImprover::retries(64, false) == 3);
+  CHECK(PathImprover::retries(100, false) == 1);
+  CHECK(PathImprover::retries(121, false) == 0);
+  CHECK(PathImprover::retries(121, true) == 1);
+  CHECK(PathImprover::retries(129, true) == 0);
+}
+
+TEST_CASE("above 25 cells the path's tail within a block is solved again as a board of its own",
+          "[improve][linebeam]") {
+  // A 6x6 board whose only disorder is its bottom-right 3x3 block, and a path confined to that
+  // block: greedy best-first's on the block as an 8-puzzle, full of detours, written in the 6x6's
+  // tiles. The tail is the whole path; weighted IDA* down to w = 1 over the block's databases
+  // must bring it to at most the block's optimum, by the BFS oracle (the bigger board might
+  // allow shorter, never longer).
+  const oracle::Board9 goal9 = oracle::blankLast9();
+  const std::vector<int8_t> distance = oracle::distancesTo(goal9);
+  const Board goal = blankLastGoal(Geometry{6, 6});
+  const Geometry g = goal.geometry;
+  const Board blockGoal = testing_support::toBoard(goal9);
+  LinearConflict blockLc(blockGoal);
+  Random random(31);
+  int shortened = 0;
+  for (int i = 0; i < 12; ++i) {
+    const Board block = randomSolvableBoard(blockGoal, random);
+    SearchProblem blockProblem(block, blockGoal);
+    auto greedy =
+        makeEagerSearch(blockProblem, blockLc, EagerConfig{0, 1, false, uint64_t{1} << 26});
+    REQUIRE(greedy->search() == Status::Solved);
+    // The block's tile k (goal order) is the 6x6's tile at the block's k-th goal cell.
+    auto cellOf = [&](int blockCell) { return g.cell(3 + blockCell / 3, 3 + blockCell % 3); };
+    std::vector<uint8_t> tileOf(9, 0);
+    for (int c = 0; c < 9; ++c) tileOf[blockGoal.tiles[c]] = goal.tiles[cellOf(c)];
+    Board start = goal;
+    for (int c = 0; c < 9; ++c) start.tiles[cellOf(c)] = tileOf[block.tiles[c]];
+    std::vector<SolutionStep> path;
+    for (const SolutionStep& step : greedy->solution())
+      path.push_back(SolutionStep{tileOf[step.tile], step.direction});
+    {
+      Board replayed = start;
+      REQUIRE(testing_support::replay(replayed, path) == "");
+      REQUIRE(replayed == goal);
+    }
+    PathImprover improver(start, path);
+    while (improver.retrying()) improver.step(1000);
+    if (improver.moves().size() < 2) continue;
+    REQUIRE(improver.tailing());
+    while (improver.tailing()) improver.step(1000);
+    oracle::Board9 b9;
+    std::copy(block.tiles.begin(), block.tiles.end(), b9.begin());
+    CHECK(static_cast<int>(improver.moves().size()) <= distance[oracle::rank9(b9)]);
+    Board replayed = start;
+    REQUIRE(testing_support::replay(replayed, improver.moves()) == "");
+    CHECK(replayed == goal);
+    CHECK(improver.moves().size() + static_cast<size_t>(improver.movesSaved()) == path.size());
+    shortened += improver.moves().size() < path.size();
+  }
+  CHECK(shortened > 6);
+}
+
+TEST_CASE("a 6x6 line search's path gets its tail solved again and still replays",
+          "[improve][linebeam]") {
+  Random random(101);
+  const Board goal = blankLastGoal(Geometry{6, 6});
+  const Board start = randomSolvableBoard(goal, random);
+  SearchProblem problem(start, goal);
+  LinearConflict lc(goal);
+  LineBeamSearch search(problem, lc, uint64_t{128} << 20);
+  REQUIRE(search.search() == Status::Solved);
+  PathImprover improver(start, search.solution());
+  while (improver.retrying()) improver.step(100000);
+  // The line search ends with a beam over the last 5x5: that is the tail.
+  REQUIRE(improver.tailing());
+  while (improver.tailing()) improver.step(100000);
+  CHECK(improver.moves().size() <= search.solution().size());
+  Board replayed = start;
+  REQUIRE(testing_support::replay(replayed, improver.moves()) == "");
+  CHECK(replayed == goal);
 }

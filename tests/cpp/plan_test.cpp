@@ -12,6 +12,7 @@
 #include "io/result_json.h"
 #include "io/step_snapshot_json.h"
 #include "lab/search_stepper.h"
+#include "large_boards/path_improver.h"
 #include "plan/algorithm_catalog.h"
 #include "plan/auto_policy.h"
 #include "plan/problem.h"
@@ -248,6 +249,8 @@ TEST_CASE("auto's one policy, for the solve and for step mode", "[plan]") {
   CHECK(stages[1].heuristic == HeuristicKind::Blind);
   CHECK(autoStages(26, std::nullopt, budget)[0].maxBytes < budget);
   CHECK(autoImproveExpansions(256) < autoImproveExpansions(25));
+  // Room for the tightening of the path's tail up to 128 cells.
+  CHECK(autoImproveExpansions(128) > PathImprover::kTailExpansions);
 
   // Step mode runs what the plan's first stage is on 3x3 and 4x4 (A*, IDA*); the session runs
   // the plan (on 3x3 here: on 4x4 it would build the 15-puzzle's pattern databases first).
