@@ -75,9 +75,9 @@ solve options:
                          core). The same lengths; which optimal path, and the node counts, vary
   --max-memory MB        memory budget (default 2048); the search stops with status limit
   --timeout SECONDS      time budget, above 0 (default: none, when left out)
-  --think SECONDS        auto above 16 cells: once it has an answer, go on shortening it for up
-                         to SECONDS from the start, 1 to 3600 (default: a fixed amount of work,
-                         about a second). Optimal answers and other algorithms ignore it
+  --think SECONDS        auto above 16 cells: after its fixed amount of work on the answer, go
+                         on shortening it until SECONDS from the start, 1 to 3600. Optimal
+                         answers and other algorithms ignore it
   --format text|json     text: the solution, one step a line (default); json: one result object
   --stats                add search statistics after the text
   --all-optimal          count every optimal solution and list the first ones (optimal

@@ -74,13 +74,10 @@ SolvePlan planSolve(const SolveRequest& request) {
     plan.stages = autoStages(cells, heuristic, maxBytes);
     plan.improveExpansions = autoImproveExpansions(cells);
     plan.tightening = autoTightening(cells);
-    // Thinking by the clock: the phases that shorten the answer run until thinkSeconds (or until
-    // they can shorten it no more), whatever their default budget of expansions.
-    if (request.thinkSeconds > 0 && plan.improveExpansions > 0) {
+    // Thinking by the clock: the phases that shorten the answer run on after their default
+    // budget of expansions until thinkSeconds (or until they can shorten it no more).
+    if (request.thinkSeconds > 0 && plan.improveExpansions > 0)
       plan.thinkSeconds = request.thinkSeconds;
-      plan.improveExpansions = UINT64_MAX;
-      if (plan.tightening.expansions > 0) plan.tightening.expansions = UINT64_MAX;
-    }
   } else {
     const HeuristicKind kind =
         algorithm->usesHeuristic ? heuristic.value_or(autoHeuristic(cells)) : HeuristicKind::Blind;

@@ -191,7 +191,7 @@ Status SolverSession::runStage(uint64_t expansions) {
       setBounds();
       // Weighted IDA* over an admissible heuristic: its answer is tightened first.
       if (plan_.tightening.expansions > 0 && stage().algorithm == Algorithm::WeightedIdaStar &&
-          heuristicAdmissible_ && !result_.optimal && !thinkingOver()) {
+          heuristicAdmissible_ && !result_.optimal && !timedOut()) {
         const uint64_t spent = carried_.expanded + search_->stats().expanded;
         tightenExpansionsLeft_ =
             plan_.tightening.expansions - std::min(spent, plan_.tightening.expansions);
@@ -216,22 +216,29 @@ Status SolverSession::runStage(uint64_t expansions) {
   return finish(Status::Error, message("no-solution-internal"));
 }
 
-// Runs an anytime phase (the tightening or the improvement) for up to `expansions`, within what
-// is `left` of its own budget, and (untilMs > 0, thinking by the clock) until that time. Its path
-// stays valid after every step, so the deadline or the budget ends it with what it has. False when
-// an allocation failed: the path so far stands.
+// Whether an anytime phase goes on: while `left` of its budget of expansions remains, and when
+// thinking by the clock (untilMs > 0) after that too, until untilMs; never past the timeout. So a
+// time to think never does less than the default's work, only more (a short one would otherwise
+// cut the big boards' line-search runs halfway).
+bool SolverSession::phaseGoesOn(uint64_t left, double untilMs) const {
+  if (timedOut()) return false;
+  return left > 0 || (untilMs > 0 && elapsedMs() <= untilMs);
+}
+
+// Runs an anytime phase (the tightening or the improvement) for up to `expansions`, while
+// phaseGoesOn. Its path stays valid after every step, so the deadline or the budget ends it with
+// what it has. False when an allocation failed: the path so far stands.
 template <class Phase>
 bool SolverSession::runPhase(Phase& phase, uint64_t expansions, uint64_t& left, double untilMs) {
   const uint64_t asked = std::max<uint64_t>(expansions, 1);
-  for (uint64_t spent = 0; !phase.done() && spent < asked && left > 0;) {
-    uint64_t budget = std::min(asked - spent, left);
+  for (uint64_t spent = 0; !phase.done() && spent < asked && phaseGoesOn(left, untilMs);) {
+    uint64_t budget = left > 0 ? std::min(asked - spent, left) : asked - spent;
     if (timeoutMs_ > 0 || thinkMs_ > 0) budget = std::min(budget, kTimeoutSlice);
     uint64_t cost = 0;
     if (!withoutBadAlloc([&] { cost = std::max<uint64_t>(phase.step(budget), 1); })) return false;
     spent += cost;
     left -= std::min(cost, left);
     carried_.peakBytes = std::max<uint64_t>(carried_.peakBytes, phase.bytes());
-    if (timedOut() || (untilMs > 0 && elapsedMs() > untilMs)) break;
   }
   return true;
 }
@@ -246,9 +253,8 @@ Status SolverSession::tighten(uint64_t expansions) {
   result_.optimal = result_.lowerBound >= static_cast<int>(result_.moves.size());
   tightenExpanded_ = tightener_->expanded();
   tightenGenerated_ = tightener_->generated();
-  const bool tighteningOver =
-      timedOut() || (thinkMs_ > 0 && elapsedMs() > thinkMs_ * kThinkTighteningShare);
-  if (!tightener_->done() && tightenExpansionsLeft_ > 0 && !tighteningOver && allocated)
+  if (!tightener_->done() && allocated &&
+      phaseGoesOn(tightenExpansionsLeft_, thinkMs_ * kThinkTighteningShare))
     return result_.status;
   tightener_.reset();
   return improveOrFinish();
@@ -290,7 +296,8 @@ Status SolverSession::improveOrFinish() {
     countStats_ = search_->stats();
     return result_.status;
   }
-  if (improveExpansionsLeft_ > 0 && !result_.optimal && !thinkingOver()) {
+  if (!result_.optimal && (improveExpansionsLeft_ > 0 || thinkMs_ > 0) &&
+      phaseGoesOn(improveExpansionsLeft_, thinkMs_)) {
     improvedFrom_ = result_.moves.size();
     improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
     return result_.status;
@@ -304,7 +311,7 @@ Status SolverSession::improve(uint64_t expansions) {
   improveGenerated_ = improver_->generated();
   result_.moves = improver_->moves();
   result_.improved = result_.moves.size() < improvedFrom_;
-  if (improver_->done() || improveExpansionsLeft_ == 0 || thinkingOver() || !allocated)
+  if (improver_->done() || !allocated || !phaseGoesOn(improveExpansionsLeft_, thinkMs_))
     return finish(Status::Solved);
   return result_.status;
 }
@@ -437,10 +444,6 @@ const SearchStats& SolverSession::stats() const {
 
 bool SolverSession::timedOut() const {
   return timeoutMs_ > 0 && elapsedMs() > timeoutMs_;
-}
-
-bool SolverSession::thinkingOver() const {
-  return timedOut() || (thinkMs_ > 0 && elapsedMs() > thinkMs_);
 }
 
 double SolverSession::elapsedMs() const {

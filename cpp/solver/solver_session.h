@@ -114,7 +114,7 @@ class SolverSession {
   Status finish(Status status, Error error = std::string());
   void setBounds();  // optimal and lowerBound for the moves found
   bool timedOut() const;
-  bool thinkingOver() const;  // the time to shorten the answer is up (or the timeout came)
+  bool phaseGoesOn(uint64_t left, double untilMs) const;
   Status timeLimit();
   Status outOfMemory();
 
