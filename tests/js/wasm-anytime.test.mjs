@@ -5,6 +5,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule, moduleRequest } from './support/wasm-module.mjs';
+import { replayTileMoves as replay } from './support/replay-tile-moves.mjs';
 
 let module;
 let capabilities;
@@ -12,22 +13,6 @@ before(async () => {
   module = await loadWasmModule();
   capabilities = JSON.parse(module.capabilities());
 });
-
-/** Whether the tile moves (with their directions) take `board` to `goal`; '' when they do. */
-function replay(width, board, goal, moves, directions) {
-  const tiles = board.slice();
-  const delta = { U: -width, D: width, L: -1, R: 1 };
-  for (let i = 0; i < moves.length; i++) {
-    const from = tiles.indexOf(moves[i]);
-    const to = from + delta[directions[i]];
-    const sameRow = Math.floor(from / width) === Math.floor(to / width);
-    if (from < 0 || tiles[to] !== 0 || ('LR'.includes(directions[i]) && !sameRow))
-      return `move ${i + 1} (tile ${moves[i]} ${directions[i]}) is illegal`;
-    tiles[from] = 0;
-    tiles[to] = moves[i];
-  }
-  return tiles.join() === goal.join() ? '' : 'the moves do not end on the goal';
-}
 
 /** A uniformly random board of `size` (seeded), and the blank-last goal it is solved toward. */
 function randomBoard(size, seed) {

@@ -6,6 +6,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule, moduleRequest } from './support/wasm-module.mjs';
+import { replayTileMoves as replay } from './support/replay-tile-moves.mjs';
 import { runInSlices } from '../../web/worker/slices.js';
 
 // Far above a ~30 ms slice (even on a loaded 2-core machine, where they were seen at ~400 ms),
@@ -18,22 +19,6 @@ before(async () => {
   module = await loadWasmModule();
   DEFAULT_MEMORY_MB = JSON.parse(module.capabilities()).memoryMB.default;
 });
-
-/** Returns "" when `moves`/`directions` lead from `board` to `goal`, else what went wrong. */
-function replay(width, board, goal, moves, directions) {
-  const tiles = board.slice();
-  const delta = { U: -width, D: width, L: -1, R: 1 };
-  for (let i = 0; i < moves.length; i++) {
-    const from = tiles.indexOf(moves[i]);
-    const to = from + delta[directions[i]];
-    const sameRow = Math.floor(from / width) === Math.floor(to / width);
-    if (from < 0 || tiles[to] !== 0 || ('LR'.includes(directions[i]) && !sameRow))
-      return `move ${i + 1} (tile ${moves[i]} ${directions[i]}) is illegal`;
-    tiles[from] = 0;
-    tiles[to] = moves[i];
-  }
-  return tiles.join() === goal.join() ? '' : 'the moves do not end on the goal';
-}
 
 async function solveLikeTheWorker(size, seed, algorithm) {
   const random = JSON.parse(module.randomBoard(size, 'blank-last', 0, seed));
