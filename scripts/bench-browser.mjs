@@ -82,7 +82,8 @@ function installTimers() {
     const status = document.querySelector('[role=status]');
     new MutationObserver(() => {
       const text = status.textContent.trim();
-      if (!/^Solution requires/.test(text)) return;
+      // A shortest answer, or one not proven shortest (the 24-puzzles).
+      if (!/^(Solution requires|A solution of) /.test(text)) return;
       const solve = timing.solves.at(-1);
       if (solve && solve.answerAt === null) {
         solve.answerAt = performance.now();
@@ -156,6 +157,11 @@ async function firstVisitOverNetwork(browser, url) {
   }
 }
 
+/** The length the status line says: `Solution requires N steps` or `A solution of N moves …`. */
+function answerLength(status) {
+  return Number(/(?:requires|solution of) ([\d,]+)/.exec(status)[1].replace(/,/g, ''));
+}
+
 async function solveOnce(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => /ready|Solvable|solvable/i.test(document.body.innerText));
@@ -171,7 +177,7 @@ async function solveOnce(page, url) {
   // search) may still run when a bench clicks at once, and is not the solve's.
   const during = timing.longTasks.filter((t) => t.start >= solve.clickAt);
   return {
-    length: Number(/requires (\d+)/.exec(status)[1]),
+    length: answerLength(status),
     ms: Math.round(solve.answerAt - solve.clickAt),
     longestTaskMs: Math.round(Math.max(0, ...during.map((t) => t.duration))),
     databases: /downloaded/.test(notice)
@@ -226,7 +232,7 @@ async function solveTyped(page, boards) {
       ms: answerAt - clickAt,
       paintedMs: paintedAt - clickAt,
       searchMs,
-      length: Number(/requires (\d+)/.exec(status)[1]),
+      length: answerLength(status),
       longestTaskMs: longestTask,
     });
   }
