@@ -84,19 +84,24 @@ const READY_TIMEOUT_MS = 20_000;
 // finished so far). They get `stopped` only when the worker had to be replaced and their state
 // was lost.
 /** @type {Record<import('../protocol/protocol.js').LongJobType,
- *   {stopped: (lastProgress: any) => Answer, answeredAtOnce: (lastProgress: any) => boolean}>} */
+ *   {stopped: (lastProgress: any) => Answer, answeredAtOnce: (lastProgress: any) => boolean,
+ *    graceMs: number}>} */
 const LONG_JOBS = {
   solve: {
     stopped: (lastProgress) => cancelledResult(lastProgress),
     answeredAtOnce: (lastProgress) => typeof lastProgress?.bestLength !== 'number',
+    // A kept answer is worth a slow slice's wait (a phone's can pass 80 ms).
+    graceMs: STUCK_AFTER_CANCEL_MS,
   },
   'stepper-run': {
     stopped: (lastProgress) => ({ status: 'cancelled', snapshot: lastProgress ?? null }),
     answeredAtOnce: () => false,
+    graceMs: CANCEL_GRACE_MS,
   },
   experiment: {
     stopped: () => ({ status: 'cancelled', lineErrors: [], boards: [] }),
     answeredAtOnce: () => false,
+    graceMs: CANCEL_GRACE_MS,
   },
 };
 
@@ -430,7 +435,7 @@ export class SolverClient {
     );
     if (entry.cancelRequested) return ended;
     entry.cancelRequested = true;
-    const { stopped, answeredAtOnce } = longJob(entry.message);
+    const { stopped, answeredAtOnce, graceMs } = longJob(entry.message);
     const worker = this.#worker;
     worker?.postMessage({ type: 'cancel', id });
     if (!this.#ready || !worker) {
@@ -447,8 +452,6 @@ export class SolverClient {
       this.#stopping.set(id, timer);
       return ended;
     }
-    // A search's kept answer is worth a slow slice's wait (a phone's can pass 80 ms).
-    const graceMs = entry.message.type === 'solve' ? STUCK_AFTER_CANCEL_MS : CANCEL_GRACE_MS;
     entry.timer = setTimeout(() => {
       if (!this.#requests.has(id)) return;
       this.#settle(id, stopped(entry.lastProgress));
