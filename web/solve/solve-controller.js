@@ -89,6 +89,7 @@ export class SolveController {
     const shown = this.#searchShownSoon();
     let fallbackSaid = false;
     let shortening = false;
+    const key = answerKey(state.problemKey(start), metric); // the board's bounds, while it thinks
     // The request goes to the worker first, so the search runs while this thread redraws. (The
     // gate's claim went first: it cancels a hint search under way, which the worker then ends
     // before it starts the solve.)
@@ -113,7 +114,6 @@ export class SolveController {
         // best any search proved: the distance line's too), Cancel now keeps the answer, and
         // the status says so.
         if (typeof progress.bestLength === 'number') {
-          const key = answerKey(state.problemKey(start), metric);
           bounds.offer(key, progress.lowerBound);
           status.showProgress(
             { ...progress, lowerBound: bounds.best(key, progress.lowerBound) },
