@@ -8,8 +8,10 @@
 #
 # With every engine on a machine of two or more cores, Firefox runs in one process and Chromium
 # with WebKit in another, side by side: Firefox's scenarios take about as long as the other two
-# engines' together (501 s against 247 + 270 s in one CI run), and most of a scenario's time is
-# spent waiting on a driver, not computing. Each line of output names its group.
+# engines' together (501 s against 247 + 270 s in one CI run). The two groups keep both cores
+# busy: more at once only slows each file (measured 3 December: three files at a time ran each
+# engine's files 1.6-2.3x as long; one queue of (engine, file) pairs two at a time took 20.0 min
+# against this split's 17.0; docs/performance.md, "CI time"). Each line of output names its group.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -21,8 +21,25 @@ root=$PWD
 jobs=$(nproc 2>/dev/null || echo 2)
 all_tiers=(cpp asan fuzz format typecheck js e2e)
 
-# Each section says when it began, so a CI log shows where the time goes.
-section() { printf '\n== %s [%s]\n' "$*" "$(date -u +%T)"; }
+# Each section says when it began, and how long the one before it took and how busy it kept the
+# cores (from /proc/stat, every process on the machine counted), so a CI log shows where the time
+# goes and whether a section waits or computes.
+cpu_jiffies() { awk '/^cpu /{ print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9 }' /proc/stat 2>/dev/null || echo '0 0'; }
+section_started=
+section_busy=0
+section_total=0
+section() {
+  local now busy total
+  now=$(date +%s)
+  read -r busy total < <(cpu_jiffies)
+  if [ -n "$section_started" ] && [ "$total" -gt "$section_total" ]; then
+    awk -v s=$((now - section_started)) -v b=$((busy - section_busy)) -v t=$((total - section_total)) \
+      -v hz="$(getconf CLK_TCK)" -v cores="$jobs" 'BEGIN {
+        printf "   (that took %d s, the cores %.0f%% busy: %.0f CPU-seconds on %d cores)\n", s, 100 * b / t, b / hz, cores }'
+  fi
+  section_started=$now section_busy=$busy section_total=$total
+  printf '\n== %s [%s]\n' "$*" "$(date -u +%T)"
+}
 
 # Runs a test command with its home inside build/ (the setup and the builds keep the real one:
 # npm's cache and a user's own Emscripten configuration live there).
@@ -104,3 +121,4 @@ fi
 for tier in "${tiers[@]}"; do
   "tier_$tier"
 done
+section "done"
