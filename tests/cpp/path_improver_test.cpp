@@ -223,7 +223,7 @@ TEST_CASE(
   CHECK(PathImprover::tailCount(64) == 1);
   CHECK(PathImprover::tailCount(25) == 0);
   const LineDrift drifts[] = {{2.5, 0.7}, {2.0, 0.8}, {3.0, 0.6}, {1.5, 0.8}};
-  for (int i = 0; i < 2; ++i) {
+  {
     const Board start = randomSolvableBoard(goal, random);
     SearchProblem problem(start, goal);
     size_t shortestLineSearch = SIZE_MAX;
