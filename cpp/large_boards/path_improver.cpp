@@ -47,6 +47,9 @@ constexpr int kTailPathsUpTo49Cells = 3;
 constexpr int kLongerWindows = 2, kLongerWindowStep = 16;
 constexpr uint64_t kLongerWindowExpansionsFactor = 4;
 constexpr double kLongerWindowWeight = 1.1;
+// All the longer windows together expand at most this many boards (about 1 s natively on a 6x6:
+// a window of 64 moves that finds nothing can take its whole 480,000).
+constexpr uint64_t kLongerWindowsExpansions = 1200000;
 
 }  // namespace
 
@@ -65,8 +68,10 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
   done_ = moves_.size() < 2;
   const int cells = start.cells();
   // Longer windows only by size, and only where their time is affordable (kLongerWindowsMaxCells).
-  if (window != kBySize || cells <= kSmallBoardCells || cells > kLongerWindowsMaxCells)
-    longerWindows_ = kLongerWindows;
+  if (window == kBySize && cells > kSmallBoardCells && cells <= kLongerWindowsMaxCells) {
+    longerWindowsAllowed_ = kLongerWindows;
+    longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
+  }
   if (window != kBySize || done_ || cells <= kSmallBoardCells || cells > kRetryMaxCells) return;
   std::vector<uint8_t> goal = start.tiles;
   for (const SolutionStep& move : moves_) apply(goal, move);
@@ -298,12 +303,32 @@ uint64_t PathImprover::step(uint64_t budget) {
   if (!search_) openWindow();
   const uint64_t before = search_->stats().expanded;
   const uint64_t generatedBefore = search_->stats().generated;
-  const uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
+  uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
+  if (longerWindows_ > 0) left = std::min(left, longerWindowExpansionsLeft_);
   Status status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
   expanded_ += search_->stats().expanded - before;
   generated_ += search_->stats().generated - generatedBefore;
   uint64_t spent = std::max<uint64_t>(search_->stats().expanded - before, 1);
   if (before == 0) spent += windowSetupCost();
+  if (longerWindows_ > 0) {
+    longerWindowExpansionsLeft_ -= std::min(longerWindowExpansionsLeft_, spent);
+    if (longerWindowExpansionsLeft_ == 0) {
+      // The longer windows' budget is spent: what this window found so far is not a path.
+      if (status == Status::Solved && search_->solution().size() < end_ - next_) {
+        const std::vector<SolutionStep> shorter = search_->solution();
+        movesSaved_ += static_cast<int>(end_ - next_ - shorter.size());
+        moves_.erase(moves_.begin() + static_cast<std::ptrdiff_t>(next_),
+                     moves_.begin() + static_cast<std::ptrdiff_t>(end_));
+        moves_.insert(moves_.begin() + static_cast<std::ptrdiff_t>(next_), shorter.begin(),
+                      shorter.end());
+      }
+      search_.reset();
+      heuristic_.reset();
+      problem_.reset();
+      done_ = true;
+      return spent;
+    }
+  }
   if (status == Status::Running && search_->stats().expanded < windowExpansions_)
     return spent;  // the window goes on in the next call
 
@@ -325,7 +350,8 @@ uint64_t PathImprover::step(uint64_t budget) {
   if (reachesGoal) {
     // The pass reached the goal: another one if this one helped.
     done_ = !changedThisPass_ || moves_.size() < 2;
-    if (done_ && moves_.size() >= 2 && longerWindows_ < kLongerWindows) {
+    if (done_ && moves_.size() >= 2 && longerWindows_ < longerWindowsAllowed_ &&
+        longerWindowExpansionsLeft_ > 0) {
       // Windows of this length find nothing more: longer ones (kLongerWindows).
       ++longerWindows_;
       window_ += kLongerWindowStep;
