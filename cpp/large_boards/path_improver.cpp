@@ -37,6 +37,19 @@ constexpr PathImprover::RetryVariant kRetries[] = {
     {LineOrder::ColumnsFirst, {3.0, 0.6}}, {LineOrder::RowsFirst, {1.5, 0.8}},
     {LineOrder::ColumnsFirst, {1.5, 0.8}}};
 constexpr int kAllRetriesMaxCells = 36, kThreeRetriesMaxCells = 64, kAlwaysRetryMaxCells = 100;
+// On boards of 26 to kLongerWindowsMaxCells cells (path_improver.h): the tails of this many of
+// the shortest paths the line searches found are tightened, the shortest result kept; and once
+// the windows find nothing more, kLongerWindows passes of windows each kLongerWindowStep moves
+// longer than the last, with kLongerWindowExpansionsFactor times the expansions, searched by
+// weighted A* at kLongerWindowWeight (on 6x6-random as short as A*'s, in 15% less time).
+constexpr int kLongerWindowsMaxCells = 49;
+constexpr int kTailPathsUpTo49Cells = 3;
+constexpr int kLongerWindows = 2, kLongerWindowStep = 16;
+constexpr uint64_t kLongerWindowExpansionsFactor = 4;
+constexpr double kLongerWindowWeight = 1.1;
+// All the longer windows together expand at most this many boards (about 1 s natively on a 6x6:
+// a window of 64 moves that finds nothing can take its whole 480,000).
+constexpr uint64_t kLongerWindowsExpansions = 1200000;
 
 }  // namespace
 
@@ -54,6 +67,11 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
       atNext_(start.tiles) {
   done_ = moves_.size() < 2;
   const int cells = start.cells();
+  // Longer windows only by size, and only where their time is affordable (kLongerWindowsMaxCells).
+  if (window == kBySize && cells > kSmallBoardCells && cells <= kLongerWindowsMaxCells) {
+    longerWindowsAllowed_ = kLongerWindows;
+    longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
+  }
   if (window != kBySize || done_ || cells <= kSmallBoardCells || cells > kRetryMaxCells) return;
   std::vector<uint8_t> goal = start.tiles;
   for (const SolutionStep& move : moves_) apply(goal, move);
@@ -74,7 +92,7 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
     retryVariants_.push_back(variant);
   }
   if (retryVariants_.empty()) {
-    startTail();
+    startTails();
     return;
   }
   retryProblem_ = std::move(problem);
@@ -84,6 +102,11 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
 
 uint64_t PathImprover::tailExpansions(int cells) {
   return cells > kSmallBoardCells && cells <= kRetryMaxCells ? kTailExpansions : 0;
+}
+
+int PathImprover::tailCount(int cells) {
+  if (tailExpansions(cells) == 0) return 0;
+  return cells <= kLongerWindowsMaxCells ? kTailPathsUpTo49Cells : 1;
 }
 
 int PathImprover::retries(int cells, bool longPath) {
@@ -109,9 +132,12 @@ uint64_t PathImprover::retryStep(uint64_t budget) {
   generated_ += retry_->stats().generated - generatedBefore;
   const uint64_t spent = std::max<uint64_t>(retry_->unitsSpent() - before, 1);
   if (status == Status::Running) return spent;
-  if (status == Status::Solved && retry_->solution().size() < moves_.size()) {
-    movesSaved_ += static_cast<int>(moves_.size() - retry_->solution().size());
-    moves_ = retry_->solution();
+  if (status == Status::Solved) {
+    tailCandidates_.push_back(retry_->solution());
+    if (retry_->solution().size() < moves_.size()) {
+      movesSaved_ += static_cast<int>(moves_.size() - retry_->solution().size());
+      moves_ = retry_->solution();
+    }
   }
   retry_.reset();
   if (nextRetry_ < retryVariants_.size()) {
@@ -120,11 +146,54 @@ uint64_t PathImprover::retryStep(uint64_t budget) {
   }
   retryHeuristic_.reset();
   retryProblem_.reset();
-  startTail();
+  startTails();
   return spent;
 }
 
 PathImprover::~PathImprover() = default;
+
+void PathImprover::startTails() {
+  const size_t before = moves_.size();
+  // The shortest first (moves_ itself: the first path or the shortest retry).
+  std::stable_sort(tailCandidates_.begin(), tailCandidates_.end(),
+                   [](const auto& a, const auto& b) { return a.size() < b.size(); });
+  // A retry's path equal to moves_ is moves_ (the retries differ from one another by far more).
+  auto same = [](const std::vector<SolutionStep>& a, const std::vector<SolutionStep>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const SolutionStep& x, const SolutionStep& y) {
+                        return x.tile == y.tile && x.direction == y.direction;
+                      });
+  };
+  std::vector<std::vector<SolutionStep>> pending{moves_};
+  for (auto& candidate : tailCandidates_) {
+    if (pending.size() >= static_cast<size_t>(tailCount(geometry_.cells()))) break;
+    if (!same(candidate, moves_)) pending.push_back(std::move(candidate));
+  }
+  tailCandidates_ = std::move(pending);
+  std::reverse(tailCandidates_.begin(), tailCandidates_.end());
+  lengthBeforeTails_ = before;
+  bestTailed_.clear();
+  tailExpansionsLeft_ = 0;
+  moves_.clear();
+  nextTail();
+}
+
+void PathImprover::nextTail() {
+  while (true) {
+    if (!moves_.empty() && (bestTailed_.empty() || moves_.size() < bestTailed_.size()))
+      bestTailed_ = moves_;
+    if (tailCandidates_.empty()) break;
+    moves_ = std::move(tailCandidates_.back());
+    tailCandidates_.pop_back();
+    startTail();
+    if (tailTightener_) return;
+  }
+  moves_ = std::move(bestTailed_);
+  bestTailed_.clear();
+  if (moves_.size() < lengthBeforeTails_)
+    movesSaved_ += static_cast<int>(lengthBeforeTails_ - moves_.size());
+  done_ = moves_.size() < 2;
+}
 
 void PathImprover::startTail() {
   // The blank's cell before each move and after the last.
@@ -182,7 +251,7 @@ void PathImprover::startTail() {
   tailTightener_ = std::make_unique<PathTightener>(
       *tailProblem_, *tailHeuristic_, std::move(tail),
       std::vector<double>(std::begin(kTailWeights), std::end(kTailWeights)), 0);
-  tailExpansionsLeft_ = kTailExpansions;
+  tailExpansionsLeft_ = tailExpansions(g.cells());
 }
 
 // Tightens the tail for about `budget` expansions; once done, splices in what it found.
@@ -197,7 +266,6 @@ uint64_t PathImprover::tailStep(uint64_t budget) {
   if (!tailTightener_->done() && tailExpansionsLeft_ > 0) return cost;
   const std::vector<SolutionStep>& shorter = tailTightener_->moves();
   if (shorter.size() < moves_.size() - tailFrom_) {
-    movesSaved_ += static_cast<int>(moves_.size() - tailFrom_ - shorter.size());
     moves_.resize(tailFrom_);
     for (const SolutionStep& move : shorter)
       moves_.push_back(SolutionStep{tailTile_[move.tile], move.direction});
@@ -205,7 +273,7 @@ uint64_t PathImprover::tailStep(uint64_t budget) {
   tailTightener_.reset();
   tailHeuristic_.reset();
   tailProblem_.reset();
-  done_ = moves_.size() < 2;
+  nextTail();
   return cost;
 }
 
@@ -222,7 +290,10 @@ void PathImprover::openWindow() {
   ++windowsTried_;
   problem_ = std::make_unique<SearchProblem>(Board{geometry_, atNext_}, Board{geometry_, atEnd});
   heuristic_ = std::make_unique<LinearConflict>(problem_->goal);
-  search_ = makeEagerSearch(*problem_, *heuristic_, EagerConfig{1, 1, true, kWindowMaxBytes});
+  search_ = makeEagerSearch(*problem_, *heuristic_,
+                            longerWindows_ > 0
+                                ? EagerConfig::weighted(kLongerWindowWeight, kWindowMaxBytes)
+                                : EagerConfig{1, 1, true, kWindowMaxBytes});
 }
 
 uint64_t PathImprover::step(uint64_t budget) {
@@ -232,12 +303,32 @@ uint64_t PathImprover::step(uint64_t budget) {
   if (!search_) openWindow();
   const uint64_t before = search_->stats().expanded;
   const uint64_t generatedBefore = search_->stats().generated;
-  const uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
+  uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
+  if (longerWindows_ > 0) left = std::min(left, longerWindowExpansionsLeft_);
   Status status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
   expanded_ += search_->stats().expanded - before;
   generated_ += search_->stats().generated - generatedBefore;
   uint64_t spent = std::max<uint64_t>(search_->stats().expanded - before, 1);
   if (before == 0) spent += windowSetupCost();
+  if (longerWindows_ > 0) {
+    longerWindowExpansionsLeft_ -= std::min(longerWindowExpansionsLeft_, spent);
+    if (longerWindowExpansionsLeft_ == 0) {
+      // The longer windows' budget is spent: what this window found so far is not a path.
+      if (status == Status::Solved && search_->solution().size() < end_ - next_) {
+        const std::vector<SolutionStep> shorter = search_->solution();
+        movesSaved_ += static_cast<int>(end_ - next_ - shorter.size());
+        moves_.erase(moves_.begin() + static_cast<std::ptrdiff_t>(next_),
+                     moves_.begin() + static_cast<std::ptrdiff_t>(end_));
+        moves_.insert(moves_.begin() + static_cast<std::ptrdiff_t>(next_), shorter.begin(),
+                      shorter.end());
+      }
+      search_.reset();
+      heuristic_.reset();
+      problem_.reset();
+      done_ = true;
+      return spent;
+    }
+  }
   if (status == Status::Running && search_->stats().expanded < windowExpansions_)
     return spent;  // the window goes on in the next call
 
@@ -259,6 +350,14 @@ uint64_t PathImprover::step(uint64_t budget) {
   if (reachesGoal) {
     // The pass reached the goal: another one if this one helped.
     done_ = !changedThisPass_ || moves_.size() < 2;
+    if (done_ && moves_.size() >= 2 && longerWindows_ < longerWindowsAllowed_ &&
+        longerWindowExpansionsLeft_ > 0) {
+      // Windows of this length find nothing more: longer ones (kLongerWindows).
+      ++longerWindows_;
+      window_ += kLongerWindowStep;
+      windowExpansions_ *= kLongerWindowExpansionsFactor;
+      done_ = false;
+    }
     changedThisPass_ = false;
     next_ = 0;
     atNext_ = startTiles_;

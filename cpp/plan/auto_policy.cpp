@@ -89,7 +89,9 @@ uint64_t autoImproveExpansions(int cells) {
   const uint64_t n = static_cast<uint64_t>(cells);
   const uint64_t windows = kAutoImproveExpansions * 100 * 100 * 100 / (n * n * n);
   const uint64_t retries = static_cast<uint64_t>(PathImprover::retries(cells, true));
-  return windows + retries * kAutoRetryUnits + PathImprover::tailExpansions(cells);
+  return windows + retries * kAutoRetryUnits +
+         static_cast<uint64_t>(PathImprover::tailCount(cells)) *
+             PathImprover::tailExpansions(cells);
 }
 
 Tightening autoTightening(int cells) {

@@ -2,6 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstdint>
+
 #include "core/random_board.h"
 #include "heuristics/linear_conflict.h"
 #include "large_boards/path_improver.h"
@@ -204,4 +207,86 @@ TEST_CASE("a 6x6 line search's path gets its tail solved again and still replays
   Board replayed = start;
   REQUIRE(testing_support::replay(replayed, improver.moves()) == "");
   CHECK(replayed == goal);
+}
+
+TEST_CASE(
+    "up to 49 cells the tails of several line searches' paths are tightened, the shortest "
+    "kept",
+    "[improve][linebeam]") {
+  // Independently of the improver: each line search the retries run, and the default one. The
+  // improver's answer once its tails are done must be no longer than any of them, and replay.
+  Random random(606);
+  const Board goal = blankLastGoal(Geometry{6, 6});
+  LinearConflict lc(goal);
+  CHECK(PathImprover::tailCount(36) == 3);
+  CHECK(PathImprover::tailCount(49) == 3);
+  CHECK(PathImprover::tailCount(64) == 1);
+  CHECK(PathImprover::tailCount(25) == 0);
+  const LineDrift drifts[] = {{2.5, 0.7}, {2.0, 0.8}, {3.0, 0.6}, {1.5, 0.8}};
+  {
+    const Board start = randomSolvableBoard(goal, random);
+    SearchProblem problem(start, goal);
+    size_t shortestLineSearch = SIZE_MAX;
+    std::vector<SolutionStep> first;
+    for (LineOrder order : {LineOrder::RowsFirst, LineOrder::ColumnsFirst})
+      for (const LineDrift& drift : drifts) {
+        LineBeamSearch search(problem, lc, uint64_t{128} << 20, order, drift);
+        REQUIRE(search.search() == Status::Solved);
+        shortestLineSearch = std::min(shortestLineSearch, search.solution().size());
+        if (first.empty()) first = search.solution();
+      }
+    PathImprover improver(start, first);
+    while (improver.retrying()) improver.step(100000);
+    REQUIRE(improver.tailing());
+    while (improver.tailing()) improver.step(100000);
+    CHECK(improver.moves().size() <= shortestLineSearch);
+    CHECK(improver.moves().size() + static_cast<size_t>(improver.movesSaved()) == first.size());
+    Board replayed = start;
+    REQUIRE(testing_support::replay(replayed, improver.moves()) == "");
+    CHECK(replayed == goal);
+  }
+}
+
+TEST_CASE("up to 49 cells windows grow once the windows of 32 moves find nothing more",
+          "[improve][linebeam]") {
+  // The path the 32-move windows leave (the improver's own path the moment its windows first
+  // grow) against its final one: never longer, shorter on some of these boards, and it replays.
+  // Above 49 cells the windows never grow.
+  Random random(4242);
+  const Board goal = blankLastGoal(Geometry{6, 6});
+  LinearConflict lc(goal);
+  int shortened = 0;
+  for (int i = 0; i < 3; ++i) {
+    const Board start = randomSolvableBoard(goal, random);
+    SearchProblem problem(start, goal);
+    LineBeamSearch search(problem, lc, uint64_t{128} << 20);
+    REQUIRE(search.search() == Status::Solved);
+    PathImprover improver(start, search.solution());
+    size_t atGrowth = 0;
+    int longest = improver.windowLength();
+    while (!improver.done()) {
+      improver.step(100000);
+      if (atGrowth == 0 && improver.windowLength() > 32) atGrowth = improver.moves().size();
+      longest = std::max(longest, improver.windowLength());
+    }
+    CHECK(longest == 64);
+    REQUIRE(atGrowth > 0);
+    CHECK(improver.moves().size() <= atGrowth);
+    shortened += improver.moves().size() < atGrowth;
+    Board replayed = start;
+    REQUIRE(testing_support::replay(replayed, improver.moves()) == "");
+    CHECK(replayed == goal);
+  }
+  CHECK(shortened >= 1);
+
+  const Board bigGoal = blankLastGoal(Geometry{8, 8});
+  SearchProblem bigProblem(randomWalkBoard(bigGoal, 40, random), bigGoal);
+  LinearConflict bigLc(bigGoal);
+  auto astar = makeEagerSearch(bigProblem, bigLc, EagerConfig{});
+  REQUIRE(astar->search() == Status::Solved);
+  PathImprover bigImprover(bigProblem.start, astar->solution());
+  while (!bigImprover.done()) {
+    bigImprover.step(100000);
+    CHECK(bigImprover.windowLength() == 32);
+  }
 }
