@@ -93,7 +93,12 @@ class PathImprover {
   uint64_t step(uint64_t budget = UINT64_MAX);
   // A whole pass over the path found nothing shorter.
   bool done() const { return done_; }
-  const std::vector<SolutionStep>& moves() const { return moves_; }
+  // The shortest whole path so far. While the tails of several paths are tightened one after
+  // another, the path being worked on can be longer than one already finished; what a caller
+  // shows as the best so far, or keeps when stopped, must never grow.
+  const std::vector<SolutionStep>& moves() const {
+    return !bestTailed_.empty() && bestTailed_.size() <= moves_.size() ? bestTailed_ : moves_;
+  }
   int windowsTried() const { return windowsTried_; }
   // Expansions of the windows' searches so far (without the setup step() also charges).
   uint64_t expanded() const { return expanded_; }

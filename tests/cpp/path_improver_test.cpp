@@ -238,7 +238,17 @@ TEST_CASE(
     PathImprover improver(start, first);
     while (improver.retrying()) improver.step(100000);
     REQUIRE(improver.tailing());
-    while (improver.tailing()) improver.step(100000);
+    // What a caller shows as the best so far, and keeps on Cancel, never grows while the tails
+    // are tightened one after another, and is a whole path at every step.
+    size_t best = improver.moves().size();
+    while (improver.tailing()) {
+      improver.step(100000);
+      CHECK(improver.moves().size() <= best);
+      best = improver.moves().size();
+      Board midway = start;
+      REQUIRE(testing_support::replay(midway, improver.moves()) == "");
+      CHECK(midway == goal);
+    }
     CHECK(improver.moves().size() <= shortestLineSearch);
     CHECK(improver.moves().size() + static_cast<size_t>(improver.movesSaved()) == first.size());
     Board replayed = start;
