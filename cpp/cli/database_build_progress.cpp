@@ -1,6 +1,7 @@
 #include "cli/database_build_progress.h"
 
 #include <cstdio>
+#include <new>
 #include <ostream>
 
 #include <set>
@@ -45,6 +46,15 @@ void DatabaseBuildProgress::finish(const std::optional<std::string>& notKept) {
          << std::flush;
 }
 
+void DatabaseBuildProgress::outOfMemory() {
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f", elapsedSeconds());
+  err_ << (terminal_ && announced_ ? "\n" : "")
+       << "npuzzle: the pattern databases could not be built: out of memory after " << seconds
+       << " s (--databases largest needs about 5 GB while it builds, once)\n"
+       << std::flush;
+}
+
 double DatabaseBuildProgress::elapsedSeconds() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
@@ -56,7 +66,8 @@ namespace {
 bool keepable(const std::string& name) {
   static const std::set<std::string> kNames = [] {
     std::set<std::string> names;
-    for (const auto& list : {keptPatternDatabaseProjections(), largePatternDatabaseProjections()})
+    for (const auto& list : {keptPatternDatabaseProjections(), largePatternDatabaseProjections(),
+                             largestPatternDatabaseProjections()})
       for (const PatternProjection& p : list) names.insert(patternDatabaseName(p));
     return names;
   }();
@@ -85,7 +96,14 @@ void buildDatabasesAnnounced(const SolveRequest& request, std::ostream& err, boo
   if (!missing) return;
   const std::string keeping = keepingOf(needs);
   DatabaseBuildProgress progress(err, terminal, keeping);
-  (void)buildDatabasesFor(request, [&](double fraction) { progress(fraction); });
+  try {
+    (void)buildDatabasesFor(request, [&](double fraction) { progress(fraction); });
+  } catch (const std::bad_alloc&) {
+    // The largest tables need gigabytes for their build (the 8-tile one about 5 GB); the solve
+    // below meets the same shortage and reports it as its own result.
+    progress.outOfMemory();
+    return;
+  }
   // A save that failed during the build, after the probe said the directory could be written.
   std::optional<std::string> notKept;
   if (PatternDatabaseStore* store = PatternDatabaseCache::shared().store();

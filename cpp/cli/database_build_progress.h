@@ -26,6 +26,8 @@ class DatabaseBuildProgress {
   // After the build: how long it took, if it was announced, and `notKept`, why the tables were
   // not kept after all (a save that failed during the build).
   void finish(const std::optional<std::string>& notKept = std::nullopt);
+  // After a build that ran out of memory: said whether or not the build was announced.
+  void outOfMemory();
 
  private:
   double elapsedSeconds() const;

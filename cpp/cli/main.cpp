@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "cli/cli.h"
-#include "cli/pattern_database_files.h"
 #include "pdb/pattern_database_cache.h"
+#include "pdb/pattern_database_files.h"
 
 int main(int argc, char** argv) {
   // Started with standard output closed (`npuzzle ... >&-`): descriptor 1 is held by /dev/null

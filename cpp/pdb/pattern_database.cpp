@@ -4,6 +4,7 @@
 #include <chrono>
 #include <string>
 
+#include "pdb/huge_pages.h"
 #include "pdb/nibble_entries.h"
 
 namespace npuzzle {
@@ -194,6 +195,12 @@ std::vector<uint8_t> toNibbles(const PatternProjection& projection,
 }
 
 }  // namespace
+
+PatternDatabase::PatternDatabase(PatternProjection projection, std::vector<uint8_t> table,
+                                 EntryEncoding encoding)
+    : projection_(std::move(projection)), table_(std::move(table)), encoding_(encoding) {
+  adviseHugePages(table_.data(), table_.size());
+}
 
 uint64_t PatternDatabase::tableBytesFor(const PatternProjection& projection,
                                         EntryEncoding encoding) {

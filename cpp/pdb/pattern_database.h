@@ -82,8 +82,7 @@ class PatternDatabase {
   const PatternDatabaseBuildStats& buildStats() const { return stats_; }
 
  private:
-  PatternDatabase(PatternProjection projection, std::vector<uint8_t> table, EntryEncoding encoding)
-      : projection_(std::move(projection)), table_(std::move(table)), encoding_(encoding) {}
+  PatternDatabase(PatternProjection projection, std::vector<uint8_t> table, EntryEncoding encoding);
 
   PatternProjection projection_;
   std::vector<uint8_t> table_;

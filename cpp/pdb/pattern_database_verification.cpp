@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 #include <set>
@@ -36,6 +37,11 @@ constexpr KnownDigest kKnownDigests[] = {
 constexpr KnownDigest kLargeDigests[] = {
 #include "pdb/pattern_database_large_digests.inc"
 };
+// The largest (the 15-puzzle's 7-8: its 8-tile table, 259 MB): the CLI's only, so they are not
+// among the sizes a front end may import (largestVerifiableDatabaseBytes()).
+constexpr KnownDigest kLargestDigests[] = {
+#include "pdb/pattern_database_largest_digests.inc"
+};
 
 template <size_t N>
 const KnownDigest* findDigest(const KnownDigest (&digests)[N], const std::string& name) {
@@ -49,7 +55,8 @@ const KnownDigest* findDigest(const KnownDigest (&digests)[N], const std::string
 
 const KnownDigest* knownDigest(const std::string& name) {
   if (const KnownDigest* found = findDigest(kKnownDigests, name)) return found;
-  return findDigest(kLargeDigests, name);
+  if (const KnownDigest* found = findDigest(kLargeDigests, name)) return found;
+  return findDigest(kLargestDigests, name);
 }
 
 // The canonical projections of the "pdb" heuristic's tables for `size` on every board of up to
@@ -78,15 +85,29 @@ std::vector<PatternProjection> keptPatternDatabaseProjections() {
   return partitionProjections(DatabaseSize::Standard);
 }
 
-std::vector<PatternProjection> largePatternDatabaseProjections() {
-  // The tables the large partitions add (the standard ones they share are kept already).
-  std::set<std::string> standard;
-  for (const PatternProjection& p : keptPatternDatabaseProjections())
-    standard.insert(patternDatabaseName(p));
+namespace {
+
+// The tables of `size`'s partitions that none of `smaller` has.
+std::vector<PatternProjection> addedProjections(DatabaseSize size,
+                                                std::initializer_list<DatabaseSize> smaller) {
+  std::set<std::string> kept;
+  for (DatabaseSize s : smaller)
+    for (const PatternProjection& p : partitionProjections(s)) kept.insert(patternDatabaseName(p));
   std::vector<PatternProjection> out;
-  for (PatternProjection& p : partitionProjections(DatabaseSize::Large))
-    if (!standard.count(patternDatabaseName(p))) out.push_back(std::move(p));
+  for (PatternProjection& p : partitionProjections(size))
+    if (!kept.count(patternDatabaseName(p))) out.push_back(std::move(p));
   return out;
+}
+
+}  // namespace
+
+std::vector<PatternProjection> largePatternDatabaseProjections() {
+  // The standard tables the large partitions share are kept already.
+  return addedProjections(DatabaseSize::Large, {DatabaseSize::Standard});
+}
+
+std::vector<PatternProjection> largestPatternDatabaseProjections() {
+  return addedProjections(DatabaseSize::Largest, {DatabaseSize::Standard, DatabaseSize::Large});
 }
 
 bool canVerifyPatternDatabase(const PatternProjection& projection) {

@@ -31,7 +31,10 @@
 //
 // The large tables (DatabaseSize::Large, the 15-puzzle's 7-7-1, in nibbles: 28.8 MB each) have
 // digests of their own (pattern_database_large_digests.inc), so the CLI keeps them on disk and
-// the page imports them (downloaded, or from IndexedDB) like the standard ones.
+// the page imports them (downloaded, or from IndexedDB) like the standard ones. The largest
+// (DatabaseSize::Largest, 7-8: the 7-tile table of 7-7-1 and one of 8 tiles, 16!/8! entries,
+// 259 MB in nibbles) are the CLI's alone: verified and kept the same way, but not a size a front
+// end may import, since the page's budget for tables is 160 MB.
 
 #include <cstddef>
 #include <cstdint>
@@ -48,15 +51,18 @@ namespace npuzzle {
 std::vector<PatternProjection> keptPatternDatabaseProjections();
 // The large tables with digests, the same way (pattern_database_large_digests.inc).
 std::vector<PatternProjection> largePatternDatabaseProjections();
+// The largest ones (pattern_database_largest_digests.inc): the 7-8 partition's 8-tile table.
+std::vector<PatternProjection> largestPatternDatabaseProjections();
 // Whether a table of this projection can be verified (and so may be stored and read back).
 bool canVerifyPatternDatabase(const PatternProjection& projection);
 // Ok when the table is the one this solver builds for its projection; else a message naming the
 // database and why it is refused.
 Expected<bool> verifyPatternDatabase(const PatternDatabase& database);
 
-// The serialised size (pattern_database_format.h) of the largest verifiable table, and whether a
-// size is that of some verifiable table: a front end checks a declared length against these
-// before copying anything (a 10^9-byte "database" took 76 s to copy into the page's module).
+// The serialised size (pattern_database_format.h) of the largest table a front end may import,
+// and whether a size is that of such a table (the standard and large ones): a front end checks a
+// declared length against these before copying anything (a 10^9-byte "database" took 76 s to
+// copy into the page's module).
 size_t largestVerifiableDatabaseBytes();
 bool isVerifiableDatabaseSize(size_t serialisedBytes);
 

@@ -20,8 +20,9 @@ struct PatternPartition {
 };
 
 // The 15-puzzle partitions, for a goal blank in a corner (in Korf's blank-first numbering, tile
-// t's goal is cell t; see the .cpp for the cells and why): "6-6-3" (the default), "5-5-5", and
-// "7-7-1" (two 28.8 MB tables in nibbles, pattern_database.h). Any board: "default" and "chunks-K"
+// t's goal is cell t; see the .cpp for the cells and why): "6-6-3" (the default), "5-5-5",
+// "7-7-1" (two 28.8 MB tables in nibbles, pattern_database.h) and "7-8" (one of those and a
+// 259 MB one). Any board: "default" and "chunks-K"
 // (K = 1..8).
 Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std::string_view name);
 
@@ -32,8 +33,10 @@ Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std:
 // position 11.8x fewer. Or Quick, 5-5-5 (1.5 MB, about a seventh of 6-6-3's build): what the page
 // answers with while the standard tables are not at hand and would have to be built (the offline
 // file, a page whose download failed; docs/performance.md: the offline file), since on Korf's #1
-// IDA* expands 2.2x the nodes of 6-6-3, a few milliseconds. Other boards: the same.
-enum class DatabaseSize { Standard, Large, Quick };
+// IDA* expands 2.2x the nodes of 6-6-3, a few milliseconds. Or Largest, 7-8 (288 MB, about 6
+// minutes and 5 GB of memory to build natively, the CLI's only, kept on disk): 2.8x fewer nodes
+// than 7-7-1 on Korf's 100 and 4.2x fewer on the 80-move positions. Other boards: the same.
+enum class DatabaseSize { Standard, Large, Quick, Largest };
 
 // The partition the "pdb" heuristic uses: the whole board as one pattern up to 9 cells, 6-6-3 on
 // a 4x4 and six compact blocks of 4 on a 5x5 with the blank's goal in a corner, otherwise

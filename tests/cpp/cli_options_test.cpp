@@ -195,7 +195,7 @@ TEST_CASE("named values are matched exactly and a refusal lists the names", "[cl
        "--heuristic must be " + heuristics + ", got \"Manhattan\""},
       {{"solve", "--format", "JSON", kBoard}, "--format must be text or json, got \"JSON\""},
       {{"solve", "--databases", "LARGE", kBoard},
-       "--databases must be standard or large, got \"LARGE\""},
+       "--databases must be standard, large or largest, got \"LARGE\""},
       {{"solve", "--threads", "AUTO", kBoard},
        "--threads must be a whole number from 1 to 256 or auto, got \"AUTO\""},
   };

@@ -83,7 +83,7 @@ TEST_CASE("every invalid input exits 2 with a message, never a crash", "[cli]") 
   CHECK(run({"solve", "--algorithm"}).code == 2);
   CHECK(run({"solve", "--format", "xml", "1 2 3 0"}).code == 2);
   CHECK(run({"solve", "--databases", "huge", "1 2 3 0"}).err ==
-        "npuzzle: --databases must be standard or large, got \"huge\"\n");
+        "npuzzle: --databases must be standard, large or largest, got \"huge\"\n");
   // Large tables are the 15-puzzle's: any other board is solved as before.
   CHECK(run({"solve", "--databases", "large", "1 2 3 0"}).code == 0);
   for (const char* threads : {"0", "2.5", "257", "many", "-1", ""}) {

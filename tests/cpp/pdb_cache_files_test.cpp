@@ -17,7 +17,7 @@
 #include <string>
 #include <thread>
 
-#include "cli/pattern_database_files.h"
+#include "pdb/pattern_database_files.h"
 #include "pdb/pattern_database_format.h"
 #include "support/temp_directory.h"
 

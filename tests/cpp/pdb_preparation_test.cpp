@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cli/pattern_database_files.h"
 #include "core/random_board.h"
 #include "heuristics/additive_pdb_heuristic.h"
 #include "io/database_json.h"
+#include "pdb/pattern_database_files.h"
 #include "pdb/pattern_database_format.h"
 #include "search/ida_star_search.h"
 #include "solver/database_requests.h"

@@ -118,6 +118,7 @@ TEST_CASE("partitions cover every tile once", "[pdb]") {
                                          {Geometry{4, 4}, 0, "default", "6-6-3"},
                                          {Geometry{4, 4}, 15, "6-6-3", "6-6-3"},
                                          {Geometry{4, 4}, 12, "5-5-5", "5-5-5"},
+                                         {Geometry{4, 4}, 3, "7-8", "7-8"},
                                          {Geometry{4, 4}, 5, "default", "5-5-5"},
                                          {Geometry{3, 4}, 11, "default", "6-5"},
                                          {Geometry{5, 3}, 0, "default", "5-5-4"},
@@ -144,6 +145,14 @@ TEST_CASE("partitions cover every tile once", "[pdb]") {
         defaultPartition(Geometry{4, 4}, 5).name);
   CHECK(defaultPartition(Geometry{5, 5}, 0, DatabaseSize::Large).name ==
         defaultPartition(Geometry{5, 5}, 0).name);
+  // Its largest: 7-8, the left half's 7-tile table of 7-7-1 and the rest as one of 8 tiles.
+  const PatternPartition largest = defaultPartition(Geometry{4, 4}, 0, DatabaseSize::Largest);
+  CHECK(largest.name == "7-8");
+  CHECK(largest.patterns[0] ==
+        defaultPartition(Geometry{4, 4}, 0, DatabaseSize::Large).patterns[0]);
+  CHECK(defaultPartition(Geometry{4, 4}, 15, DatabaseSize::Largest).name == "7-8");
+  CHECK(defaultPartition(Geometry{4, 4}, 5, DatabaseSize::Largest).name ==
+        defaultPartition(Geometry{4, 4}, 5).name);
   // The page's quick tables (while the standard ones are not at hand): 5-5-5 there, the same
   // partition as the standard one elsewhere.
   CHECK(defaultPartition(Geometry{4, 4}, 0, DatabaseSize::Quick).name == "5-5-5");

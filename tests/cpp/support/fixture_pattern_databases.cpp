@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
-#include "cli/pattern_database_files.h"
 #include "pdb/pattern_database_cache.h"
+#include "pdb/pattern_database_files.h"
 #include "pdb/pattern_database_format.h"
 #include "pdb/pattern_database_verification.h"
 

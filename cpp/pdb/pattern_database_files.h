@@ -15,8 +15,10 @@
 //   the database's name (atomic: a reader sees the old file or the whole new one; a link of that
 //   name is replaced, its target untouched).
 // Every failure is harmless: the database is built again. The CLI still tells the truth about it
-// (whyNotKept): "kept for later runs" only where a file can be written. Native only (POSIX); the
-// wasm build keeps its databases in IndexedDB (web/pattern-database-store.js).
+// (whyNotKept): "kept for later runs" only where a file can be written. The bench reads the
+// CLI's largest tables back the same way. Native only (POSIX, in the npuzzle_cli library, never
+// in the page's module); the page keeps its databases in IndexedDB
+// (web/worker/pattern-database-store.js).
 
 #include <filesystem>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "cli/pattern_database_files.h"
+#include "pdb/pattern_database_files.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
