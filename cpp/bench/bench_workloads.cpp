@@ -305,6 +305,39 @@ bool complete(const std::vector<Instance>& instances, size_t expected, const std
   return false;
 }
 
+#ifndef __EMSCRIPTEN__
+// The CLI's --databases largest tables for `goal`'s board. They take minutes and gigabytes to
+// build, so, like the CLI, the bench keeps them in the CLI's cache directory
+// (pdb/pattern_database_files.h) and reads them back on later runs, verified against their
+// digests: the line says which it did, and `solved` counts the tables that match.
+Totals prepareLargest(const std::string& workload, const Board& goal) {
+  std::unique_ptr<PatternDatabaseFiles> files;
+  if (auto directory = PatternDatabaseFiles::defaultDirectory()) {
+    files = std::make_unique<PatternDatabaseFiles>(*directory);
+    PatternDatabaseCache::shared().setStore(files.get());
+  }
+  const PatternPartition partition =
+      defaultPartition(goal.geometry, goal.blankCell(), DatabaseSize::Largest);
+  const double started = now();
+  bool built = false;
+  Totals prepare{workload, ""};
+  for (const auto& pattern : partition.patterns) {
+    auto entry = PatternDatabaseCache::shared().get(goal.geometry, goal.blankCell(), pattern);
+    if (!entry) continue;
+    built |= entry->built;
+    ++prepare.instances;
+    prepare.solved += verifyPatternDatabase(*entry->database).ok();
+    prepare.peakBytes += entry->database->tableBytes();
+  }
+  prepare.ms.push_back(now() - started);
+  prepare.optimal = prepare.solved;
+  prepare.solver = "prepare pdb " + partition.name +
+                   (built ? " (built and kept)" : " (read from the cache directory)");
+  PatternDatabaseCache::shared().setStore(nullptr);
+  return prepare;
+}
+#endif
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -442,41 +475,23 @@ int main(int argc, char** argv) {
       r.allOptimal = true;
     }));
     // The CLI's --databases largest (7-8: the 7-tile table above and one of 8 tiles, 259 MB).
-    // Its 8-tile table takes minutes and gigabytes to build, so, like the CLI, the bench keeps
-    // it in the CLI's cache directory (pdb/pattern_database_files.h) and reads it back on later
-    // runs, verified against its digest: the prepare line says which it did.
-    std::unique_ptr<PatternDatabaseFiles> files;
-    if (auto directory = PatternDatabaseFiles::defaultDirectory()) {
-      files = std::make_unique<PatternDatabaseFiles>(*directory);
-      PatternDatabaseCache::shared().setStore(files.get());
-    }
-    started = now();
-    bool built = false;
-    const Board& goal = instances[0].goal;
-    for (const auto& pattern :
-         defaultPartition(goal.geometry, goal.blankCell(), DatabaseSize::Largest).patterns) {
-      auto entry = PatternDatabaseCache::shared().get(goal.geometry, goal.blankCell(), pattern);
-      if (entry) built |= entry->built && entry->database->projection().tiles() == 8;
-    }
-    Totals prepareLargest{workload, built ? "prepare pdb 7-8 (built and kept)"
-                                          : "prepare pdb 7-8 (read from the cache directory)"};
-    prepareLargest.ms.push_back(now() - started);
-    prepareLargest.instances = 1;
-    for (const auto& db : PatternDatabaseCache::shared().databases())
-      if (db->projection().tiles() == 8) prepareLargest.solved += verifyPatternDatabase(*db).ok();
-    prepareLargest.optimal = prepareLargest.solved;
-    prepareLargest.peakBytes = PatternDatabaseCache::shared().tableBytes();
-    report(prepareLargest);
+    report(prepareLargest("fifteen-deepest", instances[0].goal));
     const auto largestTables = [](SolveRequest& r) { r.databases = DatabaseSize::Largest; };
     report(runSessions("fifteen-deepest-largest", instances, largestTables));
     report(runSessions("korf100-largest", korf, largestTables));
-    PatternDatabaseCache::shared().setStore(nullptr);
 #endif
   } else if (workload == "korf24-auto") {
     // Korf & Felner's 50 24-puzzles through `auto` (bounded-suboptimal): length / optimum.
     auto instances = instanceFile(dataDir + "/korf24_50.txt", Geometry{5, 5});
     if (!complete(instances, 50, "korf24_50.txt", dataDir)) return 2;
     report(runSessions(workload, instances, [](SolveRequest&) {}));
+#ifndef __EMSCRIPTEN__
+    // The CLI's --databases largest (6-6-6-6, 255 MB), natively: the same budgets, stronger
+    // tables.
+    report(prepareLargest(workload, instances[0].goal));
+    report(runSessions("korf24-largest", instances,
+                       [](SolveRequest& r) { r.databases = DatabaseSize::Largest; }));
+#endif
   } else if (workload == "10x10-random") {
     // Uniformly random 99-puzzles through `auto`: an answer within seconds, replayed.
     report(runSessions(workload, randomBoards(Geometry{10, 10}, 1010, 20), [](SolveRequest&) {}));

@@ -51,7 +51,7 @@ void DatabaseBuildProgress::outOfMemory() {
   std::snprintf(seconds, sizeof seconds, "%.1f", elapsedSeconds());
   err_ << (terminal_ && announced_ ? "\n" : "")
        << "npuzzle: the pattern databases could not be built: out of memory after " << seconds
-       << " s (--databases largest needs about 5 GB while it builds, once)\n"
+       << " s (--databases largest needs up to 5 GB while it builds, once)\n"
        << std::flush;
 }
 

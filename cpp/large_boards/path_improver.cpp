@@ -54,7 +54,7 @@ constexpr uint64_t kLongerWindowsExpansions = 1200000;
 }  // namespace
 
 PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, int window,
-                           uint64_t windowExpansions)
+                           uint64_t windowExpansions, DatabaseSize tailDatabases)
     : geometry_(start.geometry),
       startTiles_(start.tiles),
       moves_(std::move(moves)),
@@ -64,7 +64,8 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
       windowExpansions_(window == kBySize && start.cells() > kSmallBoardCells
                             ? kBigBoardWindowExpansions
                             : std::max<uint64_t>(windowExpansions, 1)),
-      atNext_(start.tiles) {
+      atNext_(start.tiles),
+      tailDatabases_(tailDatabases) {
   done_ = moves_.size() < 2;
   const int cells = start.cells();
   // Longer windows only by size, and only where their time is affordable (kLongerWindowsMaxCells).
@@ -242,7 +243,8 @@ void PathImprover::startTail() {
     tail.push_back(SolutionStep{label[moves_[k].tile], moves_[k].direction});
   const Geometry block{cols, rows};
   tailProblem_ = std::make_unique<SearchProblem>(Board{block, subStart}, Board{block, subGoal});
-  tailHeuristic_ = makeHeuristic(HeuristicKind::PatternDatabase, tailProblem_->goal);
+  tailHeuristic_ =
+      makeHeuristic(HeuristicKind::PatternDatabase, tailProblem_->goal, tailDatabases_);
   if (!tailHeuristic_) {
     tailProblem_.reset();
     return;

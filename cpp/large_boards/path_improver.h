@@ -53,6 +53,7 @@
 #include "heuristics/heuristic.h"
 #include "large_boards/line_beam_search.h"
 #include "large_boards/path_tightener.h"
+#include "pdb/pattern_partition.h"
 #include "search/search_algorithm.h"
 #include "search/search_types.h"
 
@@ -83,9 +84,12 @@ class PathImprover {
     LineDrift drift;
   };
 
-  // `moves` must lead from `start` to the goal.
+  // `moves` must lead from `start` to the goal. `tailDatabases`: the tables the tail's weighted
+  // IDA* reads (the request's --databases: the CLI's largest make a 5x5 tail shorter).
+  static constexpr uint64_t kDefaultWindowExpansions = 20000;
   PathImprover(const Board& start, std::vector<SolutionStep> moves, int window = kBySize,
-               uint64_t windowExpansions = 20000);
+               uint64_t windowExpansions = kDefaultWindowExpansions,
+               DatabaseSize tailDatabases = DatabaseSize::Standard);
   ~PathImprover();
 
   // Works on the current window for at most `budget` expansions (at least one); returns the
@@ -156,6 +160,7 @@ class PathImprover {
   std::unique_ptr<Heuristic> tailHeuristic_;
   std::unique_ptr<PathTightener> tailTightener_;
   std::vector<uint8_t> tailTile_;
+  DatabaseSize tailDatabases_;
   uint64_t tailExpansionsLeft_ = 0;
   bool changedThisPass_ = false;
   int longerWindows_ = 0;         // passes of longer windows started

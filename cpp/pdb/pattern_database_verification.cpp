@@ -37,8 +37,9 @@ constexpr KnownDigest kKnownDigests[] = {
 constexpr KnownDigest kLargeDigests[] = {
 #include "pdb/pattern_database_large_digests.inc"
 };
-// The largest (the 15-puzzle's 7-8: its 8-tile table, 259 MB): the CLI's only, so they are not
-// among the sizes a front end may import (largestVerifiableDatabaseBytes()).
+// The largest (the 15-puzzle's 7-8: its 8-tile table, 259 MB; the 24-puzzle's 6-6-6-6): the
+// CLI's only, so they are not among the sizes a front end may import
+// (largestVerifiableDatabaseBytes()).
 constexpr KnownDigest kLargestDigests[] = {
 #include "pdb/pattern_database_largest_digests.inc"
 };

@@ -32,9 +32,10 @@
 // The large tables (DatabaseSize::Large, the 15-puzzle's 7-7-1, in nibbles: 28.8 MB each) have
 // digests of their own (pattern_database_large_digests.inc), so the CLI keeps them on disk and
 // the page imports them (downloaded, or from IndexedDB) like the standard ones. The largest
-// (DatabaseSize::Largest, 7-8: the 7-tile table of 7-7-1 and one of 8 tiles, 16!/8! entries,
-// 259 MB in nibbles) are the CLI's alone: verified and kept the same way, but not a size a front
-// end may import, since the page's budget for tables is 160 MB.
+// (DatabaseSize::Largest: the 15-puzzle's 7-8, the 7-tile table of 7-7-1 and one of 8 tiles,
+// 16!/8! entries, 259 MB in nibbles; the 24-puzzle's 6-6-6-6, 63.8 MB a table) are the CLI's
+// alone: verified and kept the same way, but not a size a front end may import, since the page's
+// budget for tables is 160 MB.
 
 #include <cstddef>
 #include <cstdint>
@@ -51,7 +52,8 @@ namespace npuzzle {
 std::vector<PatternProjection> keptPatternDatabaseProjections();
 // The large tables with digests, the same way (pattern_database_large_digests.inc).
 std::vector<PatternProjection> largePatternDatabaseProjections();
-// The largest ones (pattern_database_largest_digests.inc): the 7-8 partition's 8-tile table.
+// The largest ones (pattern_database_largest_digests.inc): the 15-puzzle's 7-8 partition's
+// 8-tile table and the 24-puzzle's four 6-tile tables.
 std::vector<PatternProjection> largestPatternDatabaseProjections();
 // Whether a table of this projection can be verified (and so may be stored and read back).
 bool canVerifyPatternDatabase(const PatternProjection& projection);

@@ -299,7 +299,9 @@ Status SolverSession::improveOrFinish() {
   if (!result_.optimal && (improveExpansionsLeft_ > 0 || thinkMs_ > 0) &&
       phaseGoesOn(improveExpansionsLeft_, thinkMs_)) {
     improvedFrom_ = result_.moves.size();
-    improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves);
+    improver_ =
+        std::make_unique<PathImprover>(*result_.board, result_.moves, PathImprover::kBySize,
+                                       PathImprover::kDefaultWindowExpansions, plan_.databases);
     return result_.status;
   }
   return finish(Status::Solved);

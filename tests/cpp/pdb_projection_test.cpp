@@ -153,6 +153,15 @@ TEST_CASE("partitions cover every tile once", "[pdb]") {
   CHECK(defaultPartition(Geometry{4, 4}, 15, DatabaseSize::Largest).name == "7-8");
   CHECK(defaultPartition(Geometry{4, 4}, 5, DatabaseSize::Largest).name ==
         defaultPartition(Geometry{4, 4}, 5).name);
+  // On a 24-puzzle with the blank's goal in a corner: Korf & Felner's four blocks of six.
+  CHECK(defaultPartition(Geometry{5, 5}, 0, DatabaseSize::Largest).name == "6-6-6-6");
+  CHECK(defaultPartition(Geometry{5, 5}, 24, DatabaseSize::Largest).name == "6-6-6-6");
+  std::vector<int> covered(25, 0);
+  for (const auto& pattern : defaultPartition(Geometry{5, 5}, 24, DatabaseSize::Largest).patterns)
+    for (uint8_t cell : pattern) ++covered[cell];
+  for (int cell = 0; cell < 25; ++cell) CHECK(covered[cell] == (cell == 24 ? 0 : 1));
+  CHECK(defaultPartition(Geometry{5, 5}, 12, DatabaseSize::Largest).name ==
+        defaultPartition(Geometry{5, 5}, 12).name);
   // The page's quick tables (while the standard ones are not at hand): 5-5-5 there, the same
   // partition as the standard one elsewhere.
   CHECK(defaultPartition(Geometry{4, 4}, 0, DatabaseSize::Quick).name == "5-5-5");
