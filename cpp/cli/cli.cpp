@@ -72,7 +72,7 @@ solve options:
                          once in about a minute and kept; IDA* then expands 3-12x fewer nodes
                          (an 80-move position in seconds instead of half a minute). largest:
                          7-8, 288 MB, built once in about 6 minutes with 5 GB of memory; about
-                         4x fewer nodes again (an 80-move position in about a second). On a
+                         4x fewer nodes again (an 80-move position in one to two seconds). On a
                          24-puzzle whose blank's goal is a corner, largest is 6-6-6-6 (255 MB,
                          built once in about 4 minutes): shorter answers, a higher bound. Other
                          boards: the same
