@@ -81,8 +81,8 @@ namespace {
 // The rank of a lookup's tiles in its database, with the pattern size a constant so that the
 // ranking loops unroll: this and the position scan are most of IDA*'s time per node.
 template <int K>
-uint32_t lookupRank(const uint8_t* patternTiles, const uint8_t* cellMap, const uint8_t* where,
-                    uint32_t cells) {
+uint32_t rankOf(const uint8_t* patternTiles, const uint8_t* cellMap, const uint8_t* where,
+                uint32_t cells) {
   uint8_t mapped[K];
   for (int t = 0; t < K; ++t) mapped[t] = cellMap[where[patternTiles[t]]];
   return PatternProjection::rankCells(mapped, K, cells);
@@ -90,34 +90,28 @@ uint32_t lookupRank(const uint8_t* patternTiles, const uint8_t* cellMap, const u
 
 }  // namespace
 
-uint8_t AdditivePdbHeuristic::lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells) {
-  uint32_t rank = 0;
+uint32_t AdditivePdbHeuristic::lookupRank(const Lookup& l, const uint8_t* where, uint32_t cells) {
   switch (l.size) {
     case 1:
-      rank = l.cellMap[where[l.tiles[0]]];
-      break;
+      return l.cellMap[where[l.tiles[0]]];
     case 2:
-      rank = lookupRank<2>(l.tiles, l.cellMap, where, cells);
-      break;
+      return rankOf<2>(l.tiles, l.cellMap, where, cells);
     case 3:
-      rank = lookupRank<3>(l.tiles, l.cellMap, where, cells);
-      break;
+      return rankOf<3>(l.tiles, l.cellMap, where, cells);
     case 4:
-      rank = lookupRank<4>(l.tiles, l.cellMap, where, cells);
-      break;
+      return rankOf<4>(l.tiles, l.cellMap, where, cells);
     case 5:
-      rank = lookupRank<5>(l.tiles, l.cellMap, where, cells);
-      break;
+      return rankOf<5>(l.tiles, l.cellMap, where, cells);
     case 6:
-      rank = lookupRank<6>(l.tiles, l.cellMap, where, cells);
-      break;
+      return rankOf<6>(l.tiles, l.cellMap, where, cells);
     case 7:
-      rank = lookupRank<7>(l.tiles, l.cellMap, where, cells);
-      break;
+      return rankOf<7>(l.tiles, l.cellMap, where, cells);
     default:
-      rank = lookupRank<8>(l.tiles, l.cellMap, where, cells);
-      break;
+      return rankOf<8>(l.tiles, l.cellMap, where, cells);
   }
+}
+
+uint8_t AdditivePdbHeuristic::entryAt(const Lookup& l, uint32_t rank, const uint8_t* where) {
   if (l.encoding == EntryEncoding::Byte) return l.table[rank];
   int manhattan = 0;
   for (int t = 0; t < l.size; ++t) manhattan += l.homeDistances[t][where[l.tiles[t]]];
@@ -160,7 +154,8 @@ std::vector<std::vector<AdditivePdbHeuristic::LookupValue>> AdditivePdbHeuristic
 }
 
 bool AdditivePdbHeuristic::supportsNodeState() const {
-  return cells_ <= kNodeStateCells && lookups_.size() <= kNodeStateLookups;
+  return cells_ <= kNodeStateCells && lookups_.size() <= kNodeStateLookups &&
+         groupEnds_.size() <= kNodeStateSymmetries;
 }
 
 int AdditivePdbHeuristic::evaluate(const uint8_t* tiles, NodeState& state) const {
@@ -180,16 +175,32 @@ int AdditivePdbHeuristic::evaluate(const uint8_t* tiles, NodeState& state) const
 
 int AdditivePdbHeuristic::afterMove(const NodeState& parent, NodeState& child, int tile, int,
                                     int to) const {
+  beginAfterMove(parent, child, tile, to);
+  return endAfterMove(parent, child, tile);
+}
+
+void AdditivePdbHeuristic::beginAfterMove(const NodeState& parent, NodeState& child, int tile,
+                                          int to) const {
   // Whole-array copies of a constant size compile to a few vector moves.
   std::memcpy(child.where, parent.where, sizeof child.where);
   std::memcpy(child.entry, parent.entry, sizeof child.entry);
   child.where[tile] = static_cast<uint8_t>(to);
   const uint32_t cells = static_cast<uint32_t>(cells_);
   const uint8_t* ofTile = lookupOfTile_.data() + tile;
+  for (size_t s = 0; s < groupEnds_.size(); ++s, ofTile += cells_) {
+    const Lookup& l = lookups_[*ofTile];
+    const uint32_t rank = lookupRank(l, child.where, cells);
+    child.movedRank[s] = rank;
+    __builtin_prefetch(l.table + (l.encoding == EntryEncoding::Byte ? rank : rank / 2));
+  }
+}
+
+int AdditivePdbHeuristic::endAfterMove(const NodeState& parent, NodeState& child, int tile) const {
+  const uint8_t* ofTile = lookupOfTile_.data() + tile;
   int best = 0;
   for (size_t s = 0; s < groupEnds_.size(); ++s, ofTile += cells_) {
     const int i = *ofTile;
-    const uint8_t entry = lookupEntry(lookups_[i], child.where, cells);
+    const uint8_t entry = entryAt(lookups_[i], child.movedRank[s], child.where);
     child.entry[i] = entry;
     const int sum = parent.sum[s] - parent.entry[i] + entry;
     child.sum[s] = static_cast<int16_t>(sum);

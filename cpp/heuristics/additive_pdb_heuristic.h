@@ -46,15 +46,25 @@ class AdditivePdbHeuristic final : public Heuristic {
   // the diagonal — instead of all of them. For boards of up to kNodeStateCells cells.
   static constexpr int kNodeStateCells = 32;
   static constexpr int kNodeStateLookups = 32;
+  static constexpr int kNodeStateSymmetries = 8;  // a square's, the most a board has
   struct NodeState {
     uint8_t where[kNodeStateCells];    // tile -> cell
     uint8_t entry[kNodeStateLookups];  // lookup -> table entry
     int16_t sum[kNodeStateLookups];    // symmetry -> sum of its lookups' entries
+    // symmetry -> the rank of its lookup that holds the tile moved last (see beginAfterMove)
+    uint32_t movedRank[kNodeStateSymmetries];
   };
   bool supportsNodeState() const;
   int evaluate(const uint8_t* tiles, NodeState& state) const;
   // h of the child reached by sliding `tile` from `from` into the blank at `to`.
   int afterMove(const NodeState& parent, NodeState& child, int tile, int from, int to) const;
+  // afterMove() in two halves, for a search that evaluates a node's children together (IDA*
+  // when it orders them): the first moves the tile and ranks the lookups that hold it, asking
+  // the memory for their entries; the second reads the entries. With the first half done for
+  // every child before the second, their waits for tables larger than the caches overlap
+  // instead of coming one after another.
+  void beginAfterMove(const NodeState& parent, NodeState& child, int tile, int to) const;
+  int endAfterMove(const NodeState& parent, NodeState& child, int tile) const;
 
   // Every lookup of every symmetry for this board (the identity first): the tiles it reads and
   // the entry it finds. evaluate() is the largest of the symmetries' sums; the teaching lab's
@@ -86,8 +96,13 @@ class AdditivePdbHeuristic final : public Heuristic {
     // board's distance table for that cell.
     const uint8_t* homeDistances[kMaxPatternTiles];
   };
-  // The entry of one lookup for a board whose tile t stands on where[t].
-  static uint8_t lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells);
+  // The entry of one lookup for a board whose tile t stands on where[t]: its rank in the table,
+  // then the entry at that rank.
+  static uint32_t lookupRank(const Lookup& l, const uint8_t* where, uint32_t cells);
+  static uint8_t entryAt(const Lookup& l, uint32_t rank, const uint8_t* where);
+  static uint8_t lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells) {
+    return entryAt(l, lookupRank(l, where, cells), where);
+  }
 
   int cells_ = 0;
   PatternPartition partition_;
