@@ -57,8 +57,17 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
       const GridSymmetry& toDatabase = *h->cellMaps_.back();
       const GridSymmetry fromDatabase = toDatabase.inverse();
       const PatternProjection& projection = entry.database->projection();
-      Lookup lookup{entry.database->table(), toDatabase.cellMap.data(),  {},
-                    projection.tiles(),      entry.database->encoding(), {}};
+      Lookup lookup{entry.database->table(),
+                    toDatabase.cellMap.data(),
+                    {},
+                    projection.tiles(),
+                    entry.database->encoding(),
+                    {},
+                    {}};
+      for (int i = projection.tiles() - 1, weight = 1; i >= 0; --i) {
+        lookup.weight[i] = static_cast<uint32_t>(weight);
+        weight *= g.cells() - i;
+      }
       for (int i = 0; i < projection.tiles(); ++i) {
         const int home = fromDatabase(projection.patternCells()[i]);
         lookup.tiles[i] = goal.tiles[home];
@@ -68,11 +77,16 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
     }
     h->groupEnds_.push_back(h->lookups_.size());
   }
+  h->carryRanks_ = std::any_of(h->lookups_.begin(), h->lookups_.end(),
+                               [](const Lookup& l) { return l.size >= kCarriedRankTiles; });
   h->lookupOfTile_.assign(h->groupEnds_.size() * h->cells_, 0);
+  h->indexOfTile_.assign(h->groupEnds_.size() * h->cells_, 0);
   for (size_t s = 0, i = 0; s < h->groupEnds_.size(); ++s)
     for (; i < h->groupEnds_[s]; ++i)
-      for (int t = 0; t < h->lookups_[i].size; ++t)
+      for (int t = 0; t < h->lookups_[i].size; ++t) {
         h->lookupOfTile_[s * h->cells_ + h->lookups_[i].tiles[t]] = static_cast<uint8_t>(i);
+        h->indexOfTile_[s * h->cells_ + h->lookups_[i].tiles[t]] = static_cast<uint8_t>(t);
+      }
   return h;
 }
 
@@ -109,6 +123,30 @@ uint32_t AdditivePdbHeuristic::lookupRank(const Lookup& l, const uint8_t* where,
     default:
       return rankOf<8>(l.tiles, l.cellMap, where, cells);
   }
+}
+
+uint32_t AdditivePdbHeuristic::rankAfterMove(const Lookup& l, uint32_t rank, int index,
+                                             const uint8_t* where, int from, int to) {
+  // Tile `index`'s digit is its cell less the earlier tiles' cells below it; a later tile's digit
+  // counts it among those below. Between the tile's two cells, in the database's numbering,
+  // stand only the cells a vertical move passes over: an earlier tile there changes the moved
+  // tile's count, a later one's own count changes. A horizontal move passes over none.
+  const int a = l.cellMap[from], b = l.cellMap[to];
+  const int lo = std::min(a, b), hi = std::max(a, b);
+  uint32_t delta = static_cast<uint32_t>(b - a) * l.weight[index];
+  if (hi - lo > 1) {
+    // Branch-free: which tiles stand between is as good as random.
+    uint32_t earlier = 0, later = 0;
+    for (int i = 0; i < l.size; ++i) {
+      const int c = l.cellMap[where[l.tiles[i]]];
+      const uint32_t between = static_cast<uint32_t>(c > lo) & static_cast<uint32_t>(c < hi);
+      earlier += between & static_cast<uint32_t>(i < index);
+      later += (0u - (between & static_cast<uint32_t>(i > index))) & l.weight[i];
+    }
+    const uint32_t change = later - earlier * l.weight[index];
+    delta += b > a ? change : 0u - change;
+  }
+  return rank + delta;  // modulo 2^32, which the true rank fits
 }
 
 uint8_t AdditivePdbHeuristic::entryAt(const Lookup& l, uint32_t rank, const uint8_t* where) {
@@ -154,8 +192,7 @@ std::vector<std::vector<AdditivePdbHeuristic::LookupValue>> AdditivePdbHeuristic
 }
 
 bool AdditivePdbHeuristic::supportsNodeState() const {
-  return cells_ <= kNodeStateCells && lookups_.size() <= kNodeStateLookups &&
-         groupEnds_.size() <= kNodeStateSymmetries;
+  return cells_ <= kNodeStateCells && lookups_.size() <= kNodeStateLookups;
 }
 
 int AdditivePdbHeuristic::evaluate(const uint8_t* tiles, NodeState& state) const {
@@ -165,8 +202,15 @@ int AdditivePdbHeuristic::evaluate(const uint8_t* tiles, NodeState& state) const
   size_t i = 0;
   for (size_t s = 0; s < groupEnds_.size(); ++s) {
     int sum = 0;
-    for (; i < groupEnds_[s]; ++i)
-      sum += state.entry[i] = lookupEntry(lookups_[i], state.where, cells);
+    for (; i < groupEnds_[s]; ++i) {
+      const Lookup& l = lookups_[i];
+      state.rank[i] = lookupRank(l, state.where, cells);
+      int manhattan = 0;
+      if (l.encoding == EntryEncoding::Nibble)
+        for (int t = 0; t < l.size; ++t) manhattan += l.homeDistances[t][state.where[l.tiles[t]]];
+      state.manhattan[i] = static_cast<uint8_t>(manhattan);
+      sum += state.entry[i] = entryAt(l, state.rank[i], state.where);
+    }
     state.sum[s] = static_cast<int16_t>(sum);
     best = std::max(best, sum);
   }
@@ -175,8 +219,22 @@ int AdditivePdbHeuristic::evaluate(const uint8_t* tiles, NodeState& state) const
 
 int AdditivePdbHeuristic::afterMove(const NodeState& parent, NodeState& child, int tile, int,
                                     int to) const {
-  beginAfterMove(parent, child, tile, to);
-  return endAfterMove(parent, child, tile);
+  // Whole-array copies of a constant size compile to a few vector moves.
+  std::memcpy(child.where, parent.where, sizeof child.where);
+  std::memcpy(child.entry, parent.entry, sizeof child.entry);
+  child.where[tile] = static_cast<uint8_t>(to);
+  const uint32_t cells = static_cast<uint32_t>(cells_);
+  const uint8_t* ofTile = lookupOfTile_.data() + tile;
+  int best = 0;
+  for (size_t s = 0; s < groupEnds_.size(); ++s, ofTile += cells_) {
+    const int i = *ofTile;
+    const uint8_t entry = lookupEntry(lookups_[i], child.where, cells);
+    child.entry[i] = entry;
+    const int sum = parent.sum[s] - parent.entry[i] + entry;
+    child.sum[s] = static_cast<int16_t>(sum);
+    best = std::max(best, sum);
+  }
+  return best;
 }
 
 void AdditivePdbHeuristic::beginAfterMove(const NodeState& parent, NodeState& child, int tile,
@@ -184,14 +242,30 @@ void AdditivePdbHeuristic::beginAfterMove(const NodeState& parent, NodeState& ch
   // Whole-array copies of a constant size compile to a few vector moves.
   std::memcpy(child.where, parent.where, sizeof child.where);
   std::memcpy(child.entry, parent.entry, sizeof child.entry);
+  const int from = parent.where[tile];
   child.where[tile] = static_cast<uint8_t>(to);
+  if (carryRanks_) {
+    std::memcpy(child.manhattan, parent.manhattan, sizeof child.manhattan);
+    std::memcpy(child.rank, parent.rank, sizeof child.rank);
+  }
+  const size_t at = static_cast<size_t>(tile);
   const uint32_t cells = static_cast<uint32_t>(cells_);
-  const uint8_t* ofTile = lookupOfTile_.data() + tile;
-  for (size_t s = 0; s < groupEnds_.size(); ++s, ofTile += cells_) {
-    const Lookup& l = lookups_[*ofTile];
-    const uint32_t rank = lookupRank(l, child.where, cells);
-    child.movedRank[s] = rank;
-    __builtin_prefetch(l.table + (l.encoding == EntryEncoding::Byte ? rank : rank / 2));
+  for (size_t s = 0; s < groupEnds_.size(); ++s) {
+    const size_t of = s * static_cast<size_t>(cells_) + at;
+    const int i = lookupOfTile_[of], index = indexOfTile_[of];
+    const Lookup& l = lookups_[i];
+    const uint32_t rank = carryRanks_
+                              ? rankAfterMove(l, parent.rank[i], index, child.where, from, to)
+                              : lookupRank(l, child.where, cells);
+    child.rank[i] = rank;
+    if (l.encoding == EntryEncoding::Byte) {
+      __builtin_prefetch(l.table + rank);
+    } else {
+      if (carryRanks_)
+        child.manhattan[i] = static_cast<uint8_t>(
+            parent.manhattan[i] - l.homeDistances[index][from] + l.homeDistances[index][to]);
+      __builtin_prefetch(l.table + rank / 2);
+    }
   }
 }
 
@@ -200,7 +274,13 @@ int AdditivePdbHeuristic::endAfterMove(const NodeState& parent, NodeState& child
   int best = 0;
   for (size_t s = 0; s < groupEnds_.size(); ++s, ofTile += cells_) {
     const int i = *ofTile;
-    const uint8_t entry = entryAt(lookups_[i], child.movedRank[s], child.where);
+    const Lookup& l = lookups_[i];
+    const uint32_t rank = child.rank[i];
+    const uint8_t entry =
+        l.encoding == EntryEncoding::Byte ? l.table[rank]
+        : carryRanks_
+            ? static_cast<uint8_t>(child.manhattan[i] + 2 * nibble_entries::extra(l.table, rank))
+            : entryAt(l, rank, child.where);
     child.entry[i] = entry;
     const int sum = parent.sum[s] - parent.entry[i] + entry;
     child.sum[s] = static_cast<int16_t>(sum);

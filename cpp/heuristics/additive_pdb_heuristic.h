@@ -41,28 +41,41 @@ class AdditivePdbHeuristic final : public Heuristic {
   int afterMove(const uint8_t* tiles, int, int, int, int) const override { return evaluate(tiles); }
 
   // What a search that keeps one record per node of its path (IDA*) can carry from parent to
-  // child instead: every tile's cell, every lookup's entry and every symmetry's sum. A move then
-  // re-ranks only the lookups that hold the moved tile — one per symmetry, 2 of 6 with 6-6-3 and
-  // the diagonal — instead of all of them. For boards of up to kNodeStateCells cells.
+  // child instead: every tile's cell, every lookup's entry and every symmetry's sum (and for
+  // beginAfterMove() below every lookup's rank and Manhattan part). A move then re-ranks only the
+  // lookups that hold the moved tile — one per symmetry, 2 of 6 with 6-6-3 and the diagonal —
+  // instead of all of them. For boards of up to kNodeStateCells cells.
   static constexpr int kNodeStateCells = 32;
   static constexpr int kNodeStateLookups = 32;
-  static constexpr int kNodeStateSymmetries = 8;  // a square's, the most a board has
   struct NodeState {
     uint8_t where[kNodeStateCells];    // tile -> cell
     uint8_t entry[kNodeStateLookups];  // lookup -> table entry
+    // lookup -> the tiles' Manhattan distance to their database goals (nibble tables' part)
+    uint8_t manhattan[kNodeStateLookups];
     int16_t sum[kNodeStateLookups];    // symmetry -> sum of its lookups' entries
-    // symmetry -> the rank of its lookup that holds the tile moved last (see beginAfterMove)
-    uint32_t movedRank[kNodeStateSymmetries];
+    uint32_t rank[kNodeStateLookups];  // lookup -> rank in its table
   };
   bool supportsNodeState() const;
   int evaluate(const uint8_t* tiles, NodeState& state) const;
-  // h of the child reached by sliding `tile` from `from` into the blank at `to`.
+  // h of the child reached by sliding `tile` from `from` into the blank at `to`, for a search
+  // that takes the children one at a time: the lookups are ranked afresh (with tables that fit
+  // the caches, cheaper than carrying the ranks: Korf's 100 with 6-6-3 took 17-21% longer), and
+  // the child's record holds no ranks. A search uses this or the pair below throughout.
   int afterMove(const NodeState& parent, NodeState& child, int tile, int from, int to) const;
   // afterMove() in two halves, for a search that evaluates a node's children together (IDA*
   // when it orders them): the first moves the tile and ranks the lookups that hold it, asking
   // the memory for their entries; the second reads the entries. With the first half done for
   // every child before the second, their waits for tables larger than the caches overlap
   // instead of coming one after another.
+  //
+  // With a lookup of kCarriedRankTiles (the CLI's 7-8), a move's new rank comes from the
+  // parent's (rankAfterMove): one tile changes cells, so only its own digit and those of the
+  // later tiles between its two cells change. An 8-tile rank from scratch costs enough for this
+  // to pay: Korf's 100 with 7-8 on one thread 300-303 ms -> 276-290 ms, the 80-move positions
+  // 6.1 s -> 5.75-5.9 s in all; with 7-7-1 it cost 1-4% instead (the ranks copied from node to
+  // node), so smaller lookups are ranked afresh.
+  static constexpr int kCarriedRankTiles = 8;
+  bool carriesRanks() const { return carryRanks_; }
   void beginAfterMove(const NodeState& parent, NodeState& child, int tile, int to) const;
   int endAfterMove(const NodeState& parent, NodeState& child, int tile) const;
 
@@ -95,11 +108,17 @@ class AdditivePdbHeuristic final : public Heuristic {
     // the board distance from each tile to the cell its database goal maps back to: row i of the
     // board's distance table for that cell.
     const uint8_t* homeDistances[kMaxPatternTiles];
+    // The rank's place values: rank = sum of digit[i] * weight[i] (PatternProjection::rankCells).
+    uint32_t weight[kMaxPatternTiles];
   };
   // The entry of one lookup for a board whose tile t stands on where[t]: its rank in the table,
   // then the entry at that rank.
   static uint32_t lookupRank(const Lookup& l, const uint8_t* where, uint32_t cells);
   static uint8_t entryAt(const Lookup& l, uint32_t rank, const uint8_t* where);
+  // The rank once the lookup's tile `index` has gone from board cell `from` to `to` (`where`
+  // already says so), from its rank before.
+  static uint32_t rankAfterMove(const Lookup& l, uint32_t rank, int index, const uint8_t* where,
+                                int from, int to);
   static uint8_t lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells) {
     return entryAt(l, lookupRank(l, where, cells), where);
   }
@@ -110,6 +129,8 @@ class AdditivePdbHeuristic final : public Heuristic {
   std::vector<size_t> groupEnds_;
   // Symmetry s's lookup that holds tile t: lookupOfTile_[s * cells_ + t] (the blank: none).
   std::vector<uint8_t> lookupOfTile_;
+  std::vector<uint8_t> indexOfTile_;  // where tile t is in that lookup's tiles, alike
+  bool carryRanks_ = false;           // beginAfterMove() moves ranks on from the parent's
   std::vector<std::unique_ptr<GridSymmetry>> cellMaps_;
   std::vector<uint8_t> cellDistances_;  // cells_ x cells_, when some lookup reads nibbles
   std::vector<std::shared_ptr<const PatternDatabase>> databases_;

@@ -146,3 +146,64 @@ TEST_CASE("4x4 5-5-5 in nibbles: IDA* walks the same tree as with bytes", "[pdb]
     CHECK(b->stats().generated == a->stats().generated);
   }
 }
+
+TEST_CASE("h carried from move to move along long walks equals h evaluated afresh", "[pdb]") {
+  // IDA*'s per-move update, when it orders children (beginAfterMove, endAfterMove), re-ranks a
+  // moved tile's lookups from its parent's ranks; evaluate() ranks every lookup from the board,
+  // and the one-at-a-time afterMove() the moved tile's from the board. After
+  // thousands of moves in a row the two still agree, under every symmetry a goal admits: the
+  // corner blanks' diagonal reflections, and all eight of a square's about a blank in the
+  // middle, whose rotations turn a board's horizontal moves into the tables' vertical ones.
+  struct Case {
+    const char* what;
+    Board goal;
+    const char* partition;
+    bool nibbles;
+    bool carriesRanks;  // a lookup of 8 tiles: ranks moved on from the parent's
+  };
+  const Board middle{Geometry{3, 3}, {1, 2, 3, 4, 0, 5, 6, 7, 8}};
+  const Case cases[] = {
+      {"4x4 blank first, 5-5-5, bytes", blankFirstGoal(Geometry{4, 4}), "5-5-5", false, false},
+      {"4x4 blank last, 5-5-5, nibbles", blankLastGoal(Geometry{4, 4}), "5-5-5", true, false},
+      {"5x5 blank first, the default", blankFirstGoal(Geometry{5, 5}), "default", false, false},
+      {"3x3 blank in the middle, chunks of 4", middle, "chunks-4", true, false},
+      {"3x3 blank in the middle, 8 tiles, bytes", middle, "chunks-8", false, true},
+      {"3x3 blank first, 8 tiles, nibbles", blankFirstGoal(Geometry{3, 3}), "chunks-8", true, true},
+      {"4x3 blank last, 8 and 3 tiles, nibbles", blankLastGoal(Geometry{4, 3}), "chunks-8", true,
+       true},
+  };
+  for (const Case& c : cases) {
+    SECTION(c.what) {
+      TwoCaches caches;
+      auto h = makePdb(c.goal, c.partition, c.nibbles ? caches.nibbles : caches.bytes);
+      REQUIRE(h->supportsNodeState());
+      REQUIRE(h->carriesRanks() == c.carriesRanks);
+      if (c.goal == middle) REQUIRE(h->symmetries() == 8);
+      const MoveTable moves(c.goal.geometry);
+      Random random(29);
+      Board board = c.goal;
+      AdditivePdbHeuristic::NodeState states[2];
+      REQUIRE(h->evaluate(board.tiles.data(), states[0]) == 0);
+      int previous = -1;
+      for (int step = 0; step < 4000; ++step) {
+        const int blank = board.blankCell();
+        int m = 0;
+        do {
+          m = static_cast<int>(random.next() % static_cast<uint64_t>(moves.count(blank)));
+        } while (moves.move(blank, m).from == previous && moves.count(blank) > 1);
+        const Move& move = moves.move(blank, m);
+        const uint8_t tile = board.tiles[move.from];
+        std::swap(board.tiles[move.from], board.tiles[blank]);
+        previous = blank;
+        const AdditivePdbHeuristic::NodeState& parent = states[step % 2];
+        AdditivePdbHeuristic::NodeState& child = states[(step + 1) % 2];
+        AdditivePdbHeuristic::NodeState oneAtATime;
+        const int expected = h->evaluate(board.tiles.data());
+        REQUIRE(h->afterMove(parent, oneAtATime, tile, move.from, blank) == expected);
+        h->beginAfterMove(parent, child, tile, blank);
+        REQUIRE(h->endAfterMove(parent, child, tile) == expected);
+      }
+      CHECK(h->evaluate(board.tiles.data()) > 6);  // the walk went far from the goal
+    }
+  }
+}
