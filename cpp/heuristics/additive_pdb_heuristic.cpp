@@ -64,9 +64,10 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
                     entry.database->encoding(),
                     {},
                     {}};
-      for (int i = projection.tiles() - 1, weight = 1; i >= 0; --i) {
+      uint64_t weight = 1;  // the last product is the table's size, which fits 32 bits
+      for (int i = projection.tiles() - 1; i >= 0; --i) {
         lookup.weight[i] = static_cast<uint32_t>(weight);
-        weight *= g.cells() - i;
+        weight *= static_cast<uint64_t>(g.cells() - i);
       }
       for (int i = 0; i < projection.tiles(); ++i) {
         const int home = fromDatabase(projection.patternCells()[i]);
