@@ -150,10 +150,15 @@ uint32_t AdditivePdbHeuristic::rankAfterMove(const Lookup& l, uint32_t rank, int
   return rank + delta;  // modulo 2^32, which the true rank fits
 }
 
-uint8_t AdditivePdbHeuristic::entryAt(const Lookup& l, uint32_t rank, const uint8_t* where) {
-  if (l.encoding == EntryEncoding::Byte) return l.table[rank];
+int AdditivePdbHeuristic::manhattanPart(const Lookup& l, const uint8_t* where) {
+  if (l.encoding == EntryEncoding::Byte) return 0;
   int manhattan = 0;
   for (int t = 0; t < l.size; ++t) manhattan += l.homeDistances[t][where[l.tiles[t]]];
+  return manhattan;
+}
+
+uint8_t AdditivePdbHeuristic::entryAt(const Lookup& l, uint32_t rank, int manhattan) {
+  if (l.encoding == EntryEncoding::Byte) return l.table[rank];
   return static_cast<uint8_t>(manhattan + 2 * nibble_entries::extra(l.table, rank));
 }
 
@@ -206,11 +211,8 @@ int AdditivePdbHeuristic::evaluate(const uint8_t* tiles, NodeState& state) const
     for (; i < groupEnds_[s]; ++i) {
       const Lookup& l = lookups_[i];
       state.rank[i] = lookupRank(l, state.where, cells);
-      int manhattan = 0;
-      if (l.encoding == EntryEncoding::Nibble)
-        for (int t = 0; t < l.size; ++t) manhattan += l.homeDistances[t][state.where[l.tiles[t]]];
-      state.manhattan[i] = static_cast<uint8_t>(manhattan);
-      sum += state.entry[i] = entryAt(l, state.rank[i], state.where);
+      state.manhattan[i] = static_cast<uint8_t>(manhattanPart(l, state.where));
+      sum += state.entry[i] = entryAt(l, state.rank[i], state.manhattan[i]);
     }
     state.sum[s] = static_cast<int16_t>(sum);
     best = std::max(best, sum);
@@ -276,12 +278,8 @@ int AdditivePdbHeuristic::endAfterMove(const NodeState& parent, NodeState& child
   for (size_t s = 0; s < groupEnds_.size(); ++s, ofTile += cells_) {
     const int i = *ofTile;
     const Lookup& l = lookups_[i];
-    const uint32_t rank = child.rank[i];
     const uint8_t entry =
-        l.encoding == EntryEncoding::Byte ? l.table[rank]
-        : carryRanks_
-            ? static_cast<uint8_t>(child.manhattan[i] + 2 * nibble_entries::extra(l.table, rank))
-            : entryAt(l, rank, child.where);
+        entryAt(l, child.rank[i], carryRanks_ ? child.manhattan[i] : manhattanPart(l, child.where));
     child.entry[i] = entry;
     const int sum = parent.sum[s] - parent.entry[i] + entry;
     child.sum[s] = static_cast<int16_t>(sum);

@@ -112,15 +112,17 @@ class AdditivePdbHeuristic final : public Heuristic {
     uint32_t weight[kMaxPatternTiles];
   };
   // The entry of one lookup for a board whose tile t stands on where[t]: its rank in the table,
-  // then the entry at that rank.
+  // the tiles' Manhattan distance that a nibble entry adds to (0 for a byte table), then the
+  // entry at that rank.
   static uint32_t lookupRank(const Lookup& l, const uint8_t* where, uint32_t cells);
-  static uint8_t entryAt(const Lookup& l, uint32_t rank, const uint8_t* where);
+  static int manhattanPart(const Lookup& l, const uint8_t* where);
+  static uint8_t entryAt(const Lookup& l, uint32_t rank, int manhattan);
   // The rank once the lookup's tile `index` has gone from board cell `from` to `to` (`where`
   // already says so), from its rank before.
   static uint32_t rankAfterMove(const Lookup& l, uint32_t rank, int index, const uint8_t* where,
                                 int from, int to);
   static uint8_t lookupEntry(const Lookup& l, const uint8_t* where, uint32_t cells) {
-    return entryAt(l, lookupRank(l, where, cells), where);
+    return entryAt(l, lookupRank(l, where, cells), manhattanPart(l, where));
   }
 
   int cells_ = 0;
