@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and tests need, only what is missing: Debian packages (cmake, g++,
-# Catch2, Emscripten, clang for libFuzzer, Chromium, Firefox ESR, WebKitGTK's driver and Xvfb)
-# and the npm dev dependencies. Safe to run again.
+# Catch2, OpenSSL's libcrypto, Emscripten, clang for libFuzzer, Chromium, Firefox ESR, WebKitGTK's
+# driver and Xvfb) and the npm dev dependencies. Safe to run again.
 #   scripts/setup.sh                everything
 #   scripts/setup.sh --no-browser   without the browsers (enough for `npm run build` and the
 #                                   C++ and Node tests)
@@ -27,6 +27,8 @@ if [ "$want_debian" = 1 ]; then
   command -v make >/dev/null || missing+=(make)
   command -v g++ >/dev/null || missing+=(g++)
   [ -f /usr/include/catch2/catch.hpp ] || missing+=(catch2)
+  # OpenSSL's libcrypto: the native build's SHA-256 (cpp/pdb/sha256.h).
+  [ -f /usr/include/openssl/evp.h ] || missing+=(libssl-dev)
   command -v emcmake >/dev/null || missing+=(emscripten)
   command -v python3 >/dev/null || missing+=(python3)
   # libFuzzer (scripts/fuzz.sh): clang and its runtime libraries.

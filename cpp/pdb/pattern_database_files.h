@@ -8,8 +8,9 @@
 // handled with POSIX calls, not streams, and nothing in it is trusted:
 // - reading opens the file with O_NOFOLLOW | O_NONBLOCK (a link is refused, a FIFO does not
 //   block), accepts only a regular file whose size is exactly the database's, and reads that
-//   many bytes; the format's checks and the cache's SHA-256 verification
-//   (pattern_database_verification.h) follow, so a damaged or forged file is rebuilt;
+//   many bytes; the format's checks (its checksum left to the digest) and the cache's SHA-256
+//   verification (pattern_database_verification.h) follow, so a damaged or forged file is
+//   rebuilt;
 // - writing creates a new temporary file with an unpredictable name, O_CREAT | O_EXCL |
 //   O_NOFOLLOW and mode 0600 (never an existing file or a link's target), and renames it over
 //   the database's name (atomic: a reader sees the old file or the whole new one; a link of that

@@ -61,14 +61,15 @@ std::vector<uint8_t> serializePatternDatabase(const PatternDatabase& db) {
 
 namespace {
 
-// What a valid file's header says, all of it checked against the file (the checksum included).
+// What a valid file's header says, all of it checked against the file (the checksum too, unless
+// a digest check follows).
 struct FileHeader {
   PatternProjection projection;
   EntryEncoding encoding;
   size_t bytes;  // the header's own size: the table follows
 };
 
-Expected<FileHeader> readHeader(const uint8_t* data, size_t size) {
+Expected<FileHeader> readHeader(const uint8_t* data, size_t size, FileChecksum checksumCheck) {
   const std::string what = "pattern database file: ";
   if (data == nullptr || size < kPatternDatabaseFixedHeaderBytes)
     return Error{what + "too short for a header"};
@@ -92,24 +93,27 @@ Expected<FileHeader> readHeader(const uint8_t* data, size_t size) {
   if (size - headerSize != tableBytes)
     return Error{what + "table has " + std::to_string(size - headerSize) + " bytes, expected " +
                  std::to_string(tableBytes)};
-  uint64_t checksum = fnv1a(data + headerSize, tableBytes, fnv1a(data, headerSize - 8));
-  if (checksum != getLittleEndian(data + headerSize - 8, 8))
-    return Error{what + "checksum mismatch (corrupted)"};
+  if (checksumCheck == FileChecksum::Check) {
+    uint64_t checksum = fnv1a(data + headerSize, tableBytes, fnv1a(data, headerSize - 8));
+    if (checksum != getLittleEndian(data + headerSize - 8, 8))
+      return Error{what + "checksum mismatch (corrupted)"};
+  }
   return FileHeader{std::move(*projection), encoding, headerSize};
 }
 
 }  // namespace
 
 Expected<PatternDatabase> deserializePatternDatabase(const uint8_t* data, size_t size) {
-  auto header = readHeader(data, size);
+  auto header = readHeader(data, size, FileChecksum::Check);
   if (!header) return header.failure();
   return PatternDatabase::fromTable(header->projection,
                                     std::vector<uint8_t>(data + header->bytes, data + size),
                                     header->encoding);
 }
 
-Expected<PatternDatabase> deserializePatternDatabase(std::vector<uint8_t>&& file) {
-  auto header = readHeader(file.data(), file.size());
+Expected<PatternDatabase> deserializePatternDatabase(std::vector<uint8_t>&& file,
+                                                     FileChecksum checksum) {
+  auto header = readHeader(file.data(), file.size(), checksum);
   if (!header) return header.failure();
   // The table stays where it is: the header is taken off its front, with no second copy.
   file.erase(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(header->bytes));

@@ -2,6 +2,10 @@
 
 #include <cstring>
 
+#if defined(NPUZZLE_OPENSSL)
+#include <openssl/evp.h>
+#endif
+
 namespace npuzzle {
 namespace {
 
@@ -43,7 +47,7 @@ void compress(uint32_t state[8], const uint8_t block[64]) {
 
 }  // namespace
 
-Sha256Digest sha256(const uint8_t* data, size_t size) {
+Sha256Digest portableSha256(const uint8_t* data, size_t size) {
   uint32_t state[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                        0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
   size_t done = 0;
@@ -62,6 +66,18 @@ Sha256Digest sha256(const uint8_t* data, size_t size) {
   for (int i = 0; i < 8; ++i)
     for (int j = 0; j < 4; ++j) digest[4 * i + j] = static_cast<uint8_t>(state[i] >> (24 - 8 * j));
   return digest;
+}
+
+Sha256Digest sha256(const uint8_t* data, size_t size) {
+#if defined(NPUZZLE_OPENSSL)
+  Sha256Digest digest;
+  unsigned int length = 0;
+  // EVP_Digest fails only when it cannot allocate its context; the portable code then answers.
+  if (EVP_Digest(data, size, digest.data(), &length, EVP_sha256(), nullptr) == 1 &&
+      length == digest.size())
+    return digest;
+#endif
+  return portableSha256(data, size);
 }
 
 std::string toHex(const Sha256Digest& digest) {

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -30,8 +31,13 @@ using namespace npuzzle;
 
 namespace {
 
+// The digest of `text` by sha256() (natively OpenSSL's) and by portableSha256() (the wasm
+// build's), or "differ: ..." when they disagree.
 std::string hexOf(const std::string& text) {
-  return toHex(sha256(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
+  const auto* bytes = reinterpret_cast<const uint8_t*>(text.data());
+  const std::string library = toHex(sha256(bytes, text.size()));
+  const std::string portable = toHex(portableSha256(bytes, text.size()));
+  return library == portable ? library : "differ: " + library + " " + portable;
 }
 
 // Korf (1985)'s instances with the shortest solutions: id, optimal length, board (blank-first).
@@ -88,6 +94,22 @@ TEST_CASE("SHA-256 gives the FIPS 180-4 digests", "[pdb]") {
   CHECK(hexOf(std::string(56, 'x')).substr(0, 16) == "04c26261370ee754");
   CHECK(hexOf(std::string(63, 'x')).substr(0, 16) == "75220b47218278e6");
   CHECK(hexOf(std::string(64, 'x')).substr(0, 16) == "7ce100971f64e700");
+}
+
+TEST_CASE("the self-contained SHA-256 agrees with the library's on every length and on tables",
+          "[pdb]") {
+  // Every length from 0 to 300 bytes (each padding case, one to five blocks) of bytes drawn at
+  // random, then a 1 MB buffer split at an odd offset. In the wasm build both are the portable
+  // code; natively this holds it to OpenSSL's.
+  std::mt19937 random(20261204);
+  std::vector<uint8_t> bytes(1 << 20);
+  for (uint8_t& byte : bytes) byte = static_cast<uint8_t>(random());
+  for (size_t length = 0; length <= 300; ++length) {
+    INFO("length " << length);
+    CHECK(sha256(bytes.data() + 7, length) == portableSha256(bytes.data() + 7, length));
+  }
+  CHECK(sha256(bytes.data() + 13, bytes.size() - 13) ==
+        portableSha256(bytes.data() + 13, bytes.size() - 13));
 }
 
 TEST_CASE("every kept table has a digest, and the builder still makes the tables they name",
