@@ -227,6 +227,22 @@ class IdaStarSearch final : public SearchAlgorithm {
     }
   }
 
+  // With the children least h first, the next child over the bound (or at the upper bound) means
+  // every one after it is too: they are passed over together, as one by one they would be (each
+  // generated, the least f over the bound noted), without moving a tile. On the 80-move
+  // positions with 7-8 about half the children generated are over the bound; passing them over
+  // together took the six from 6.21-6.30 s to 6.10-6.15 s (the same expansions and generations).
+  bool cutsTheRest(Frame& top, const ChildOrder& order) {
+    const int h = order.h[order.moves[top.next]];
+    const int g = rootG_ + static_cast<int>(stack_.size());
+    const int f = gWeight_ * g + hWeight_ * h;
+    if (g + h < upperBound_ && f <= threshold_) return false;
+    if (g + h < upperBound_) nextThreshold_ = std::min(nextThreshold_, f);
+    stats_.generated += static_cast<uint64_t>(order.count - top.next);
+    top.next = order.count;
+    return true;
+  }
+
   // step(), with the children in move order or ordered by h (a constant, so the searches that
   // keep the move order pay nothing for the other).
   template <bool kOrdered>
@@ -251,6 +267,9 @@ class IdaStarSearch final : public SearchAlgorithm {
       if constexpr (kOrdered) {
         order = &orders_[stack_.size() - 1];
         if (order->count == ChildOrder::kUnordered) orderChildren(top, *order);
+      }
+      if constexpr (kOrdered) {
+        if (top.next < order->count && !observer_ && cutsTheRest(top, *order)) continue;
       }
       if (kOrdered ? top.next < order->count : top.next < moves.count(top.blank)) {
         const int index = kOrdered ? order->moves[top.next++] : top.next++;
