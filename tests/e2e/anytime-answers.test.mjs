@@ -45,6 +45,34 @@ test('Think for up to: shown where auto thinks, its range the core’s', async (
   assert.ok(await field.isHidden());
 });
 
+test('the thinking time lives in the URL, and one out of the core’s range is refused', async (t) => {
+  const board = `?board=${KORF24_3.join(',')}&goal=blank-first`;
+  const app = await browser.openApp(t, `${board}&think=45`);
+  const { page } = app;
+  await app.waitForStatus(/^Ready to solve/);
+  const field = page.getByRole('spinbutton', { name: /Think for up to/ });
+  assert.equal(await field.inputValue(), '45', 'the link’s time is in the field');
+  await field.fill('90');
+  await field.dispatchEvent('change');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('think') === '90');
+  await field.fill('');
+  await field.dispatchEvent('change');
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('think'));
+
+  const refused = await browser.openApp(t, `${board}&think=5000`);
+  await refused.waitForStatus(/^Ready to solve/);
+  const notice = refused.page.locator('#notice');
+  await notice.filter({ hasText: /"think" parameter/ }).waitFor();
+  assert.match(await notice.textContent(), /expected a number of seconds from 1 to 3600\./);
+  assert.equal(
+    await refused.page.getByRole('spinbutton', { name: /Think for up to/ }).inputValue(),
+    '',
+    'the default budget instead',
+  );
+  app.assertNoErrors();
+  refused.assertNoErrors();
+});
+
 test('while auto shortens its answer the best so far shows, and Cancel keeps it', async (t) => {
   const app = await browser.openApp(t, `?board=${KORF24_3.join(',')}&goal=blank-first`);
   const { page } = app;

@@ -64,6 +64,22 @@ test('out-of-range or malformed values are ignored, each with a reason', () => {
   }
 });
 
+test('think: auto’s thinking time, a number of seconds (its range is the core’s)', () => {
+  assert.equal(readUrlState('?think=30').state.thinkSeconds, 30);
+  assert.equal(readUrlState('?think=2.5').state.thinkSeconds, 2.5);
+  // Out of the core's range but a number: passed on, for SolverOptions.apply to refuse with the
+  // range it has from the core.
+  assert.equal(readUrlState('?think=0').state.thinkSeconds, 0);
+  for (const bad of ['long', '-5', '1e3', '0x10', 'Infinity']) {
+    const { state, problems } = readUrlState(`?think=${bad}`);
+    assert.equal(state.thinkSeconds, undefined, bad);
+    assert.match(problems[0], /"think" parameter: expected a number/, bad);
+  }
+  const base = { tiles: [1, 2, 3, 0], width: 2, height: 2, goal: 'blank-last' };
+  assert.equal(writeUrlState({ ...base, thinkSeconds: 45 }), '?board=1,2,3,0&think=45');
+  assert.equal(writeUrlState({ ...base, thinkSeconds: undefined }), '?board=1,2,3,0');
+});
+
 test('overlong text is refused rather than sent to the worker', () => {
   const { state, problems } = readUrlState(`?board=${'1,'.repeat(3000)}`);
   assert.equal(state.board, undefined);

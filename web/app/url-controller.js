@@ -69,6 +69,8 @@ export class UrlController {
           options.usesDepthLimit || labPanels.compare.usesDepthLimit
             ? options.depthLimit
             : undefined,
+        // Auto's thinking time, where it thinks and one is set (empty: the core's default)
+        thinkSeconds: options.thinkSeconds ?? undefined,
         speed: state.speed,
         step: onPath ? playback.playback.singlePosition : undefined, // single moves in any metric
         start: onPath ? state.solution.start : undefined,

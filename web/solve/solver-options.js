@@ -218,13 +218,15 @@ export class SolverOptions {
 
   /**
    * Applies settings from the URL. Returns one sentence per value that is not offered (or,
-   * for the weight and the depth limit, outside the core's range), each a function that words it
-   * in the language on show (the notice is written again after a change of language).
-   * @param {{algorithm?: string, heuristic?: string, weight?: number, depthLimit?: number}} wanted
+   * for the weight, the depth limit and the thinking time, outside the core's range), each a
+   * function that words it in the language on show (the notice is written again after a change
+   * of language).
+   * @param {{algorithm?: string, heuristic?: string, weight?: number, depthLimit?: number,
+   *   thinkSeconds?: number}} wanted
    */
   apply(wanted) {
     const problems = [];
-    const { algorithm, heuristic, weight, depthLimit } = this.#elements;
+    const { algorithm, heuristic, weight, depthLimit, think } = this.#elements;
     if (wanted.algorithm) {
       if (this.#capabilities.algorithms.some((a) => a.id === wanted.algorithm)) {
         algorithm.value = wanted.algorithm;
@@ -259,6 +261,16 @@ export class SolverOptions {
       else {
         const [min, max] = [String(depthRange.min), String(depthRange.max)];
         problems.push(() => t('page.url.ignoredDepthLimit', { min, max }));
+      }
+    }
+    // Kept in the field even on a board auto proves optimal (the field hidden): it applies once
+    // the board is one auto thinks about.
+    const thinkRange = this.#capabilities.thinkSeconds;
+    if (wanted.thinkSeconds !== undefined && thinkRange) {
+      if (inRange(wanted.thinkSeconds, thinkRange)) think.value = String(wanted.thinkSeconds);
+      else {
+        const [min, max] = [String(thinkRange.min), String(thinkRange.max)];
+        problems.push(() => t('page.url.ignoredThink', { min, max }));
       }
     }
     this.#refresh();

@@ -33,6 +33,7 @@ export const URL_PARAMETERS = Object.freeze([
   'heuristic',
   'weight',
   'depth',
+  'think',
   'speed',
   'lab',
   'expansions',
@@ -161,6 +162,15 @@ export function readUrlState(
     else state.depthLimit = value;
   }
 
+  // Seconds auto may go on shortening a big board's answer: a number here; its range is the
+  // core's (capabilities thinkSeconds), as the weight's.
+  const think = text('think');
+  if (think) {
+    const value = parseNumber(think, 0, Number.MAX_VALUE);
+    if (value === null) reject('think', 'page.url.expectedNumber');
+    else state.thinkSeconds = value;
+  }
+
   const speed = text('speed');
   if (speed) {
     const value = parseNumber(speed, URL_LIMITS.minSpeed, URL_LIMITS.maxSpeed);
@@ -265,8 +275,9 @@ function encodeValue(value) {
 /**
  * The query string (with its leading `?`) that reproduces the page: the board always; the size
  * only when it cannot be inferred (not square); goal, algorithm, heuristic, weight, speed and the
- * depth limit (given only while depth-first search is chosen) only when they differ from `defaults`; the solution step on show (with its start board once past
- * step 0); the lab panel, step mode's expansions and the compared searches when set; the
+ * depth limit (given only while depth-first search is chosen) only when they differ from
+ * `defaults`; auto's thinking time when one is set and applies; the solution step on show (with
+ * its start board once past step 0); the lab panel, step mode's expansions and the compared searches when set; the
  * exercise and its seed while the lab's Exercises are in use, and `solve=hidden` once a link hid
  * Solve; the language when one was chosen (by a link or in the page; a language that only follows the
  * browser's is left to each reader's browser); `embed=1` kept so an embedded page stays embedded.
@@ -288,6 +299,7 @@ export function writeUrlState(page, defaults = {}) {
   if (page.depthLimit !== undefined && page.depthLimit !== defaults.depthLimit) {
     pairs.push(['depth', page.depthLimit]);
   }
+  if (typeof page.thinkSeconds === 'number') pairs.push(['think', page.thinkSeconds]);
   if (page.speed !== undefined && page.speed !== defaults.speed) pairs.push(['speed', page.speed]);
   if (Number.isInteger(page.step) && page.step >= 0) {
     pairs.push(['step', page.step]);

@@ -120,6 +120,8 @@ export default Object.freeze({
   'page.url.ignoredHeuristic': 'Heuristik „{name}“ ignoriert: Zur Wahl stehen {choices}.',
   'page.url.ignoredDepthLimit':
     'Parameter "depth" ignoriert: erwartet wurde eine ganze Zahl von {min} bis {max}.',
+  'page.url.ignoredThink':
+    'Parameter „think“ ignoriert: Erwartet wird eine Zahl von Sekunden von {min} bis {max}.',
   'page.url.ignoredWeight':
     'Parameter „weight“ ignoriert: Erwartet wird eine Zahl von {min} bis {max}.',
   'page.heuristic.inadmissible': '{name} (nicht zulässig)',

@@ -112,6 +112,8 @@ export default Object.freeze({
   'page.url.ignoredHeuristic': 'Ignored the heuristic "{name}": the choices are {choices}.',
   'page.url.ignoredDepthLimit':
     'Ignored the "depth" parameter: expected a whole number from {min} to {max}.',
+  'page.url.ignoredThink':
+    'Ignored the "think" parameter: expected a number of seconds from {min} to {max}.',
   'page.url.ignoredWeight':
     'Ignored the "weight" parameter: expected a number from {min} to {max}.',
   'page.heuristic.inadmissible': '{name} (inadmissible)',

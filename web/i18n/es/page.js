@@ -130,6 +130,8 @@ export default Object.freeze({
   'page.url.ignoredHeuristic': 'Se ignoró la heurística «{name}»: las opciones son {choices}.',
   'page.url.ignoredDepthLimit':
     'Se ignoró el parámetro "depth": se esperaba un número entero de {min} a {max}.',
+  'page.url.ignoredThink':
+    'Se ignoró el parámetro «think»: se esperaba un número de segundos de {min} a {max}.',
   'page.url.ignoredWeight':
     'Se ignoró el parámetro «weight»: se esperaba un número de {min} a {max}.',
   'page.heuristic.inadmissible': '{name} (no admisible)',

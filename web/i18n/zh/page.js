@@ -85,6 +85,7 @@ export default Object.freeze({
   'page.url.ignoredAlgorithm': '已忽略算法“{name}”：可选的有 {choices}。',
   'page.url.ignoredHeuristic': '已忽略启发式“{name}”：可选的有 {choices}。',
   'page.url.ignoredDepthLimit': '已忽略参数 "depth"：应为 {min} 到 {max} 之间的整数。',
+  'page.url.ignoredThink': '已忽略参数“think”：应为 {min} 到 {max} 之间的秒数。',
   'page.url.ignoredWeight': '已忽略参数“weight”：应为 {min} 到 {max} 之间的数。',
   'page.heuristic.inadmissible': '{name}（不可采纳）',
   'page.team.smallMemory':
