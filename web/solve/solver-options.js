@@ -246,31 +246,21 @@ export class SolverOptions {
         problems.push(() => t('page.url.ignoredHeuristic', { name, choices: known }));
       }
     }
-    if (wanted.weight !== undefined) {
-      const range = this.#capabilities.weight;
-      if (inRange(wanted.weight, range)) weight.value = String(wanted.weight);
+    // A number outside the core's range is left out, and said with the range. The thinking time
+    // is kept in the field even on a board auto proves optimal (the field hidden): it applies
+    // once the board is one auto thinks about.
+    const capabilities = this.#capabilities;
+    const numbers = [
+      [weight, wanted.weight, capabilities.weight, 'page.url.ignoredWeight'],
+      [depthLimit, wanted.depthLimit, capabilities.depthLimit, 'page.url.ignoredDepthLimit'],
+      [think, wanted.thinkSeconds, capabilities.thinkSeconds, 'page.url.ignoredThink'],
+    ];
+    for (const [control, number, range, ignored] of numbers) {
+      if (number === undefined || !range) continue;
+      if (inRange(number, range)) control.value = String(number);
       else {
-        const from = String(range.min);
-        const to = String(range.max);
-        problems.push(() => t('page.url.ignoredWeight', { min: from, max: to }));
-      }
-    }
-    const depthRange = this.#capabilities.depthLimit;
-    if (wanted.depthLimit !== undefined && depthRange) {
-      if (inRange(wanted.depthLimit, depthRange)) depthLimit.value = String(wanted.depthLimit);
-      else {
-        const [min, max] = [String(depthRange.min), String(depthRange.max)];
-        problems.push(() => t('page.url.ignoredDepthLimit', { min, max }));
-      }
-    }
-    // Kept in the field even on a board auto proves optimal (the field hidden): it applies once
-    // the board is one auto thinks about.
-    const thinkRange = this.#capabilities.thinkSeconds;
-    if (wanted.thinkSeconds !== undefined && thinkRange) {
-      if (inRange(wanted.thinkSeconds, thinkRange)) think.value = String(wanted.thinkSeconds);
-      else {
-        const [min, max] = [String(thinkRange.min), String(thinkRange.max)];
-        problems.push(() => t('page.url.ignoredThink', { min, max }));
+        const [min, max] = [String(range.min), String(range.max)];
+        problems.push(() => t(ignored, { min, max }));
       }
     }
     this.#refresh();
