@@ -145,13 +145,18 @@ export function readUrlState(
     else reject(name, 'page.url.unknownName');
   }
 
-  // Only the shape here: the weight's range is the core's (capabilities), checked when the
-  // solver settings are applied (SolverOptions.apply).
-  const weight = text('weight');
-  if (weight) {
-    const value = parseNumber(weight, 0, Number.MAX_VALUE);
-    if (value === null) reject('weight', 'page.url.expectedNumber');
-    else state.weight = value;
+  // The weight and auto's thinking time (seconds it may go on shortening a big board's answer):
+  // a number each; their ranges are the core's (capabilities), checked when the solver settings
+  // are applied (SolverOptions.apply).
+  for (const [name, key] of [
+    ['weight', 'weight'],
+    ['think', 'thinkSeconds'],
+  ]) {
+    const given = text(name);
+    if (!given) continue;
+    const value = parseNumber(given, 0, Number.MAX_VALUE);
+    if (value === null) reject(name, 'page.url.expectedNumber');
+    else state[key] = value;
   }
 
   // Depth-limited DFS's limit: a whole number here; its range is the core's, as the weight's.
@@ -160,15 +165,6 @@ export function readUrlState(
     const value = parseNumber(depth, 0, Number.MAX_SAFE_INTEGER);
     if (value === null || !Number.isInteger(value)) reject('depth', 'page.url.expectedWhole');
     else state.depthLimit = value;
-  }
-
-  // Seconds auto may go on shortening a big board's answer: a number here; its range is the
-  // core's (capabilities thinkSeconds), as the weight's.
-  const think = text('think');
-  if (think) {
-    const value = parseNumber(think, 0, Number.MAX_VALUE);
-    if (value === null) reject('think', 'page.url.expectedNumber');
-    else state.thinkSeconds = value;
   }
 
   const speed = text('speed');
