@@ -29,7 +29,9 @@ PathTightener::PathTightener(const SearchProblem& problem, const Heuristic& heur
       moves_(std::move(moves)),
       weights_(std::move(weights)),
       // The heuristic's own estimate of the start is proven too (it is admissible).
-      lowerBound_(std::max(lowerBound, heuristic.evaluate(problem.start.tiles.data()))) {
+      lowerBound_(
+          raisedToPathParity(std::max(lowerBound, heuristic.evaluate(problem.start.tiles.data())),
+                             static_cast<int>(moves_.size()))) {
   startRun();
 }
 
@@ -69,6 +71,7 @@ uint64_t PathTightener::step(uint64_t budget) {
     lowerBound_ = std::max(
         lowerBound_, std::min(static_cast<int>(moves_.size()), (threshold + larger - 1) / larger));
   if (weight == 1) lowerBound_ = std::max(lowerBound_, search_->provenLowerBound());
+  lowerBound_ = raisedToPathParity(lowerBound_, static_cast<int>(moves_.size()));
   if (status == Status::Running) return cost;
   if (status == Status::Solved) {
     // Shorter than the best so far (the upper bound cut everything else); at most `weight`
@@ -84,11 +87,24 @@ uint64_t PathTightener::step(uint64_t budget) {
     // g + h at or above it (h is admissible), so none exists.
     lowerBound_ = static_cast<int>(moves_.size());
   }
+  lowerBound_ = raisedToPathParity(lowerBound_, static_cast<int>(moves_.size()));
   expanded_ += search_->stats().expanded;
   generated_ += search_->stats().generated;
   ++run_;
   startRun();
   return cost;
+}
+
+int raisedToPathParity(int bound, int pathLength) {
+  return bound >= pathLength ? pathLength : bound + ((pathLength - bound) & 1);
+}
+
+void PathTightener::startLastRun() {
+  if (done_ || run_ + 1 >= weights_.size()) return;
+  expanded_ += search_->stats().expanded;
+  generated_ += search_->stats().generated;
+  run_ = weights_.size() - 1;
+  startRun();
 }
 
 uint64_t PathTightener::bytes() const {

@@ -11,7 +11,8 @@
 // IDA* bound, divided by its larger weight (the last run, w = 1, IDA* with that upper bound,
 // every threshold it passes); a run of weight w that finds length L without having jumped past
 // that least f proves the optimum at least L / w; and a run that exhausts its tree below the
-// upper bound proves the best length found optimal.
+// upper bound proves the best length found optimal. Every bound is raised to the parity of the
+// path's length (raisedToPathParity below).
 //
 // Resumable like the searches: step(budget) runs at most `budget` expansions.
 
@@ -25,6 +26,14 @@
 
 namespace npuzzle {
 
+// A lower bound on the optimum in single-tile moves, raised to the parity of a path's length:
+// every move takes the blank to a cell of the other colour of a chessboard, so every path
+// between two boards has the parity of the blank's distance between its two cells, and no length
+// of the other parity exists. At most the path's length. (Not for the multi-tile metric, where a
+// move can slide several tiles.) On Korf & Felner's 24-puzzles the bound went from 0.874x to
+// 0.879x the optimum on average.
+int raisedToPathParity(int bound, int pathLength);
+
 class PathTightener {
  public:
   // `moves` lead from the problem's start to its goal; `heuristic` is admissible; `weights` go
@@ -37,6 +46,10 @@ class PathTightener {
   // expansions it cost (at least 1 unless done()).
   uint64_t step(uint64_t budget);
   bool done() const { return done_; }
+  // Leaves the run in progress for the last weight's (w = 1: the one that proves thresholds of
+  // the optimum itself), unless that one runs already.
+  void startLastRun();
+  bool inLastRun() const { return done_ || run_ + 1 >= weights_.size(); }
   const std::vector<SolutionStep>& moves() const { return moves_; }
   int lowerBound() const { return lowerBound_; }
   uint64_t expanded() const { return expanded_ + (search_ ? search_->stats().expanded : 0); }

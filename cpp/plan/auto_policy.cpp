@@ -34,15 +34,24 @@ constexpr uint64_t kAutoLineBeamMB = 128;
 // until the first search and the tightening have spent this many expansions together (about
 // 3 s natively on an idle core, within the 5 s a 24-puzzle may take). On Korf & Felner's
 // 24-puzzles (bench korf24-auto): 1.046x the optimum on average, 7 of 50 optimal, the bound
-// 0.874x; with 7 million (the budget before) 1.075x, and 1.141x without the tightening; with
-// 24 million 1.052x (threshold steps of two moves). The runs' thresholds step by at least a
-// move's worth (path_tightener.cpp): 1.054x and 3 optimal without. Starting at 1.3 instead does
-// worse (1.10x at 7 million): the runs at 1.4 are quick, and their shorter paths make the later
-// runs' upper bound cut more; finer steps (1.3, 1.2, 1.15, 1.1, 1.05, 1) did worse too (1.084x
-// against 1.056x at 30 million, before the threshold steps; 1.4, 1.3, 1.2, 1.15, 1.1, 1.05, 1 with
-// steps of two moves: 1.047x against 1.048x).
+// 0.874x (before the last run's share below: 1.047x, 6, 0.909x); with 7 million (the budget
+// before) 1.075x, and 1.141x without the tightening; with 24 million 1.052x (threshold steps of two
+// moves). The runs' thresholds step by at least a move's worth (path_tightener.cpp): 1.054x and 3
+// optimal without. Starting at 1.3 instead does worse (1.10x at 7 million): the runs at 1.4 are
+// quick, and their shorter paths make the later runs' upper bound cut more; finer steps
+// (1.3, 1.2, 1.15, 1.1, 1.05, 1) did worse too (1.084x against 1.056x at 30 million, before the
+// threshold steps; 1.4, 1.3, 1.2, 1.15, 1.1, 1.05, 1 with steps of two moves: 1.047x
+// against 1.048x).
 constexpr double kAutoTightenWeights[] = {1.4, 1.3, 1.2, 1.1, 1.0};
 constexpr uint64_t kAutoTightenExpansions = 32000000;
+// The last of those runs, IDA* itself below the best length, is held to at least this many of
+// them: its thresholds prove the optimum (path_tightener.h), the weighted runs' only a fraction
+// of it, and without a share of its own it mostly got what was left, often nothing. On Korf &
+// Felner's 50 (npuzzle solve --batch --goal blank-first): the bound 0.879x the optimum on average
+// without it, 0.909x with 5 million, 0.910x with 6, 0.914x with 8 and 0.919x with 14; the length
+// 1.0464x, 1.0469x, 1.0477x, 1.0489x and 1.0529x (the weighted runs have less); 8 million more
+// on top of the 32 kept the length and gave 0.914x, for 0.6 s more a board.
+constexpr uint64_t kAutoTightenLastRunExpansions = 5000000;
 // ...and the improvement's budget: about 0.3 s natively on a 5x5 board (where a pass over the
 // windows usually ends far below it: on Korf & Felner's 24-puzzles 20 million gained nothing,
 // windows of 32 moves 0.2%)...
@@ -97,7 +106,8 @@ uint64_t autoImproveExpansions(int cells) {
 Tightening autoTightening(int cells) {
   if (cells <= kAutoOptimalCells || cells > kAutoDatabaseCells) return {};
   return Tightening{{kAutoTightenWeights, kAutoTightenWeights + std::size(kAutoTightenWeights)},
-                    kAutoTightenExpansions};
+                    kAutoTightenExpansions,
+                    kAutoTightenLastRunExpansions};
 }
 
 Algorithm stepAlgorithm(Algorithm requested, int cells) {

@@ -54,9 +54,12 @@ uint64_t autoImproveExpansions(int cells);
 // After weighted IDA* answers (17 to 25 cells), before the windows: weighted IDA* again with each
 // of `weights`, each run bounded above by the best length so far (large_boards/path_tightener.h),
 // until the first search and these runs have spent `expansions` together. None elsewhere.
+// The last run (w = 1) is held to at least `lastRunExpansions` of them (and to as large a share
+// of a time to think): it is the run that proves thresholds of the optimum itself.
 struct Tightening {
   std::vector<double> weights;
   uint64_t expansions = 0;
+  uint64_t lastRunExpansions = 0;
 };
 Tightening autoTightening(int cells);
 

@@ -244,17 +244,33 @@ bool SolverSession::runPhase(Phase& phase, uint64_t expansions, uint64_t& left, 
 }
 
 // The tightening's runs each leave a shorter path and a higher lower bound; the improvement (if
-// any) follows.
+// any) follows. The last run (w = 1) keeps its share of the budget (Tightening::lastRunExpansions,
+// and as much of the time to think): the runs before it stop where that share begins.
 Status SolverSession::tighten(uint64_t expansions) {
-  const bool allocated =
-      runPhase(*tightener_, expansions, tightenExpansionsLeft_, thinkMs_ * kThinkTighteningShare);
+  const double untilMs = thinkMs_ * kThinkTighteningShare;
+  bool allocated = true;
+  if (!tightener_->inLastRun()) {
+    const Tightening& plan = plan_.tightening;
+    const uint64_t reserve = std::min(plan.lastRunExpansions, tightenExpansionsLeft_);
+    const double earlierUntilMs =
+        untilMs * (1 - static_cast<double>(plan.lastRunExpansions) /
+                           static_cast<double>(std::max<uint64_t>(plan.expansions, 1)));
+    uint64_t earlierLeft = tightenExpansionsLeft_ - reserve;
+    const uint64_t before = tightener_->expanded();
+    allocated = runPhase(*tightener_, expansions, earlierLeft, earlierUntilMs);
+    const uint64_t spent = tightener_->expanded() - before;
+    tightenExpansionsLeft_ = earlierLeft + reserve;
+    expansions -= std::min(expansions, spent);
+    if (allocated && !phaseGoesOn(earlierLeft, earlierUntilMs)) tightener_->startLastRun();
+  }
+  if (allocated && expansions > 0 && tightener_->inLastRun())
+    allocated = runPhase(*tightener_, expansions, tightenExpansionsLeft_, untilMs);
   result_.moves = tightener_->moves();
   result_.lowerBound = std::max(result_.lowerBound, tightener_->lowerBound());
   result_.optimal = result_.lowerBound >= static_cast<int>(result_.moves.size());
   tightenExpanded_ = tightener_->expanded();
   tightenGenerated_ = tightener_->generated();
-  if (!tightener_->done() && allocated &&
-      phaseGoesOn(tightenExpansionsLeft_, thinkMs_ * kThinkTighteningShare))
+  if (!tightener_->done() && allocated && phaseGoesOn(tightenExpansionsLeft_, untilMs))
     return result_.status;
   tightener_.reset();
   return improveOrFinish();
@@ -368,6 +384,10 @@ void SolverSession::setBounds() {
     // Weighted A* and IDA* with an admissible h find a path at most w times the optimum.
     result_.lowerBound =
         std::max(startLowerBound_, static_cast<int>(std::ceil(length / stage().weight - 1e-9)));
+    if (plan_.metric == Metric::SingleTile) {
+      result_.lowerBound = raisedToPathParity(result_.lowerBound, length);
+      result_.optimal = result_.lowerBound >= length;
+    }
   }
 }
 

@@ -5,6 +5,9 @@
 
 #include "core/board_parser.h"
 #include "core/random_board.h"
+#include "heuristics/heuristic.h"
+#include "plan/solve_plan.h"
+#include "search/search_factory.h"
 #include "solver/solver_session.h"
 #include "support/replay.h"
 
@@ -91,6 +94,20 @@ TEST_CASE("auto is optimal up to 16 cells and bounded-suboptimal beyond", "[sess
   CHECK_FALSE(far.optimal);
   CHECK(far.lowerBound < static_cast<int>(far.moves.size()));
   CHECK(far.lowerBound <= 95);  // its optimum (bench/data/korf24_50.txt)
+  CHECK(far.lowerBound % 2 == static_cast<int>(far.moves.size()) % 2);  // one parity for all
+  // The tightening's last run (IDA* below the best length) had its share of the budget: the
+  // bound is at least what IDA* alone proves with that many expansions.
+  const uint64_t lastRun =
+      planSolve(request(far.board->toString(), "blank-first")).tightening.lastRunExpansions;
+  REQUIRE(lastRun > 0);
+  const int farBound = far.lowerBound;
+  const Board farGoal = *far.goal;
+  SearchProblem farProblem(*far.board, farGoal);
+  auto pdb = makeHeuristic(HeuristicKind::PatternDatabase, farGoal);
+  auto ida = makeIdaStarSearch(farProblem, *pdb);
+  REQUIRE(ida->step(lastRun) == Status::Running);
+  CHECK(farBound >= ida->provenLowerBound());
+  CHECK(farBound > pdb->evaluate(farProblem.start.tiles.data()));
 }
 
 TEST_CASE("weighted searches at weight 1 are optimal with any admissible heuristic", "[session]") {
