@@ -133,4 +133,8 @@ SolvabilityRules explainSolvability(const SolvabilityReport& r, int width) {
   return rules;
 }
 
+int raisedToPathParity(int bound, int pathLength) {
+  return bound >= pathLength ? pathLength : bound + ((pathLength - bound) & 1);
+}
+
 }  // namespace npuzzle

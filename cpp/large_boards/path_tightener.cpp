@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/solvability.h"
 #include "search/eager_search.h"
 #include "search/search_factory.h"
 
@@ -28,10 +29,9 @@ PathTightener::PathTightener(const SearchProblem& problem, const Heuristic& heur
       heuristic_(heuristic),
       moves_(std::move(moves)),
       weights_(std::move(weights)),
-      // The heuristic's own estimate of the start is proven too (it is admissible).
-      lowerBound_(
-          raisedToPathParity(std::max(lowerBound, heuristic.evaluate(problem.start.tiles.data())),
-                             static_cast<int>(moves_.size()))) {
+      lowerBound_(0) {
+  // The heuristic's own estimate of the start is proven too (it is admissible).
+  proves(std::max(lowerBound, heuristic.evaluate(problem.start.tiles.data())));
   startRun();
 }
 
@@ -67,11 +67,8 @@ uint64_t PathTightener::step(uint64_t budget) {
   // nothing shorter exists.
   const int threshold = search_->provenFBound();
   const int larger = std::max(gWeight_, hWeight_);
-  if (threshold > 0 && status != Status::Unsolvable)
-    lowerBound_ = std::max(
-        lowerBound_, std::min(static_cast<int>(moves_.size()), (threshold + larger - 1) / larger));
-  if (weight == 1) lowerBound_ = std::max(lowerBound_, search_->provenLowerBound());
-  lowerBound_ = raisedToPathParity(lowerBound_, static_cast<int>(moves_.size()));
+  if (threshold > 0 && status != Status::Unsolvable) proves((threshold + larger - 1) / larger);
+  if (weight == 1) proves(search_->provenLowerBound());
   if (status == Status::Running) return cost;
   if (status == Status::Solved) {
     // Shorter than the best so far (the upper bound cut everything else); at most `weight`
@@ -79,15 +76,12 @@ uint64_t PathTightener::step(uint64_t budget) {
     // exceeded the bound before (else the threshold's bound above is what it proves).
     moves_ = search_->solution();
     if (search_->progress().fBound == threshold)
-      lowerBound_ =
-          std::max(lowerBound_,
-                   static_cast<int>(std::ceil(static_cast<double>(moves_.size()) / weight - 1e-9)));
+      proves(static_cast<int>(std::ceil(static_cast<double>(moves_.size()) / weight - 1e-9)));
   } else if (status == Status::Unsolvable) {
     // Nothing below the upper bound: every path shorter than the best has a prefix with
     // g + h at or above it (h is admissible), so none exists.
-    lowerBound_ = static_cast<int>(moves_.size());
+    proves(static_cast<int>(moves_.size()));
   }
-  lowerBound_ = raisedToPathParity(lowerBound_, static_cast<int>(moves_.size()));
   expanded_ += search_->stats().expanded;
   generated_ += search_->stats().generated;
   ++run_;
@@ -95,8 +89,8 @@ uint64_t PathTightener::step(uint64_t budget) {
   return cost;
 }
 
-int raisedToPathParity(int bound, int pathLength) {
-  return bound >= pathLength ? pathLength : bound + ((pathLength - bound) & 1);
+void PathTightener::proves(int bound) {
+  lowerBound_ = raisedToPathParity(std::max(lowerBound_, bound), static_cast<int>(moves_.size()));
 }
 
 void PathTightener::startLastRun() {

@@ -12,7 +12,7 @@
 // every threshold it passes); a run of weight w that finds length L without having jumped past
 // that least f proves the optimum at least L / w; and a run that exhausts its tree below the
 // upper bound proves the best length found optimal. Every bound is raised to the parity of the
-// path's length (raisedToPathParity below).
+// path's length (raisedToPathParity, core/solvability.h).
 //
 // Resumable like the searches: step(budget) runs at most `budget` expansions.
 
@@ -25,14 +25,6 @@
 #include "search/search_types.h"
 
 namespace npuzzle {
-
-// A lower bound on the optimum in single-tile moves, raised to the parity of a path's length:
-// every move takes the blank to a cell of the other colour of a chessboard, so every path
-// between two boards has the parity of the blank's distance between its two cells, and no length
-// of the other parity exists. At most the path's length. (Not for the multi-tile metric, where a
-// move can slide several tiles.) On Korf & Felner's 24-puzzles the bound went from 0.874x to
-// 0.879x the optimum on average.
-int raisedToPathParity(int bound, int pathLength);
 
 class PathTightener {
  public:
@@ -58,6 +50,8 @@ class PathTightener {
 
  private:
   void startRun();
+  // Raises the bound to `bound` if that is higher: at most the path's length, and of its parity.
+  void proves(int bound);
 
   const SearchProblem& problem_;
   const Heuristic& heuristic_;

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <new>
 
+#include "core/solvability.h"
 #include "heuristics/heuristic_path.h"
 #include "heuristics/linear_conflict.h"
 #include "heuristics/multi_tile_walking_distance.h"

@@ -2,6 +2,7 @@
 // oracle.
 #include <catch2/catch.hpp>
 
+#include "core/solvability.h"
 #include "heuristics/manhattan_distance.h"
 #include "large_boards/path_tightener.h"
 #include "search/eager_search.h"
