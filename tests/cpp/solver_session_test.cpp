@@ -341,3 +341,30 @@ TEST_CASE("thinkSeconds: auto's shortening ends by the clock, within its range",
     CHECK(session.result().error == "thinking time must be from 1 to 3600 seconds");
   }
 }
+
+TEST_CASE("thinkSeconds: a 24-puzzle it cannot prove is shortened for nearly all of the time",
+          "[session][think]") {
+  // Korf & Felner's first (optimum 95): neither the default's work (about 2.3 s natively) nor
+  // 4 s proves an answer, so the session should only end near the 4 s. It ended at 2.4 s when
+  // the window improvement after the tightening held 40% of the time and was done at once.
+  SolveRequest far =
+      request("14 5 9 2 18 8 23 19 12 17 15 0 10 20 4 6 11 21 1 7 24 3 16 22 13", "blank-first");
+  SolverSession session;
+  const SolveResult& byDefault = session.solve(far);
+  REQUIRE(byDefault.status == Status::Solved);
+  REQUIRE_FALSE(byDefault.optimal);
+  const size_t defaultLength = byDefault.moves.size();
+  const int defaultBound = byDefault.lowerBound;
+
+  far.thinkSeconds = 4;
+  const SolveResult& thought = session.solve(far);
+  REQUIRE(thought.status == Status::Solved);
+  REQUIRE_FALSE(thought.optimal);
+  CHECK(thought.ms >= 0.9 * 4000);
+  // It does the default's work and more: never a longer answer or a lower bound.
+  CHECK(thought.moves.size() <= defaultLength);
+  CHECK(thought.lowerBound >= defaultBound);
+  Board board = *parseBoard(far.board);
+  CHECK(testing_support::replay(board, thought.moves) == "");
+  CHECK(board == *thought.goal);
+}
