@@ -22,8 +22,7 @@ struct PatternPartition {
 // The 15-puzzle partitions, for a goal blank in a corner (in Korf's blank-first numbering, tile
 // t's goal is cell t; see the .cpp for the cells and why): "6-6-3" (the default), "5-5-5",
 // "7-7-1" (two 28.8 MB tables in nibbles, pattern_database.h) and "7-8" (one of those and a
-// 259 MB one). Any board: "default" and "chunks-K"
-// (K = 1..8).
+// 259 MB one). Any board: "default", "chunks-K" and "compact-K" (K = 1..8).
 Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std::string_view name);
 
 // Which tables the "pdb" heuristic uses on a 15-puzzle whose blank's goal is a corner: Standard,
@@ -39,14 +38,20 @@ Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std:
 enum class DatabaseSize { Standard, Large, Quick, Largest };
 
 // The partition the "pdb" heuristic uses: the whole board as one pattern up to 9 cells, 6-6-3 on
-// a 4x4 and six compact blocks of 4 on a 5x5 with the blank's goal in a corner, otherwise
-// row-major chunks of the tiles, 6 per pattern up to 12 cells, 5 up to 20, 4 up to 25, 3 up to
-// 64, single tiles (Manhattan distance) beyond.
+// a 4x4 and six compact blocks of 4 on a 5x5 with the blank's goal in a corner, blocks of 4
+// (compactPartition) on the other boards of 21 to 25 cells, otherwise row-major chunks of the
+// tiles, 6 per pattern up to 12 cells, 5 up to 20, 3 up to 64, single tiles (Manhattan
+// distance) beyond.
 PatternPartition defaultPartition(Geometry geometry, int blankCell,
                                   DatabaseSize size = DatabaseSize::Standard);
 
 // The tiles (goal cells, row-major from the canonical blank's corner) in chunks of at most
 // `tilesPerPattern`.
 PatternPartition chunkedPartition(Geometry geometry, int blankCell, int tilesPerPattern);
+// The tiles in patterns of at most `tilesPerPattern` that stay close together: the board cut
+// into bands two cells deep, walked across the band (the bands in turn, back and forth), taken
+// `tilesPerPattern` cells of the walk at a time (the blank's goal cell then left out); with 4,
+// 2x2 blocks wherever both sides are even.
+PatternPartition compactPartition(Geometry geometry, int blankCell, int tilesPerPattern);
 
 }  // namespace npuzzle

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <deque>
 #include <map>
 
@@ -149,7 +150,7 @@ TEST_CASE("3x3: smaller partitions are admissible, additive and updated exactly 
           "[pdb][exhaustive]") {
   PatternDatabaseCache cache;
   for (const Board& goal : {blankLastGoal(Geometry{3, 3}), blankFirstGoal(Geometry{3, 3})}) {
-    for (const char* name : {"chunks-4", "chunks-3", "chunks-1"}) {
+    for (const char* name : {"chunks-4", "compact-4", "chunks-3", "chunks-1"}) {
       INFO(name << " for goal " << goal.toString());
       auto partition = namedPartition(goal.geometry, goal.blankCell(), name);
       REQUIRE(partition.ok());
@@ -169,6 +170,33 @@ TEST_CASE("3x3: smaller partitions are admissible, additive and updated exactly 
         else
           CHECK(report.inconsistentEdges > 0);
       }
+    }
+  }
+}
+
+TEST_CASE("compact partitions: every tile once, in 2x2 blocks where both sides are even", "[pdb]") {
+  for (Geometry g : {Geometry{4, 6}, Geometry{6, 4}, Geometry{3, 7}, Geometry{8, 3}}) {
+    for (const Board& goal : {blankLastGoal(g), blankFirstGoal(g)}) {
+      INFO(g.width << "x" << g.height << " goal " << goal.toString());
+      const PatternPartition partition = defaultPartition(g, goal.blankCell());
+      std::vector<int> seen(g.cells(), 0);
+      for (const auto& pattern : partition.patterns) {
+        CHECK(pattern.size() <= 4);
+        int minRow = g.height, maxRow = -1, minCol = g.width, maxCol = -1;
+        for (uint8_t c : pattern) {
+          ++seen[c];
+          minRow = std::min(minRow, g.row(c)), maxRow = std::max(maxRow, g.row(c));
+          minCol = std::min(minCol, g.col(c)), maxCol = std::max(maxCol, g.col(c));
+        }
+        // Tiles close together: within a 2x2 block on an even board, within a strip of the
+        // walk's turn (two cells deep, at most three long) otherwise.
+        const int rows = maxRow - minRow + 1, cols = maxCol - minCol + 1;
+        if (g.width % 2 == 0 && g.height % 2 == 0)
+          CHECK((rows <= 2 && cols <= 2));
+        else
+          CHECK(std::min(rows, cols) <= 2);
+      }
+      for (int c = 0; c < g.cells(); ++c) CHECK(seen[c] == (c == goal.blankCell() ? 0 : 1));
     }
   }
 }
