@@ -38,10 +38,10 @@ Expected<PatternPartition> namedPartition(Geometry geometry, int blankCell, std:
 enum class DatabaseSize { Standard, Large, Quick, Largest };
 
 // The partition the "pdb" heuristic uses: the whole board as one pattern up to 9 cells, 6-6-3 on
-// a 4x4 and six compact blocks of 4 on a 5x5 with the blank's goal in a corner, blocks of 4
-// (compactPartition) on the other boards of 21 to 25 cells, otherwise row-major chunks of the
-// tiles, 6 per pattern up to 12 cells, 5 up to 20, 3 up to 64, single tiles (Manhattan
-// distance) beyond.
+// a 4x4 and six compact blocks of 4 on a 5x5 with the blank's goal in a corner, 2x2 blocks
+// (compactPartition) on boards of 21 to 25 cells with both sides even, otherwise row-major
+// chunks of the tiles, 6 per pattern up to 12 cells, 5 up to 20, 4 up to 25, 3 up to 64, single
+// tiles (Manhattan distance) beyond.
 PatternPartition defaultPartition(Geometry geometry, int blankCell,
                                   DatabaseSize size = DatabaseSize::Standard);
 
