@@ -76,7 +76,31 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
       }
       h->lookups_.push_back(lookup);
     }
-    h->groupEnds_.push_back(h->lookups_.size());
+    // A symmetry whose lookups are another's (the same tables read for the same tiles through the
+    // same cell maps, in some order) adds nothing but their cost: the half turn, on a partition
+    // that the half turn maps onto itself (a 5x5's row-major chunks with the blank in the
+    // centre, where all 8 symmetries keep the blank's cell and came in 4 pairs).
+    const size_t begin = h->groupEnds_.empty() ? 0 : h->groupEnds_.back();
+    const auto key = [&](size_t from, size_t to) {
+      std::vector<std::vector<uintptr_t>> lookups;
+      for (size_t i = from; i < to; ++i) {
+        const Lookup& l = h->lookups_[i];
+        std::vector<uintptr_t> k{reinterpret_cast<uintptr_t>(l.table)};
+        k.insert(k.end(), l.tiles, l.tiles + l.size);
+        k.insert(k.end(), l.cellMap, l.cellMap + g.cells());
+        lookups.push_back(std::move(k));
+      }
+      std::sort(lookups.begin(), lookups.end());
+      return lookups;
+    };
+    const auto mine = key(begin, h->lookups_.size());
+    bool repeated = false;
+    for (size_t s = 0, from = 0; s < h->groupEnds_.size() && !repeated; from = h->groupEnds_[s++])
+      repeated = key(from, h->groupEnds_[s]) == mine;
+    if (repeated)
+      h->lookups_.resize(begin);
+    else
+      h->groupEnds_.push_back(h->lookups_.size());
   }
   h->carryRanks_ = std::any_of(h->lookups_.begin(), h->lookups_.end(),
                                [](const Lookup& l) { return l.size >= kCarriedRankTiles; });

@@ -178,7 +178,9 @@ TEST_CASE("h carried from move to move along long walks equals h evaluated afres
       auto h = makePdb(c.goal, c.partition, c.nibbles ? caches.nibbles : caches.bytes);
       REQUIRE(h->supportsNodeState());
       REQUIRE(h->carriesRanks() == c.carriesRanks);
-      if (c.goal == middle) REQUIRE(h->symmetries() == 8);
+      // Chunks of four: the half turn repeats another symmetry's lookups (read once).
+      if (c.goal == middle)
+        REQUIRE(h->symmetries() == (std::string(c.partition) == "chunks-4" ? 4 : 8));
       const MoveTable moves(c.goal.geometry);
       Random random(29);
       Board board = c.goal;
