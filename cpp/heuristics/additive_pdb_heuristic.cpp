@@ -50,6 +50,7 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
       for (int b = 0; b < g.cells(); ++b)
         h->cellDistances_[a * g.cells() + b] = static_cast<uint8_t>(g.distance(a, b));
   }
+  std::vector<std::vector<std::vector<uintptr_t>>> keptKeys;  // one per symmetry kept
   for (const GridSymmetry& rho : fixing) {
     for (const PatternDatabaseCache::Entry& entry : entries) {
       // The lookup on rho(board): board cell c -> database cell toDatabase(rho(c)).
@@ -81,26 +82,21 @@ Expected<std::unique_ptr<AdditivePdbHeuristic>> AdditivePdbHeuristic::create(
     // that the half turn maps onto itself (a 5x5's row-major chunks with the blank in the
     // centre, where all 8 symmetries keep the blank's cell and came in 4 pairs).
     const size_t begin = h->groupEnds_.empty() ? 0 : h->groupEnds_.back();
-    const auto key = [&](size_t from, size_t to) {
-      std::vector<std::vector<uintptr_t>> lookups;
-      for (size_t i = from; i < to; ++i) {
-        const Lookup& l = h->lookups_[i];
-        std::vector<uintptr_t> k{reinterpret_cast<uintptr_t>(l.table)};
-        k.insert(k.end(), l.tiles, l.tiles + l.size);
-        k.insert(k.end(), l.cellMap, l.cellMap + g.cells());
-        lookups.push_back(std::move(k));
-      }
-      std::sort(lookups.begin(), lookups.end());
-      return lookups;
-    };
-    const auto mine = key(begin, h->lookups_.size());
-    bool repeated = false;
-    for (size_t s = 0, from = 0; s < h->groupEnds_.size() && !repeated; from = h->groupEnds_[s++])
-      repeated = key(from, h->groupEnds_[s]) == mine;
-    if (repeated)
+    std::vector<std::vector<uintptr_t>> key;  // the symmetry's lookups, in a fixed order
+    for (size_t i = begin; i < h->lookups_.size(); ++i) {
+      const Lookup& l = h->lookups_[i];
+      std::vector<uintptr_t> k{reinterpret_cast<uintptr_t>(l.table)};
+      k.insert(k.end(), l.tiles, l.tiles + l.size);
+      k.insert(k.end(), l.cellMap, l.cellMap + g.cells());
+      key.push_back(std::move(k));
+    }
+    std::sort(key.begin(), key.end());
+    if (std::find(keptKeys.begin(), keptKeys.end(), key) != keptKeys.end()) {
       h->lookups_.resize(begin);
-    else
+    } else {
+      keptKeys.push_back(std::move(key));
       h->groupEnds_.push_back(h->lookups_.size());
+    }
   }
   h->carryRanks_ = std::any_of(h->lookups_.begin(), h->lookups_.end(),
                                [](const Lookup& l) { return l.size >= kCarriedRankTiles; });

@@ -60,6 +60,13 @@ PatternPartition fromCanonical(Geometry g, int blankCell, std::string name,
   return out;
 }
 
+// A partition's name from its patterns' sizes: "4-4-4-4-4-3".
+std::string sizesName(const std::vector<std::vector<uint8_t>>& patterns) {
+  std::string name;
+  for (const auto& p : patterns) name += (name.empty() ? "" : "-") + std::to_string(p.size());
+  return name;
+}
+
 }  // namespace
 
 PatternPartition chunkedPartition(Geometry g, int blankCell, int tilesPerPattern) {
@@ -71,9 +78,7 @@ PatternPartition chunkedPartition(Geometry g, int blankCell, int tilesPerPattern
     if (patterns.empty() || static_cast<int>(patterns.back().size()) == k) patterns.emplace_back();
     patterns.back().push_back(static_cast<uint8_t>(c));
   }
-  std::string name;
-  for (const auto& p : patterns) name += (name.empty() ? "" : "-") + std::to_string(p.size());
-  return fromCanonical(g, blankCell, name, patterns);
+  return fromCanonical(g, blankCell, sizesName(patterns), patterns);
 }
 
 PatternPartition compactPartition(Geometry g, int blankCell, int tilesPerPattern) {
@@ -105,9 +110,7 @@ PatternPartition compactPartition(Geometry g, int blankCell, int tilesPerPattern
       if (walk[j] != canonicalBlank) pattern.push_back(static_cast<uint8_t>(walk[j]));
     if (!pattern.empty()) patterns.push_back(std::move(pattern));
   }
-  std::string name;
-  for (const auto& p : patterns) name += (name.empty() ? "" : "-") + std::to_string(p.size());
-  return fromCanonical(g, blankCell, name, patterns);
+  return fromCanonical(g, blankCell, sizesName(patterns), patterns);
 }
 
 Expected<PatternPartition> namedPartition(Geometry g, int blankCell, std::string_view name) {
@@ -170,9 +173,6 @@ PatternPartition defaultPartition(Geometry g, int blankCell, DatabaseSize size) 
                            : size == DatabaseSize::Large ? "7-7-1"
                            : size == DatabaseSize::Quick ? "5-5-5"
                                                          : "6-6-3");
-  // Chunk sizes keep the build near a second natively (measured: 3x4 6-5 0.18 s, 3x5 5-5-4
-  // 0.15 s, 4x5 5-5-5-4 1.05 s, 5x5 4x6 0.21 s; 5x5 5-5-5-5-4 would take 9.2 s and 25.8 MB,
-  // "chunks-5" by name).
   // 21 to 25 cells with both sides even (4x6, 6x4, 2x12, 12x2): 2x2 blocks. Row-major chunks of
   // four are a 4-wide board's rows, whose tables see nothing of the tiles that block each other
   // in a column. On 20 random 4x6 boards (npuzzle random --size 4x6 --seed 23 --count 20, auto)
@@ -182,6 +182,9 @@ PatternPartition defaultPartition(Geometry g, int blankCell, DatabaseSize size) 
   // 8x3 161.9 and 162.8, 3x7 100.8 and 104.1, 7x3 107.7 and 109.0.
   if (n > 20 && n <= 25 && g.width % 2 == 0 && g.height % 2 == 0)
     return compactPartition(g, blankCell, 4);
+  // Chunk sizes keep the build near a second natively (measured: 3x4 6-5 0.18 s, 3x5 5-5-4
+  // 0.15 s, 4x5 5-5-5-4 1.05 s, 5x5 4x6 0.21 s; 5x5 5-5-5-5-4 would take 9.2 s and 25.8 MB,
+  // "chunks-5" by name).
   return chunkedPartition(g, blankCell, n <= 12 ? 6 : n <= 20 ? 5 : n <= 25 ? 4 : n <= 64 ? 3 : 1);
 }
 
