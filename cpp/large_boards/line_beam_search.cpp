@@ -21,10 +21,11 @@ constexpr int kFinalCells = 25;
 // A line's beam gives up after this many layers without bringing its tiles nearer.
 constexpr int kStallLayers = 60;
 // The width: about this many boards expanded over a whole solve (10x10: width ~1000, ~0.6 s
-// natively with the tables), between these bounds. Wider gains little: 10x10 mean ratio 1.79 at
-// 200, 1.74 at 1000, 1.74 at 2000.
+// natively with the tables), between kMinWidth and the caller's maximum (LineBeamSearch::
+// kMaxWidth unless it asks for less). Wider gains little: 10x10 mean ratio 1.79 at 200, 1.74 at
+// 1000, 1.74 at 2000.
 constexpr double kBoardsPerSolve = 1.2e6;
-constexpr int kMinWidth = 64, kMaxWidth = 2000, kFinalWidth = 2000;
+constexpr int kMinWidth = 64, kFinalWidth = 2000;
 // What a beam holds per board of width, roughly: two layers of boards, the candidates, and a few
 // hundred layers of trail and of seen boards.
 constexpr uint64_t kBeamBytesPerWidth = 24 * 1024;
@@ -36,7 +37,7 @@ Region wholeBoard(const Geometry& g) {
 }  // namespace
 
 LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
-                               LineOrder order, LineDrift drift)
+                               LineOrder order, LineDrift drift, int maxWidth)
     : problem_(problem),
       h_(h),
       maxBytes_(maxBytes),
@@ -48,8 +49,8 @@ LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h,
       region_(wholeBoard(problem.start.geometry)) {
   // The solution is about 1.8 times linear conflict long: one layer a move.
   const double layers = std::max(1.0, 1.8 * h.evaluate(problem.start.tiles.data()));
-  width_ =
-      static_cast<int>(std::clamp(kBoardsPerSolve / layers, double(kMinWidth), double(kMaxWidth)));
+  width_ = static_cast<int>(std::clamp(kBoardsPerSolve / layers, double(kMinWidth),
+                                       double(std::max(maxWidth, kMinWidth))));
 }
 
 LineBeamSearch::~LineBeamSearch() = default;

@@ -48,9 +48,11 @@ struct LineDrift {
 class LineBeamSearch final : public SearchAlgorithm {
  public:
   // `h` is cheap to update per move (linear conflict); `maxBytes` bounds the tables and the
-  // beam (the construction needs little).
+  // beam (the construction needs little); `maxWidth` the lines' beams (the last block's keeps
+  // its own width).
   LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
-                 LineOrder order = LineOrder::RowsFirst, LineDrift drift = {});
+                 LineOrder order = LineOrder::RowsFirst, LineDrift drift = {},
+                 int maxWidth = kMaxWidth);
   ~LineBeamSearch() override;
 
   Status step(uint64_t units) override;
@@ -70,6 +72,8 @@ class LineBeamSearch final : public SearchAlgorithm {
   // sizing its budget by the measured rate (the page's worker) keeps its slices short when the
   // search moves from a table to a beam.
   static constexpr uint64_t kTableStatesPerUnit = 16;
+  // The widest a line's beam gets by default (width()).
+  static constexpr int kMaxWidth = 2000;
 
  private:
   enum class Phase { Plan, Tables, Line, LineAgain, Final, Construct, Done };

@@ -82,6 +82,7 @@ class PathImprover {
   struct RetryVariant {
     LineOrder order;
     LineDrift drift;
+    int maxWidth = LineBeamSearch::kMaxWidth;
   };
 
   // `moves` must lead from `start` to the goal. `tailDatabases`: the tables the tail's weighted

@@ -95,6 +95,22 @@ TEST_CASE("the line search's steps stay small: a layer or a table slice each", "
   requireSolves(problem, search.solution());
 }
 
+TEST_CASE("a line search's beams are as wide as its caller allows, and it still answers",
+          "[linebeam]") {
+  // A 6x6 asks for more than the widest beam by its size: the default is capped at kMaxWidth, a
+  // retry's narrower cap (path_improver.cpp) holds.
+  Random random(36);
+  const Board goal = blankLastGoal(Geometry{6, 6});
+  const SearchProblem problem(randomSolvableBoard(goal, random), goal);
+  LinearConflict lc(goal);
+  CHECK(LineBeamSearch(problem, lc, uint64_t{128} << 20).width() == LineBeamSearch::kMaxWidth);
+  LineBeamSearch narrow(problem, lc, uint64_t{128} << 20, LineOrder::ColumnsFirst, {3.5, 0.6},
+                        LineBeamSearch::kMaxWidth / 2);
+  CHECK(narrow.width() == LineBeamSearch::kMaxWidth / 2);
+  REQUIRE(narrow.search() == Status::Solved);
+  requireSolves(problem, narrow.solution());
+}
+
 TEST_CASE("in a few megabytes the line search hands over to the construction, and answers",
           "[linebeam]") {
   Random random(9);
