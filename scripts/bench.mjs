@@ -297,7 +297,7 @@ if (browserRows) {
     // Bounded-suboptimal series are held to their mean length ratio instead of optimality.
     const suboptimal = r.targetMeanLengthRatio !== undefined;
     const quality = suboptimal
-      ? `mean length ${r.meanLengthRatio}× the optimum (target ≤ ${r.targetMeanLengthRatio}: ` +
+      ? `mean length ${r.meanLengthRatio}× ${r.reference ?? 'the optimum'} (target ≤ ${r.targetMeanLengthRatio}: ` +
         `${verdict(r.meanLengthRatio <= r.targetMeanLengthRatio)})`
       : `${r.optimal}/${r.solved} optimal`;
     const exact = suboptimal || r.optimal === r.solved;
