@@ -105,15 +105,28 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
     longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
   }
   if (window != kBySize || done_ || cells <= kSmallBoardCells || cells > kRetryMaxCells) return;
-  std::vector<uint8_t> goal = start.tiles;
-  for (const SolutionStep& move : moves_) apply(goal, move);
-  auto problem = std::make_unique<SearchProblem>(start, Board{geometry_, goal});
+  auto problem = retryProblem();
   auto lc = std::make_unique<LinearConflict>(problem->goal);
   const bool longPath =
       static_cast<double>(moves_.size()) > kRetryRatio * lc->evaluate(start.tiles.data());
+  retriesPlanned_ = retries(cells, longPath);
+  if (!startRetries(0, retriesPlanned_, std::move(problem), std::move(lc))) startTails();
+}
+
+// The whole board from its start to the goal the path leads to, as the line searches see it.
+std::unique_ptr<SearchProblem> PathImprover::retryProblem() const {
+  std::vector<uint8_t> goal = startTiles_;
+  for (const SolutionStep& move : moves_) apply(goal, move);
+  return std::make_unique<SearchProblem>(Board{geometry_, startTiles_}, Board{geometry_, goal});
+}
+
+// Plans kRetries[from, to) and starts the first; false when none is worth a run.
+bool PathImprover::startRetries(int from, int to, std::unique_ptr<SearchProblem> problem,
+                                std::unique_ptr<Heuristic> lc) {
   const bool ordersDiffer = LineBeamSearch::ordersDiffer(*problem);
-  const int count = retries(cells, longPath);
-  for (int i = 0; i < count; ++i) {
+  retryVariants_.clear();
+  nextRetry_ = 0;
+  for (int i = 0; i < to; ++i) {
     RetryVariant variant = kRetries[i];
     if (!ordersDiffer) {
       // The columns-first order is the rows-first one here: only another drift is worth a run,
@@ -122,20 +135,42 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
       const auto sameDrift = [&](const LineDrift& d) {
         return d.weight == variant.drift.weight && d.fade == variant.drift.fade;
       };
-      if (sameDrift(LineDrift{}) ||
-          std::any_of(retryVariants_.begin(), retryVariants_.end(),
-                      [&](const RetryVariant& v) { return sameDrift(v.drift); }))
-        continue;
+      const bool ranBefore = std::any_of(kRetries, kRetries + i,
+                                         [&](const RetryVariant& v) { return sameDrift(v.drift); });
+      if (sameDrift(LineDrift{}) || ranBefore) continue;
     }
-    retryVariants_.push_back(variant);
+    if (i >= from) retryVariants_.push_back(variant);
   }
-  if (retryVariants_.empty()) {
-    startTails();
-    return;
-  }
+  if (retryVariants_.empty()) return false;
   retryProblem_ = std::move(problem);
   retryHeuristic_ = std::move(lc);
   startRetry();
+  return true;
+}
+
+bool PathImprover::thinkFurther() {
+  const int cells = geometry_.cells();
+  const int planned = retriesPlanned_;
+  if (!done_ || retriesPlanned_ < 0 || planned >= static_cast<int>(std::size(kRetries)) ||
+      moves_.size() < 2)
+    return false;
+  retriesPlanned_ = static_cast<int>(std::size(kRetries));
+  auto problem = retryProblem();
+  auto lc = std::make_unique<LinearConflict>(problem->goal);
+  if (!startRetries(planned, retriesPlanned_, std::move(problem), std::move(lc))) return false;
+  // The windows start over at their first length; the path so far is the one to beat (its tail
+  // was tightened already: only the new paths' tails are).
+  thinkingFurther_ = true;
+  done_ = false;
+  tailCandidates_.clear();
+  window_ = kBigBoardWindow;
+  windowExpansions_ = kBigBoardWindowExpansions;
+  longerWindows_ = 0;
+  if (cells <= kLongerWindowsMaxCells) longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
+  changedThisPass_ = false;
+  next_ = 0;
+  atNext_ = startTiles_;
+  return true;
 }
 
 uint64_t PathImprover::tailExpansions(int cells) {
@@ -173,7 +208,8 @@ uint64_t PathImprover::retryStep(uint64_t budget) {
   if (status == Status::Running) return spent;
   if (status == Status::Solved) {
     tailCandidates_.push_back(retry_->solution());
-    if (retry_->solution().size() < moves_.size()) {
+    // (Thinking further, moves_ stays the path to beat until the new paths' tails are tightened.)
+    if (!thinkingFurther_ && retry_->solution().size() < moves_.size()) {
       movesSaved_ += static_cast<int>(moves_.size() - retry_->solution().size());
       moves_ = retry_->solution();
     }
@@ -203,15 +239,19 @@ void PathImprover::startTails() {
                         return x.tile == y.tile && x.direction == y.direction;
                       });
   };
-  std::vector<std::vector<SolutionStep>> pending{moves_};
+  // Thinking further, the path so far had its tail tightened already: it is only the one to beat.
+  std::vector<std::vector<SolutionStep>> pending;
+  if (!thinkingFurther_) pending.push_back(moves_);
+  const size_t count = static_cast<size_t>(tailCount(geometry_.cells()));
   for (auto& candidate : tailCandidates_) {
-    if (pending.size() >= static_cast<size_t>(tailCount(geometry_.cells()))) break;
+    if (pending.size() >= count) break;
     if (!same(candidate, moves_)) pending.push_back(std::move(candidate));
   }
   tailCandidates_ = std::move(pending);
   std::reverse(tailCandidates_.begin(), tailCandidates_.end());
   lengthBeforeTails_ = before;
   bestTailed_.clear();
+  if (thinkingFurther_) bestTailed_ = moves_;
   tailExpansionsLeft_ = 0;
   moves_.clear();
   nextTail();

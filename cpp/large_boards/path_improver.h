@@ -100,6 +100,12 @@ class PathImprover {
   uint64_t step(uint64_t budget = UINT64_MAX);
   // A whole pass over the path found nothing shorter.
   bool done() const { return done_; }
+  // For a caller with time left once done() (a time to think): on boards whose default work runs
+  // only some of the line searches (37 to 128 cells, retries()), runs the rest, tightens the
+  // tails of the shortest new paths (tailCount()) and passes the windows over the shortest path
+  // again, from their first length. The path so far stays the one to beat: moves() never grows.
+  // False (and still done()) where there is nothing more to run.
+  bool thinkFurther();
   // The shortest whole path so far. While the tails of several paths are tightened one after
   // another, the path being worked on can be longer than one already finished; what a caller
   // shows as the best so far, or keeps when stopped, must never grow.
@@ -125,6 +131,9 @@ class PathImprover {
 
  private:
   uint64_t retryStep(uint64_t budget);
+  std::unique_ptr<SearchProblem> retryProblem() const;
+  bool startRetries(int from, int to, std::unique_ptr<SearchProblem> problem,
+                    std::unique_ptr<Heuristic> lc);
   void startRetry();
   // The tail: the longest end of the path whose moves stay within a block of at most
   // kTailMaxCells cells, at least 3x3 (every tile outside it is home already), solved again as
@@ -156,6 +165,10 @@ class PathImprover {
   // The line searches to run, in order (retryVariants_[nextRetry_ - 1] runs while retry_ is set).
   std::vector<RetryVariant> retryVariants_;
   size_t nextRetry_ = 0;
+  // How many of the retries are planned so far (-1: none, the window is not kBySize or the board
+  // is out of their range), and whether thinkFurther() planned the rest.
+  int retriesPlanned_ = -1;
+  bool thinkingFurther_ = false;
   // The tail, while it is tightened: where it starts in moves_, its problem, its databases, the
   // tightening, the board's tile of each of its tiles, and its budget left.
   size_t tailFrom_ = 0;

@@ -334,7 +334,10 @@ Status SolverSession::improve(uint64_t expansions) {
   improveGenerated_ = improver_->generated();
   result_.moves = improver_->moves();
   result_.improved = result_.moves.size() < improvedFrom_;
-  if (improver_->done() || !allocated || !phaseGoesOn(improveExpansionsLeft_, thinkMs_))
+  // With time left to think once the default's work is done, the line searches it left out.
+  const bool more = allocated && improver_->done() && thinkMs_ > 0 && phaseGoesOn(0, thinkMs_) &&
+                    improver_->thinkFurther();
+  if ((improver_->done() && !more) || !allocated || !phaseGoesOn(improveExpansionsLeft_, thinkMs_))
     return finish(Status::Solved);
   return result_.status;
 }
