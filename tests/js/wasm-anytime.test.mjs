@@ -56,6 +56,38 @@ test('a cancel while auto shortens its answer keeps the best answer so far', () 
   }
 });
 
+test('a time to think on a 7x6 board runs what the default leaves out: more work, never longer', () => {
+  // 42 cells: the default runs seven of the line searches; thinking, the other twelve too, then
+  // the tails and windows again. 30 s is far more than that takes (about 1 s more here), so the
+  // session ends on its own, not by the clock.
+  const random = JSON.parse(module.randomBoard('7x6', 'blank-last', 200, 42));
+  assert.equal(random.status, 'ok');
+  const goal = Array.from({ length: 42 }, (_, i) => (i + 1) % 42);
+  const solve = (thinkSeconds) => {
+    const session = new module.SolverSession();
+    try {
+      const request = { board: random.board.join(' '), size: '7x6', thinkSeconds };
+      let progress = JSON.parse(session.start(moduleRequest(request)));
+      while (progress.status === 'running') progress = JSON.parse(session.step(200_000));
+      return JSON.parse(session.result());
+    } finally {
+      session.delete();
+    }
+  };
+  const byDefault = solve(undefined);
+  const thought = solve(30);
+  for (const result of [byDefault, thought]) {
+    assert.equal(result.status, 'solved');
+    assert.equal(result.stoppedEarly, undefined);
+    assert.equal(replay(random.width, random.board, goal, result.moves, result.directions), '');
+  }
+  assert.ok(thought.length <= byDefault.length, `${thought.length} > ${byDefault.length}`);
+  assert.ok(
+    thought.stats.expanded > byDefault.stats.expanded,
+    `thinking expanded ${thought.stats.expanded}, the default ${byDefault.stats.expanded}`,
+  );
+});
+
 test('a cancel before any answer is a cancel, as before', () => {
   const session = new module.SolverSession();
   try {
