@@ -65,7 +65,35 @@ constexpr PathImprover::RetryVariant kRetries[] = {
     {LineOrder::RowsFirst, {3.5, 0.6}, kHalfWidth},
     {LineOrder::ColumnsFirst, {3.5, 0.6}, kHalfWidth},
     {LineOrder::RowsFirst, {1.0, 0.9}, kHalfWidth},
-    {LineOrder::ColumnsFirst, {1.0, 0.9}, kHalfWidth}};
+    {LineOrder::ColumnsFirst, {1.0, 0.9}, kHalfWidth},
+    // Only thinking further (thinkFurther()), kThinkRoundRetries at a time. With them and every
+    // board up to 128 cells running all of this list, `npuzzle solve --batch --threads 1 --think
+    // S` against the default (5 December): ten 6x6 (`npuzzle random --size 6x6 --seed 606`) 198.4
+    // moves -> 197.6 with 5 s, 197.0 with 20 s (7.4 s a board: it ran out of line searches);
+    // eight 8x8 (seed 606) 544.0 -> 531.8 with 15 s; six 7x7 walks of 3,000 moves (seed 31)
+    // 347.0 -> 341.0 with 15 s. One round of all of them with three tails each: a time to think
+    // shorter than the round ended with nothing from it.
+    {LineOrder::RowsFirst, {1.25, 0.75}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {1.25, 0.75}, kHalfWidth},
+    {LineOrder::RowsFirst, {1.75, 0.65}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {1.75, 0.65}, kHalfWidth},
+    {LineOrder::RowsFirst, {2.25, 0.75}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {2.25, 0.75}, kHalfWidth},
+    {LineOrder::RowsFirst, {2.75, 0.65}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {2.75, 0.65}, kHalfWidth},
+    {LineOrder::RowsFirst, {3.25, 0.75}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {3.25, 0.75}, kHalfWidth},
+    {LineOrder::RowsFirst, {1.75, 0.85}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {1.75, 0.85}, kHalfWidth},
+    {LineOrder::RowsFirst, {2.25, 0.6}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {2.25, 0.6}, kHalfWidth},
+    {LineOrder::RowsFirst, {2.75, 0.9}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {2.75, 0.9}, kHalfWidth},
+    {LineOrder::RowsFirst, {4.5, 0.7}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {4.5, 0.7}, kHalfWidth},
+    {LineOrder::RowsFirst, {1.25, 0.95}, kHalfWidth},
+    {LineOrder::ColumnsFirst, {1.25, 0.95}, kHalfWidth}};
+constexpr int kDefaultRetries = 19, kThinkRoundRetries = 6;
 constexpr int kAllRetriesMaxCells = 36, kSevenRetriesMaxCells = 49, kThreeRetriesMaxCells = 64,
               kAlwaysRetryMaxCells = 100;
 // On boards of 26 to kLongerWindowsMaxCells cells (path_improver.h): the tails of this many of
@@ -150,14 +178,19 @@ bool PathImprover::startRetries(int from, int to, std::unique_ptr<SearchProblem>
 
 bool PathImprover::thinkFurther() {
   const int cells = geometry_.cells();
-  const int planned = retriesPlanned_;
-  if (!done_ || retriesPlanned_ < 0 || planned >= static_cast<int>(std::size(kRetries)) ||
-      moves_.size() < 2)
-    return false;
-  retriesPlanned_ = static_cast<int>(std::size(kRetries));
-  auto problem = retryProblem();
-  auto lc = std::make_unique<LinearConflict>(problem->goal);
-  if (!startRetries(planned, retriesPlanned_, std::move(problem), std::move(lc))) return false;
+  const int all = static_cast<int>(std::size(kRetries));
+  if (!done_ || retriesPlanned_ < 0 || moves_.size() < 2) return false;
+  // A round of kThinkRoundRetries at a time, so that a short time to think ends with the tails
+  // and windows of the paths it found, not halfway through the line searches.
+  bool started = false;
+  while (!started && retriesPlanned_ < all) {
+    const int from = retriesPlanned_;
+    retriesPlanned_ = std::min(all, from + kThinkRoundRetries);
+    auto problem = retryProblem();
+    auto lc = std::make_unique<LinearConflict>(problem->goal);
+    started = startRetries(from, retriesPlanned_, std::move(problem), std::move(lc));
+  }
+  if (!started) return false;
   // The windows start over at their first length; the path so far is the one to beat (its tail
   // was tightened already: only the new paths' tails are).
   thinkingFurther_ = true;
@@ -184,7 +217,7 @@ int PathImprover::tailCount(int cells) {
 
 int PathImprover::retries(int cells, bool longPath) {
   if (cells <= kSmallBoardCells || cells > kRetryMaxCells) return 0;
-  if (cells <= kAllRetriesMaxCells) return static_cast<int>(std::size(kRetries));
+  if (cells <= kAllRetriesMaxCells) return kDefaultRetries;
   if (cells <= kSevenRetriesMaxCells) return kFullWidthRetries;
   if (cells <= kThreeRetriesMaxCells) return 3;
   return cells <= kAlwaysRetryMaxCells || longPath ? 1 : 0;
@@ -242,7 +275,7 @@ void PathImprover::startTails() {
   // Thinking further, the path so far had its tail tightened already: it is only the one to beat.
   std::vector<std::vector<SolutionStep>> pending;
   if (!thinkingFurther_) pending.push_back(moves_);
-  const size_t count = static_cast<size_t>(tailCount(geometry_.cells()));
+  const size_t count = thinkingFurther_ ? 1 : static_cast<size_t>(tailCount(geometry_.cells()));
   for (auto& candidate : tailCandidates_) {
     if (pending.size() >= count) break;
     if (!same(candidate, moves_)) pending.push_back(std::move(candidate));
@@ -271,7 +304,9 @@ void PathImprover::nextTail() {
   bestTailed_.clear();
   if (moves_.size() < lengthBeforeTails_)
     movesSaved_ += static_cast<int>(lengthBeforeTails_ - moves_.size());
-  done_ = moves_.size() < 2;
+  // Thinking further, the windows have passed over the path to beat already: they run again only
+  // on a shorter one.
+  done_ = moves_.size() < 2 || (thinkingFurther_ && moves_.size() >= lengthBeforeTails_);
 }
 
 void PathImprover::startTail() {

@@ -100,11 +100,11 @@ class PathImprover {
   uint64_t step(uint64_t budget = UINT64_MAX);
   // A whole pass over the path found nothing shorter.
   bool done() const { return done_; }
-  // For a caller with time left once done() (a time to think): on boards whose default work runs
-  // only some of the line searches (37 to 128 cells, retries()), runs the rest, tightens the
-  // tails of the shortest new paths (tailCount()) and passes the windows over the shortest path
-  // again, from their first length. The path so far stays the one to beat: moves() never grows.
-  // False (and still done()) where there is nothing more to run.
+  // For a caller with time left once done() (a time to think), on 26 to 128 cells: another round
+  // of the line searches the default leaves out (other orders and drifts, a few at a time), the
+  // tail of the shortest new path tightened, and where that beats the path so far, the windows
+  // again from their first length. The path so far stays the one to beat: moves() never grows.
+  // False (and still done()) once every line search has run.
   bool thinkFurther();
   // The shortest whole path so far. While the tails of several paths are tightened one after
   // another, the path being worked on can be longer than one already finished; what a caller

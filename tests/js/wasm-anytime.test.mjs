@@ -57,9 +57,9 @@ test('a cancel while auto shortens its answer keeps the best answer so far', () 
 });
 
 test('a time to think on a 7x6 board runs what the default leaves out: more work, never longer', () => {
-  // 42 cells: the default runs seven of the line searches; thinking, the other twelve too, then
-  // the tails and windows again. 30 s is far more than that takes (about 1 s more here), so the
-  // session ends on its own, not by the clock.
+  // 42 cells: the default runs seven of the line searches; thinking, the others, round by round,
+  // each followed by a tail and the windows again. 30 s is far more than that takes (about 3 s
+  // more here), so the session ends on its own, not by the clock.
   const random = JSON.parse(module.randomBoard('7x6', 'blank-last', 200, 42));
   assert.equal(random.status, 'ok');
   const goal = Array.from({ length: 42 }, (_, i) => (i + 1) % 42);
