@@ -28,24 +28,24 @@ constexpr int kTailMaxCells = 25, kTailMinSide = 3;
 constexpr double kTailWeights[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
 
 // The retries, in order: the lines in the other order (where it differs), then other drifts
-// (line_beam_search.h). Every one on boards up to kAllRetriesMaxCells cells, the first seven (the
-// full-width ones) up to kSevenRetriesMaxCells, the first three up to kThreeRetriesMaxCells, the
-// first one up to kAlwaysRetryMaxCells; above, up to kRetryMaxCells, the first one for a path
-// longer than kRetryRatio times linear conflict. The last twelve, which only the boards of up to
-// kAllRetriesMaxCells cells run, have beams half as wide: on 6x6 boards it is how many different
-// paths the tails and windows start from that shortens the answer, more than how good each is.
+// (line_beam_search.h). By default every one of the first kDefaultRetries on boards up to
+// kAllRetriesMaxCells cells, the first five up to kFiveRetriesMaxCells, the first three up to
+// kThreeRetriesMaxCells, the first one up to kAlwaysRetryMaxCells; above, up to kRetryMaxCells,
+// the first one for a path longer than kRetryRatio times linear conflict. Those after the first
+// seven have beams half as wide: on 6x6 boards it is how many different paths the tails and
+// windows start from that shortens the answer, more than how good each is.
 // Measured 5 December with seven retries and with nineteen (`npuzzle_bench 6x6-random`, and 16
-// other boards of each kind, `npuzzle random --size 6x6 --seed 77 --count 16` and walks of 1,000 to
-// 10,000 moves): 6x6-random 1.466 -> 1.447 of linear conflict, the 16 random boards 205.2 -> 202.4
-// moves, the 16 walks 203.3 -> 202.4; all nineteen at full width 1.449 and 201.3, about 20% more
-// time; 39 retries at half width no shorter than nineteen, and 39 at a quarter width longer
-// (1.471). Seven instead of three (the same evening): 7x7-walk 1.546 -> 1.524 of linear conflict
-// for about 0.9 s more a board (natively median 3.5 s, slowest 4.4 s; as wasm 4.3 and 4.8 s);
-// 8x8-random only 1.617 -> 1.601 for 1.7 s more (as wasm median 5.3 s, slowest 6.2 s, near the
-// page's 8 s), so 8x8 keeps three; three instead of one on 10x10-random 1.681 -> 1.675 for 1.6 s
-// more, so it keeps one. Four more at half width after the first three on 8x8 were no cheaper than
-// full width.
-constexpr int kHalfWidth = LineBeamSearch::kMaxWidth / 2, kFullWidthRetries = 7;
+// other boards of each kind, `npuzzle random --size 6x6 --seed 77 --count 16` and walks of 1,000
+// to 10,000 moves): 6x6-random 1.466 -> 1.447 of linear conflict, the 16 random boards 205.2 ->
+// 202.4 moves, the 16 walks 203.3 -> 202.4; all nineteen at full width 1.449 and 201.3, about 20%
+// more time; 39 retries at half width no shorter than nineteen, and 39 at a quarter width longer
+// (1.471). On 37 to 49 cells five instead of three (the same evening): 7x7-walk 1.546 -> 1.525,
+// about 9% more expansions; seven 1.524 for 17% more than five. Seven instead of three on
+// 8x8-random only 1.617 -> 1.601 for 1.7 s more a board (as wasm median 5.3 s, slowest 6.2 s, near
+// the page's 8 s), so 8x8 keeps three; three instead of one on 10x10-random 1.681 -> 1.675 for
+// 1.6 s more, so it keeps one. Four more at half width after the first three on 8x8 were no
+// cheaper than full width. A time to think runs the rest (thinkFurther()).
+constexpr int kHalfWidth = LineBeamSearch::kMaxWidth / 2;
 constexpr PathImprover::RetryVariant kRetries[] = {
     {LineOrder::ColumnsFirst, {2.5, 0.7}},
     {LineOrder::RowsFirst, {2.0, 0.8}},
@@ -94,7 +94,7 @@ constexpr PathImprover::RetryVariant kRetries[] = {
     {LineOrder::RowsFirst, {1.25, 0.95}, kHalfWidth},
     {LineOrder::ColumnsFirst, {1.25, 0.95}, kHalfWidth}};
 constexpr int kDefaultRetries = 19, kThinkRoundRetries = 6;
-constexpr int kAllRetriesMaxCells = 36, kSevenRetriesMaxCells = 49, kThreeRetriesMaxCells = 64,
+constexpr int kAllRetriesMaxCells = 36, kFiveRetriesMaxCells = 49, kThreeRetriesMaxCells = 64,
               kAlwaysRetryMaxCells = 100;
 // On boards of 26 to kLongerWindowsMaxCells cells (path_improver.h): the tails of this many of
 // the shortest paths the line searches found are tightened, the shortest result kept; and once
@@ -218,7 +218,7 @@ int PathImprover::tailCount(int cells) {
 int PathImprover::retries(int cells, bool longPath) {
   if (cells <= kSmallBoardCells || cells > kRetryMaxCells) return 0;
   if (cells <= kAllRetriesMaxCells) return kDefaultRetries;
-  if (cells <= kSevenRetriesMaxCells) return kFullWidthRetries;
+  if (cells <= kFiveRetriesMaxCells) return 5;
   if (cells <= kThreeRetriesMaxCells) return 3;
   return cells <= kAlwaysRetryMaxCells || longPath ? 1 : 0;
 }

@@ -16,8 +16,8 @@
 // cells, with other drifts too; the shortest answer is kept. The orders and drifts differ by a few
 // percent either way on a board, so the best of several is shorter on average: up to 36 cells
 // twenty runs, twelve of them with beams half as wide (6x6-walk 1.469 of linear conflict with
-// four, 1.448 with eight; 6x6-random 1.466 with eight, 1.447 with twenty), up to 49 eight
-// (7x7-walk 1.546 with four, 1.524 with eight), up to 64 four (8x8-random 1.639 with two, 1.618
+// four, 1.448 with eight; 6x6-random 1.466 with eight, 1.447 with twenty), up to 49 six
+// (7x7-walk 1.546 with four, 1.525 with six), up to 64 four (8x8-random 1.639 with two, 1.618
 // with four, 1.601 with eight but 1.7 s more a board), up to 100 two (10x10-random 1.695 with one,
 // 1.680 with two, for about 1 s more natively); above that a second run only for a path more
 // than kRetryRatio times as long as linear conflict of its start.

@@ -130,7 +130,7 @@ TEST_CASE("above 25 cells a long path is solved again with the lines in the othe
   REQUIRE(astar->solution().size() >= 2);
   CHECK_FALSE(PathImprover(bigProblem.start, astar->solution()).retrying());
   CHECK(PathImprover::retries(36, false) == 19);
-  CHECK(PathImprover::retries(49, false) == 7);
+  CHECK(PathImprover::retries(49, false) == 5);
   CHECK(PathImprover::retries(50, false) == 3);
   CHECK(PathImprover::retries(64, false) == 3);
   CHECK(PathImprover::retries(100, false) == 1);
