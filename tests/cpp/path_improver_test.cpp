@@ -265,7 +265,7 @@ TEST_CASE("up to 49 cells windows grow once the windows of 32 moves find nothing
   // grow) against its final one: never longer, shorter on some of these boards, and it replays.
   // Above 49 cells the windows never grow.
   Random random(4242);
-  const Board goal = blankLastGoal(Geometry{6, 6});
+  const Board goal = blankLastGoal(Geometry{5, 8});
   LinearConflict lc(goal);
   int shortened = 0;
   for (int i = 0; i < 3; ++i) {
