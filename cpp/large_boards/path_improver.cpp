@@ -133,12 +133,13 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
     longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
   }
   if (window != kBySize || done_ || cells <= kSmallBoardCells || cells > kRetryMaxCells) return;
-  auto problem = retryProblem();
-  auto lc = std::make_unique<LinearConflict>(problem->goal);
+  const std::unique_ptr<SearchProblem> problem = retryProblem();
+  const LinearConflict lc(problem->goal);
   const bool longPath =
-      static_cast<double>(moves_.size()) > kRetryRatio * lc->evaluate(start.tiles.data());
+      static_cast<double>(moves_.size()) > kRetryRatio * lc.evaluate(start.tiles.data());
+  ordersDiffer_ = LineBeamSearch::ordersDiffer(*problem);
   retriesPlanned_ = retries(cells, longPath);
-  if (!startRetries(0, retriesPlanned_, std::move(problem), std::move(lc))) startTails();
+  if (!startRetries(0, retriesPlanned_)) startTails();
 }
 
 // The whole board from its start to the goal the path leads to, as the line searches see it.
@@ -148,36 +149,33 @@ std::unique_ptr<SearchProblem> PathImprover::retryProblem() const {
   return std::make_unique<SearchProblem>(Board{geometry_, startTiles_}, Board{geometry_, goal});
 }
 
-// Plans kRetries[from, to) and starts the first; false when none is worth a run.
-bool PathImprover::startRetries(int from, int to, std::unique_ptr<SearchProblem> problem,
-                                std::unique_ptr<Heuristic> lc) {
-  const bool ordersDiffer = LineBeamSearch::ordersDiffer(*problem);
+// Starts the first of kRetries[from, to) worth a run on this board; false when there is none.
+bool PathImprover::startRetries(int from, int to) {
   retryVariants_.clear();
   nextRetry_ = 0;
-  for (int i = 0; i < to; ++i) {
+  for (int i = from; i < to; ++i) {
     RetryVariant variant = kRetries[i];
-    if (!ordersDiffer) {
+    if (!ordersDiffer_) {
       // The columns-first order is the rows-first one here: only another drift is worth a run,
       // once (the retries come in pairs, one drift in either order).
       variant.order = LineOrder::RowsFirst;
-      const auto sameDrift = [&](const LineDrift& d) {
-        return d.weight == variant.drift.weight && d.fade == variant.drift.fade;
+      const auto sameDrift = [&](const RetryVariant& v) {
+        return v.drift.weight == variant.drift.weight && v.drift.fade == variant.drift.fade;
       };
-      const bool ranBefore = std::any_of(kRetries, kRetries + i,
-                                         [&](const RetryVariant& v) { return sameDrift(v.drift); });
-      if (sameDrift(LineDrift{}) || ranBefore) continue;
+      if (sameDrift(RetryVariant{LineOrder::RowsFirst, LineDrift{}}) ||
+          std::any_of(kRetries, kRetries + i, sameDrift))
+        continue;
     }
-    if (i >= from) retryVariants_.push_back(variant);
+    retryVariants_.push_back(variant);
   }
   if (retryVariants_.empty()) return false;
-  retryProblem_ = std::move(problem);
-  retryHeuristic_ = std::move(lc);
+  retryProblem_ = retryProblem();
+  retryHeuristic_ = std::make_unique<LinearConflict>(retryProblem_->goal);
   startRetry();
   return true;
 }
 
 bool PathImprover::thinkFurther() {
-  const int cells = geometry_.cells();
   const int all = static_cast<int>(std::size(kRetries));
   if (!done_ || retriesPlanned_ < 0 || moves_.size() < 2) return false;
   // A round of kThinkRoundRetries at a time, so that a short time to think ends with the tails
@@ -186,9 +184,7 @@ bool PathImprover::thinkFurther() {
   while (!started && retriesPlanned_ < all) {
     const int from = retriesPlanned_;
     retriesPlanned_ = std::min(all, from + kThinkRoundRetries);
-    auto problem = retryProblem();
-    auto lc = std::make_unique<LinearConflict>(problem->goal);
-    started = startRetries(from, retriesPlanned_, std::move(problem), std::move(lc));
+    started = startRetries(from, retriesPlanned_);
   }
   if (!started) return false;
   // The windows start over at their first length; the path so far is the one to beat (its tail
@@ -199,11 +195,16 @@ bool PathImprover::thinkFurther() {
   window_ = kBigBoardWindow;
   windowExpansions_ = kBigBoardWindowExpansions;
   longerWindows_ = 0;
-  if (cells <= kLongerWindowsMaxCells) longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
+  if (geometry_.cells() <= kLongerWindowsMaxCells)
+    longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
+  restartPass();
+  return true;
+}
+
+void PathImprover::restartPass() {
   changedThisPass_ = false;
   next_ = 0;
   atNext_ = startTiles_;
-  return true;
 }
 
 uint64_t PathImprover::tailExpansions(int cells) {
@@ -473,9 +474,7 @@ uint64_t PathImprover::step(uint64_t budget) {
       windowExpansions_ *= kLongerWindowExpansionsFactor;
       done_ = false;
     }
-    changedThisPass_ = false;
-    next_ = 0;
-    atNext_ = startTiles_;
+    restartPass();
   } else {
     const size_t advance = std::min(static_cast<size_t>(window_ / 2), moves_.size() - next_);
     for (size_t k = next_; k < next_ + advance; ++k) apply(atNext_, moves_[k]);

@@ -132,8 +132,9 @@ class PathImprover {
  private:
   uint64_t retryStep(uint64_t budget);
   std::unique_ptr<SearchProblem> retryProblem() const;
-  bool startRetries(int from, int to, std::unique_ptr<SearchProblem> problem,
-                    std::unique_ptr<Heuristic> lc);
+  bool startRetries(int from, int to);
+  // A pass of windows from the path's start.
+  void restartPass();
   void startRetry();
   // The tail: the longest end of the path whose moves stay within a block of at most
   // kTailMaxCells cells, at least 3x3 (every tile outside it is home already), solved again as
@@ -169,6 +170,9 @@ class PathImprover {
   // is out of their range), and whether thinkFurther() planned the rest.
   int retriesPlanned_ = -1;
   bool thinkingFurther_ = false;
+  // Whether the line searches' two orders place different lines on this board (if not, only
+  // other drifts are run).
+  bool ordersDiffer_ = true;
   // The tail, while it is tightened: where it starts in moves_, its problem, its databases, the
   // tightening, the board's tile of each of its tiles, and its budget left.
   size_t tailFrom_ = 0;

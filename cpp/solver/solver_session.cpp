@@ -334,11 +334,13 @@ Status SolverSession::improve(uint64_t expansions) {
   improveGenerated_ = improver_->generated();
   result_.moves = improver_->moves();
   result_.improved = result_.moves.size() < improvedFrom_;
-  // With time left to think once the default's work is done, the line searches it left out.
-  const bool more = allocated && improver_->done() && thinkMs_ > 0 && phaseGoesOn(0, thinkMs_) &&
-                    improver_->thinkFurther();
-  if ((improver_->done() && !more) || !allocated || !phaseGoesOn(improveExpansionsLeft_, thinkMs_))
+  if (!allocated || !phaseGoesOn(improveExpansionsLeft_, thinkMs_)) return finish(Status::Solved);
+  if (!improver_->done()) return result_.status;
+  // The default's work is done: with time left to think, another round (thinkFurther()), by the
+  // clock alone (what the default's budget left over must not carry it past the time).
+  if (thinkMs_ <= 0 || !phaseGoesOn(0, thinkMs_) || !improver_->thinkFurther())
     return finish(Status::Solved);
+  improveExpansionsLeft_ = 0;
   return result_.status;
 }
 
