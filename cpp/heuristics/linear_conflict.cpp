@@ -5,11 +5,13 @@
 namespace npuzzle {
 namespace {
 
-// Length of the longest strictly increasing subsequence (patience sorting).
-int longestIncreasing(const int* values, int n) {
+// Length of the longest strictly increasing subsequence (patience sorting), values[skip] left
+// out (none if skip is out of range).
+int longestIncreasing(const int* values, int n, int skip = -1) {
   int tails[kMaxCells];
   int length = 0;
   for (int i = 0; i < n; ++i) {
+    if (i == skip) continue;
     int* slot = std::lower_bound(tails, tails + length, values[i]);
     *slot = values[i];
     if (slot == tails + length) ++length;
@@ -56,23 +58,34 @@ int LinearConflict::evaluate(const uint8_t* tiles) const {
 }
 
 int LinearConflict::afterMove(const uint8_t* tiles, int hBefore, int tile, int from, int to) const {
-  auto after = [tiles](int cell) { return static_cast<int>(tiles[cell]); };
-  auto before = [tiles, tile, from, to](int cell) {
-    return cell == from ? tile : cell == to ? 0 : static_cast<int>(tiles[cell]);
-  };
   int delta = manhattan_.distance(tile, to) - manhattan_.distance(tile, from);
   // Only the line that is the tile's goal line can change, and only if the tile leaves or
   // enters it: a vertical move keeps every column's order and changes two rows' members.
-  if (geometry_.col(from) == geometry_.col(to)) {
-    int line = goalRow_[tile];
-    if (line == geometry_.row(from) || line == geometry_.row(to))
-      delta += 2 * (rowConflicts(line, after) - rowConflicts(line, before));
-  } else {
-    int line = goalCol_[tile];
-    if (line == geometry_.col(from) || line == geometry_.col(to))
-      delta += 2 * (columnConflicts(line, after) - columnConflicts(line, before));
-  }
+  const bool vertical = geometry_.col(from) == geometry_.col(to);
+  const int line = vertical ? goalRow_[tile] : goalCol_[tile];
+  const int fromLine = vertical ? geometry_.row(from) : geometry_.col(from);
+  const int toLine = vertical ? geometry_.row(to) : geometry_.col(to);
+  if (line == toLine) delta += 2 * conflictsWithTile(tiles, vertical, line, tile, to);
+  if (line == fromLine) delta -= 2 * conflictsWithTile(tiles, vertical, line, tile, from);
   return hBefore + delta;
+}
+
+// One pass over the line for both counts: they differ only in the tile at `tileCell` (in
+// `tiles` that cell may hold the blank, the board after the move).
+int LinearConflict::conflictsWithTile(const uint8_t* tiles, bool row, int line, int tile,
+                                      int tileCell) const {
+  int order[kMaxCells], n = 0, at = -1;
+  const int length = row ? geometry_.width : geometry_.height;
+  for (int k = 0; k < length; ++k) {
+    const int cell = row ? geometry_.cell(line, k) : geometry_.cell(k, line);
+    const int t = cell == tileCell ? tile : tiles[cell];
+    if (t == 0) continue;
+    if (cell == tileCell) at = n;
+    if (row ? goalRow_[t] == line : goalCol_[t] == line)
+      order[n++] = row ? goalCol_[t] : goalRow_[t];
+  }
+  // With the tile: n - LIS; without it: (n - 1) - LIS of the rest.
+  return (n - longestIncreasing(order, n)) - (n - 1 - longestIncreasing(order, n, at));
 }
 
 }  // namespace npuzzle

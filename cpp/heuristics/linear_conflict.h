@@ -25,6 +25,9 @@ class LinearConflict final : public Heuristic {
   int rowConflicts(int row, const CellReader& at) const;
   template <class CellReader>
   int columnConflicts(int col, const CellReader& at) const;
+  // How many more tiles row (or column) `line` must clear with `tile` at `tileCell` than without
+  // it (0 or 1); the tile's goal line is `line`.
+  int conflictsWithTile(const uint8_t* tiles, bool row, int line, int tile, int tileCell) const;
 
   Geometry geometry_;
   ManhattanDistance manhattan_;
