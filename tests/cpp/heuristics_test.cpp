@@ -94,3 +94,25 @@ TEST_CASE("per-move updates stay exact on other shapes and goals", "[heuristics]
     CHECK(lc.evaluate(b.tiles.data()) >= md.evaluate(b.tiles.data()));
   }
 }
+
+TEST_CASE("linear conflict's per-move update stays exact on long lines", "[heuristics]") {
+  // The update counts the moving tile's goal line with and without it in one pass: lines of up
+  // to 10 tiles, in either direction, toward arbitrary goals.
+  Random random(12);
+  for (Geometry g : {Geometry{5, 8}, Geometry{8, 5}, Geometry{10, 10}, Geometry{7, 3}}) {
+    INFO(g.name());
+    const Board goal = randomSolvableBoard(blankLastGoal(g), random);
+    const LinearConflict lc(goal);
+    const MoveTable moves(g);
+    Board board = randomSolvableBoard(goal, random);
+    int value = lc.evaluate(board.tiles.data());
+    for (int step = 0; step < 20000; ++step) {
+      const int blank = board.blankCell();
+      const Move m = moves.move(blank, static_cast<int>(random.below(moves.count(blank))));
+      const int tile = board.tiles[m.from];
+      std::swap(board.tiles[m.from], board.tiles[blank]);
+      value = lc.afterMove(board.tiles.data(), value, tile, m.from, blank);
+      REQUIRE(value == lc.evaluate(board.tiles.data()));
+    }
+  }
+}
