@@ -73,6 +73,42 @@ test('the thinking time lives in the URL, and one out of the core’s range is r
   refused.assertNoErrors();
 });
 
+test('a time to think is spent: more work than the default, never a longer answer', async (t) => {
+  // A 6x5 board (30 cells, a 300-move walk): thinking runs the line searches the default leaves
+  // out, round by round, and ends by itself well within 30 s. The page's "Think for up to" once
+  // never reached the core: the answer came with the default's work, to the node.
+  const board = '1,0,3,17,4,11,21,5,22,2,18,26,7,10,23,24,6,12,13,14,19,16,8,29,20,27,25,28,9,15';
+  const app = await browser.openApp(t, `?board=${board}&size=6x5`);
+  const { page } = app;
+  await app.waitForStatus(/^Ready to solve/);
+  const think = page.getByRole('spinbutton', { name: /Think for up to/ });
+  const solve = async (seconds) => {
+    await think.fill(seconds);
+    await app.button('Solve').click();
+    // (The first answer's status stays until the second's search says what it does.)
+    await app.waitForStatus('Shortening the answer… Cancel keeps the best so far.', 60_000);
+    const said = await app.waitForStatus(
+      /^A solution of [\d,]+ moves \(not proven shortest\)$/,
+      90_000,
+    );
+    const expanded = await page.evaluate(() => {
+      const row = [...document.querySelectorAll('#stats > div')].find(
+        (r) => r.querySelector('dt').textContent.trim() === 'Expanded',
+      );
+      return Number(row.querySelector('dd').textContent.replace(/[^\d]/g, ''));
+    });
+    return { length: Number(said.match(/[\d,]+/)[0].replace(/,/g, '')), expanded };
+  };
+  const byDefault = await solve('');
+  const thought = await solve('30');
+  assert.ok(
+    thought.expanded > byDefault.expanded,
+    `thinking expanded ${thought.expanded}, the default ${byDefault.expanded}`,
+  );
+  assert.ok(thought.length <= byDefault.length, `${thought.length} > ${byDefault.length}`);
+  app.assertNoErrors();
+});
+
 test('while auto shortens its answer the best so far shows, and Cancel keeps it', async (t) => {
   const app = await browser.openApp(t, `?board=${KORF24_3.join(',')}&goal=blank-first`);
   const { page } = app;

@@ -6,6 +6,8 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule, moduleRequest } from './support/wasm-module.mjs';
 import { replayTileMoves as replay } from './support/replay-tile-moves.mjs';
+import { JobSlot } from '../../web/worker/jobs.js';
+import { solveRequests } from '../../web/worker/solve-request.js';
 
 let module;
 let capabilities;
@@ -56,26 +58,37 @@ test('a cancel while auto shortens its answer keeps the best answer so far', () 
   }
 });
 
-test('a time to think on a 7x6 board runs what the default leaves out: more work, never longer', () => {
+test('a time to think on a 7x6 board runs what the default leaves out: more work, never longer', async () => {
   // 42 cells: the default runs seven of the line searches; thinking, the others, round by round,
   // each followed by a tail and the windows again. 30 s is far more than that takes (about 3 s
   // more here), so the session ends on its own, not by the clock.
   const random = JSON.parse(module.randomBoard('7x6', 'blank-last', 200, 42));
   assert.equal(random.status, 'ok');
   const goal = Array.from({ length: 42 }, (_, i) => (i + 1) % 42);
-  const solve = (thinkSeconds) => {
-    const session = new module.SolverSession();
-    try {
-      const request = { board: random.board.join(' '), size: '7x6', thinkSeconds };
-      let progress = JSON.parse(session.start(moduleRequest(request)));
-      while (progress.status === 'running') progress = JSON.parse(session.step(200_000));
-      return JSON.parse(session.result());
-    } finally {
-      session.delete();
-    }
+  // Through the worker's solve request, as the page asks it: the page's "Think for up to" once
+  // never reached the module (the request's fields were copied one by one, and this one was not).
+  const solve = async (thinkSeconds) => {
+    const posted = [];
+    const context = {
+      module,
+      jobs: new JobSlot(),
+      post: (message) => posted.push(message),
+      reply: (id, result) => posted.push({ type: 'done', id, result }),
+    };
+    const request = {
+      board: random.board.join(' '),
+      size: '7x6',
+      algorithm: 'auto',
+      heuristic: 'auto',
+      maxMemoryMB: 512,
+      ...(thinkSeconds !== undefined && { thinkSeconds }),
+    };
+    await solveRequests.solve({ type: 'solve', id: 1, request }, context);
+    assert.equal(posted.at(-1).type, 'done');
+    return posted.at(-1).result;
   };
-  const byDefault = solve(undefined);
-  const thought = solve(30);
+  const byDefault = await solve(undefined);
+  const thought = await solve(30);
   for (const result of [byDefault, thought]) {
     assert.equal(result.status, 'solved');
     assert.equal(result.stoppedEarly, undefined);

@@ -42,10 +42,12 @@
  * its share of IDA*'s tree (shareIndex of shareCount).
  * metric: 'stm' (left out) or 'mtm', the multi-tile metric (docs/contracts.md §3).
  * allOptimal counts every optimal solution and lists solutionLimit of them (docs/contracts.md §3).
+ * thinkSeconds: the Solver card's "Think for up to" (auto above the sizes it proves optimal).
  * @typedef {{board: string, size?: string, goal?: string, algorithm: string, heuristic: string,
  *   weight?: number, maxMemoryMB: number, reopen?: boolean, details?: boolean,
  *   databases?: 'standard' | 'large' | 'quick', shareIndex?: number, shareCount?: number,
- *   depthLimit?: number, metric?: 'stm' | 'mtm', allOptimal?: boolean, solutionLimit?: number}}
+ *   depthLimit?: number, metric?: 'stm' | 'mtm', allOptimal?: boolean, solutionLimit?: number,
+ *   thinkSeconds?: number}}
  *   SolveSpec
  */
 /**
@@ -186,6 +188,7 @@ export function moduleRequest(spec) {
     ...(spec.metric !== undefined && { metric: spec.metric }),
     ...(spec.allOptimal !== undefined && { allOptimal: spec.allOptimal }),
     ...(spec.solutionLimit !== undefined && { solutionLimit: spec.solutionLimit }),
+    ...(spec.thinkSeconds !== undefined && { thinkSeconds: spec.thinkSeconds }),
   });
 }
 
