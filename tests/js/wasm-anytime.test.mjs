@@ -6,8 +6,8 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadWasmModule, moduleRequest } from './support/wasm-module.mjs';
 import { replayTileMoves as replay } from './support/replay-tile-moves.mjs';
-import { JobSlot } from '../../web/worker/jobs.js';
 import { solveRequests } from '../../web/worker/solve-request.js';
+import { workerContext } from './support/worker-context.mjs';
 
 let module;
 let capabilities;
@@ -59,7 +59,7 @@ test('a cancel while auto shortens its answer keeps the best answer so far', () 
 });
 
 test('a time to think on a 7x6 board runs what the default leaves out: more work, never longer', async () => {
-  // 42 cells: the default runs seven of the line searches; thinking, the others, round by round,
+  // 42 cells: the default runs six of the line searches; thinking, the others, round by round,
   // each followed by a tail and the windows again. 30 s is far more than that takes (about 3 s
   // more here), so the session ends on its own, not by the clock.
   const random = JSON.parse(module.randomBoard('7x6', 'blank-last', 200, 42));
@@ -68,13 +68,7 @@ test('a time to think on a 7x6 board runs what the default leaves out: more work
   // Through the worker's solve request, as the page asks it: the page's "Think for up to" once
   // never reached the module (the request's fields were copied one by one, and this one was not).
   const solve = async (thinkSeconds) => {
-    const posted = [];
-    const context = {
-      module,
-      jobs: new JobSlot(),
-      post: (message) => posted.push(message),
-      reply: (id, result) => posted.push({ type: 'done', id, result }),
-    };
+    const context = workerContext(module);
     const request = {
       board: random.board.join(' '),
       size: '7x6',
@@ -84,8 +78,8 @@ test('a time to think on a 7x6 board runs what the default leaves out: more work
       ...(thinkSeconds !== undefined && { thinkSeconds }),
     };
     await solveRequests.solve({ type: 'solve', id: 1, request }, context);
-    assert.equal(posted.at(-1).type, 'done');
-    return posted.at(-1).result;
+    assert.equal(context.posted.at(-1).type, 'done');
+    return context.posted.at(-1).result;
   };
   const byDefault = await solve(undefined);
   const thought = await solve(30);

@@ -207,16 +207,11 @@ test('odd numbers in a well-typed request are refused or coerced by the core, ne
 });
 
 test("the worker's handlers answer a malformed page request with 'invalid', never a throw", async () => {
-  const { JobSlot } = await import('../../web/worker/jobs.js');
   const { solveRequests } = await import('../../web/worker/solve-request.js');
   const { stepperRequests } = await import('../../web/worker/stepper-requests.js');
-  const posted = [];
-  const context = {
-    module,
-    jobs: new JobSlot(),
-    post: (message) => posted.push(message),
-    reply: (id, result) => posted.push({ type: 'done', id, result }),
-  };
+  const { workerContext } = await import('./support/worker-context.mjs');
+  const context = workerContext(module);
+  const { posted } = context;
   const malformed = [
     [
       { board: 8, algorithm: 'astar', heuristic: 'manhattan', maxMemoryMB: 64 },

@@ -8,17 +8,7 @@ import { JobSlot } from '../../web/worker/jobs.js';
 import { runInSlices } from '../../web/worker/slices.js';
 import { solveRequests } from '../../web/worker/solve-request.js';
 import { stepperRequests } from '../../web/worker/stepper-requests.js';
-
-function context(module) {
-  const posted = [];
-  return {
-    posted,
-    module,
-    jobs: new JobSlot(),
-    post: (message) => posted.push(message),
-    reply: (id, result) => posted.push({ type: 'done', id, result }),
-  };
-}
+import { workerContext as context } from './support/worker-context.mjs';
 
 test('runInSlices runs until finished, reporting progress between slices', async () => {
   let left = 5;
