@@ -22,6 +22,7 @@ const NEAR_OPTIMAL_WORKLOADS = [
   '7x7-walk',
   '6x6-random',
   '8x8-random',
+  '16x16-random',
 ];
 const ALL_WORKLOADS = [
   '8-puzzle-space',

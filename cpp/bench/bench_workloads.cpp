@@ -6,7 +6,8 @@
 //                                         root, as `npm run bench` does)
 //   workloads: 8-puzzle-space, 8-puzzle-random, korf100-auto, fifteen-deepest,
 //              korf100-idastar-pdb, korf100-idastar-lc, astar-memory-4x4, 5x5-random, korf24-auto,
-//              10x10-random, 6x6-walk, 7x7-walk, 6x6-random, 8x8-random, korf100-mtm
+//              10x10-random, 6x6-walk, 7x7-walk, 6x6-random, 8x8-random, 16x16-random,
+//              korf100-mtm
 
 #include <algorithm>
 #include <chrono>
@@ -500,6 +501,10 @@ int main(int argc, char** argv) {
     const int side = workload[0] - '0';
     report(runSessions(workload, randomBoards(Geometry{side, side}, 600 + side, 10),
                        [](SolveRequest&) {}));
+  } else if (workload == "16x16-random") {
+    // The largest boards the page takes (256 cells), uniformly random, through `auto`, against
+    // linear conflict: where the construction places the lines the beams' tables are too big for.
+    report(runSessions(workload, randomBoards(Geometry{16, 16}, 1616, 4), [](SolveRequest&) {}));
   } else if (workload == "6x6-walk" || workload == "7x7-walk") {
     // 35- and 48-puzzles scrambled by random walks of 1,000 to 10,000 moves through `auto`,
     // against linear conflict (issue 31; DeepCubeA's test boards are made this way).
@@ -619,7 +624,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: npuzzle_bench 8-puzzle-space|8-puzzle-random|korf100-auto|"
                  "fifteen-deepest|korf100-idastar-pdb|korf100-idastar-lc|astar-memory-4x4|"
                  "5x5-random|korf24-auto|10x10-random|6x6-walk|7x7-walk|6x6-random|8x8-random|"
-                 "korf100-mtm "
+                 "16x16-random|korf100-mtm "
                  "[DATA_DIR]\n";
     return 2;
   }

@@ -15,9 +15,10 @@
 //
 // When at most 25 cells are left, a beam on linear conflict alone finishes the board. A line's
 // beam that stalls (no progress for a while) gets a second one without the drift; if that stalls
-// too, or memory is short, the construction finishes from the board reached, so every board is
-// answered. Regions of more than PlacementDistances::kMaxPairRegionCells cells (the first lines
-// of boards above about 11x11) are placed by the construction, whose tables stay small there.
+// too, or its tables do not fit in memory, the construction places that line from the board
+// reached and the beams go on with the next, so every board is answered. Regions of more than
+// PlacementDistances::kMaxPairRegionCells cells (the first lines of boards above 13x13) are
+// placed by the construction, whose tables stay small there.
 //
 // Resumable: step(units) does about `units` boards' expansions (a whole layer at least; a
 // table's breadth-first search counts kTableStatesPerUnit placements a unit, the construction
@@ -82,6 +83,7 @@ class LineBeamSearch final : public SearchAlgorithm {
   void startLine();
   void startFinal();
   void startConstruction(int stopCells);
+  void constructLine();
   // Takes the beam's path onto the board and the solution; `lockLine` finishes the line.
   void takeBeam(bool lockLine);
   void applyBlankPath(const std::vector<int>& blankCells);

@@ -27,8 +27,14 @@ class PlacementDistances {
  public:
   static constexpr uint16_t kUnreachable = 0xFFFF;
   static constexpr uint16_t kMaxDistance = 254;
-  // The largest region a two-tile table is built for: 128³ distances, 4 MB.
-  static constexpr int kMaxPairRegionCells = 128;
+  // The largest region a two-tile table is built for: 169³ distances, 4.8 MB (a 13x13 board's
+  // first line takes six of them). Up to 128 (until 6 December) the construction placed a 12x12's
+  // first two lines, and its answers were 2.19 times linear conflict against 1.76 with every line
+  // by beams (a board 1.5 s -> 2.8 s natively); 16x16 3.05 -> 2.70 (1.3 s -> 3.3 s). At 196, a
+  // 14x14's answers are shorter still (2.31 -> 1.87) but take 5.5 s a board natively, and a
+  // 16x16's 6.7 s: tables on a region of n cells cost n³ placements each (docs/performance.md,
+  // "Beams on regions of up to 169 cells").
+  static constexpr int kMaxPairRegionCells = 169;
 
   // `walls[cell]` nonzero: never entered. `targets`: one or two distinct free cells, the goal
   // cell of each tracked tile in order.

@@ -26,9 +26,9 @@ constexpr uint64_t kAutoWeightedMB = 256;
 // Above 25 cells: the construction with each line placed by beam searches over whole boards
 // (large_boards/line_beam_search.h; asked for by giving the construction linear conflict to rank
 // boards by), its tables and beams in at most this much memory (a 10x10 peaks near 20 MB, an
-// 11x11 near 30). It replaces weighted A* (w = 3, 64 MB), which ran out of memory on every
-// board from 8x8 on and, where it answered (6x6, 7x7), came out at 2.1-2.3x the lower bound
-// against the beams' 1.5-1.6x; random 10x10 boards went from 3.19x to about 1.74x.
+// 11x11 near 30, a 16x16 near 40). It replaces weighted A* (w = 3, 64 MB), which ran out of memory
+// on every board from 8x8 on and, where it answered (6x6, 7x7), came out at 2.1-2.3x the lower
+// bound against the beams' 1.5-1.6x; random 10x10 boards went from 3.19x to about 1.74x.
 constexpr uint64_t kAutoLineBeamMB = 128;
 // Then the tightening: weighted IDA* with these weights, each below the best length so far,
 // until the first search and the tightening have spent this many expansions together (about
