@@ -132,7 +132,9 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
     longerWindowsAllowed_ = kLongerWindows;
     longerWindowExpansionsLeft_ = kLongerWindowsExpansions;
   }
-  if (window != kBySize || done_ || cells <= kSmallBoardCells || cells > kRetryMaxCells) return;
+  // Above kRetryMaxCells the default runs no line search again, but a time to think does
+  // (thinkFurther()): without them it had nothing to do there.
+  if (window != kBySize || done_ || cells <= kSmallBoardCells) return;
   const std::unique_ptr<SearchProblem> problem = retryProblem();
   const LinearConflict lc(problem->goal);
   const bool longPath =
@@ -242,10 +244,13 @@ uint64_t PathImprover::retryStep(uint64_t budget) {
   if (status == Status::Running) return spent;
   if (status == Status::Solved) {
     tailCandidates_.push_back(retry_->solution());
-    // (Thinking further, moves_ stays the path to beat until the new paths' tails are tightened.)
+    // (Thinking further, moves_ stays the path to beat until the new paths' tails are tightened;
+    // a shorter one is the answer meanwhile, should the time to think end before its tail.)
     if (!thinkingFurther_ && retry_->solution().size() < moves_.size()) {
       movesSaved_ += static_cast<int>(moves_.size() - retry_->solution().size());
       moves_ = retry_->solution();
+    } else if (thinkingFurther_ && retry_->solution().size() < moves().size()) {
+      thinkBest_ = retry_->solution();
     }
   }
   retry_.reset();
@@ -263,6 +268,8 @@ PathImprover::~PathImprover() = default;
 
 void PathImprover::startTails() {
   const size_t before = moves_.size();
+  // The shortest of them is among the candidates, whose tails come next.
+  thinkBest_.clear();
   // The shortest first (moves_ itself: the first path or the shortest retry).
   std::stable_sort(tailCandidates_.begin(), tailCandidates_.end(),
                    [](const auto& a, const auto& b) { return a.size() < b.size(); });
@@ -311,6 +318,8 @@ void PathImprover::nextTail() {
 }
 
 void PathImprover::startTail() {
+  // Above kRetryMaxCells the path is kept as it is (the windows still pass over it).
+  if (tailExpansions(geometry_.cells()) == 0) return;
   // The blank's cell before each move and after the last.
   std::vector<int> blankAt{
       static_cast<int>(std::find(startTiles_.begin(), startTiles_.end(), 0) - startTiles_.begin())};

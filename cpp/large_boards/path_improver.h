@@ -20,7 +20,8 @@
 // (7x7-walk 1.546 with four, 1.525 with six), up to 64 four (8x8-random 1.639 with two, 1.618
 // with four, 1.601 with eight but 1.7 s more a board), up to 100 two (10x10-random 1.695 with one,
 // 1.680 with two, for about 1 s more natively); above that a second run only for a path more
-// than kRetryRatio times as long as linear conflict of its start.
+// than kRetryRatio times as long as linear conflict of its start. Above 128 cells none by
+// default (a 16x16's line search takes about 3.5 s natively), but a time to think runs them.
 //
 // Then, on the same sizes, the tail: the end of the path that stays within a block of at most 25
 // cells (the line search's last 5x5, every tile outside it home) is a board of its own, solved
@@ -100,17 +101,22 @@ class PathImprover {
   uint64_t step(uint64_t budget = UINT64_MAX);
   // A whole pass over the path found nothing shorter.
   bool done() const { return done_; }
-  // For a caller with time left once done() (a time to think), on 26 to 128 cells: another round
+  // For a caller with time left once done() (a time to think), above 25 cells: another round
   // of the line searches the default leaves out (other orders and drifts, a few at a time), the
-  // tail of the shortest new path tightened, and where that beats the path so far, the windows
-  // again from their first length. The path so far stays the one to beat: moves() never grows.
+  // tail of the shortest new path tightened (up to 128 cells), and where that beats the path so
+  // far, the windows again from their first length. moves() never grows, and a new path shorter
+  // than it is moves() from the moment its line search ends, so a time to think that ends
+  // halfway through a round keeps what the round found.
   // False (and still done()) once every line search has run.
   bool thinkFurther();
   // The shortest whole path so far. While the tails of several paths are tightened one after
   // another, the path being worked on can be longer than one already finished; what a caller
   // shows as the best so far, or keeps when stopped, must never grow.
   const std::vector<SolutionStep>& moves() const {
-    return !bestTailed_.empty() && bestTailed_.size() <= moves_.size() ? bestTailed_ : moves_;
+    const std::vector<SolutionStep>* best = &moves_;
+    if (!bestTailed_.empty() && bestTailed_.size() <= best->size()) best = &bestTailed_;
+    if (!thinkBest_.empty() && thinkBest_.size() < best->size()) best = &thinkBest_;
+    return *best;
   }
   int windowsTried() const { return windowsTried_; }
   // Expansions of the windows' searches so far (without the setup step() also charges).
@@ -188,6 +194,9 @@ class PathImprover {
   uint64_t longerWindowExpansionsLeft_ = 0;
   std::vector<std::vector<SolutionStep>> tailCandidates_;
   std::vector<SolutionStep> bestTailed_;
+  // Thinking further: the shortest path a line search of this round found, while shorter than
+  // the path so far (until the round's tails start; a time to think that ends first keeps it).
+  std::vector<SolutionStep> thinkBest_;
   size_t lengthBeforeTails_ = 0;
   bool done_ = false;
   int windowsTried_ = 0;

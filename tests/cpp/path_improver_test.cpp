@@ -348,3 +348,36 @@ TEST_CASE(
   while (!improver25.done()) improver25.step();
   CHECK_FALSE(improver25.thinkFurther());
 }
+
+TEST_CASE(
+    "thinking further above 128 cells runs the line searches, and a shorter path is the answer "
+    "as soon as its search ends",
+    "[improve][think][constructive][long]") {
+  // By default nothing runs the line search again above 128 cells; a time to think does. From
+  // the construction's path (about 2.5 times linear conflict on a 12x11) the first line search
+  // of the round finds a far shorter one, which is the answer while the round goes on: a time
+  // to think that ends there keeps it.
+  Random random(132);
+  const Board goal = blankLastGoal(Geometry{12, 11});
+  SearchProblem problem(randomSolvableBoard(goal, random), goal);
+  RowByRowSearch construction(problem);
+  REQUIRE(construction.search() == Status::Solved);
+  PathImprover improver(problem.start, construction.solution());
+  while (!improver.done()) {
+    improver.step();
+    CHECK_FALSE(improver.retrying());
+  }
+  const size_t byDefault = improver.moves().size();
+  REQUIRE(improver.thinkFurther());
+  size_t shortest = byDefault;
+  while (improver.retrying() && shortest == byDefault) {
+    improver.step(100000);
+    CHECK(improver.moves().size() <= shortest);
+    shortest = improver.moves().size();
+  }
+  CHECK(improver.retrying());  // the next line search of the round has started
+  CHECK(shortest * 10 < byDefault * 9);
+  Board board = problem.start;
+  CHECK(testing_support::replay(board, improver.moves()) == "");
+  CHECK(board == goal);
+}
