@@ -117,6 +117,7 @@ std::string resultJson(const SolveResult& result, bool withText) {
     json.key("improved").value(result.improved);
   }
   if (result.stoppedEarly) json.key("stoppedEarly").value(true);
+  if (result.thinkingDone) json.key("thinkingDone").value(true);
   if (result.status != Status::Invalid)
     writeStats(json, result.stats, result.ms, result.absentStats);
   if (withText && result.status == Status::Solved)

@@ -64,6 +64,7 @@ Status SolverSession::start(const SolveRequest& request) {
   tightenExpanded_ = tightenGenerated_ = 0;
   improveExpanded_ = improveGenerated_ = 0;
   stageDeadlineMs_ = 0;
+  tighteningCut_ = false;
   result_ = SolveResult{};
   started_ = true;
   startedAt_ = std::chrono::steady_clock::now();
@@ -230,6 +231,13 @@ bool SolverSession::phaseGoesOn(uint64_t left, double untilMs) const {
   return left > 0 || (untilMs > 0 && elapsedMs() <= untilMs);
 }
 
+// Given a time to think, whether the session ends before it on its own: neither phase cut by the
+// clock (a tightening cut by its share of the time ends with windows that are done at once, and
+// the time was not left over but spent).
+bool SolverSession::endsBeforeThinkingTime() const {
+  return thinkMs_ > 0 && !tighteningCut_ && !timedOut() && elapsedMs() <= thinkMs_;
+}
+
 // Runs an anytime phase (the tightening or the improvement) for up to `expansions`, while
 // phaseGoesOn. Its path stays valid after every step, so the deadline or the budget ends it with
 // what it has. False when an allocation failed: the path so far stands.
@@ -277,6 +285,7 @@ Status SolverSession::tighten(uint64_t expansions) {
   tightenGenerated_ = tightener_->generated();
   if (!tightener_->done() && allocated && phaseGoesOn(tightenExpansionsLeft_, untilMs))
     return result_.status;
+  tighteningCut_ = !tightener_->done();
   tightener_.reset();
   return improveOrFinish();
 }
@@ -325,6 +334,7 @@ Status SolverSession::improveOrFinish() {
                                        PathImprover::kDefaultWindowExpansions, plan_.databases);
     return result_.status;
   }
+  result_.thinkingDone = endsBeforeThinkingTime();  // proven optimal before the time
   return finish(Status::Solved);
 }
 
@@ -338,8 +348,10 @@ Status SolverSession::improve(uint64_t expansions) {
   if (!improver_->done()) return result_.status;
   // The default's work is done: with time left to think, another round (thinkFurther()), by the
   // clock alone (what the default's budget left over must not carry it past the time).
-  if (thinkMs_ <= 0 || !phaseGoesOn(0, thinkMs_) || !improver_->thinkFurther())
+  if (thinkMs_ <= 0 || !phaseGoesOn(0, thinkMs_) || !improver_->thinkFurther()) {
+    result_.thinkingDone = endsBeforeThinkingTime();  // every round run before the time
     return finish(Status::Solved);
+  }
   improveExpansionsLeft_ = 0;
   return result_.status;
 }

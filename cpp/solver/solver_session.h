@@ -47,6 +47,10 @@ struct SolveResult {
   // Cancelled while the answer was being shortened (the tightening or the improvement): the
   // answer is the best one found so far, and the status Solved.
   bool stoppedEarly = false;
+  // Given a time to think, the session ended before it because nothing it runs could shorten
+  // the answer any more (proven optimal, or every line search and window run): the time left
+  // would have changed nothing.
+  bool thinkingDone = false;
   int depthLimit = -1;  // the limit depth-limited DFS ran with; -1 for the other searches
   std::vector<const char*> absentStats;  // statistics the method does not keep (absentFigures)
   SearchStats stats;                     // over all stages
@@ -115,6 +119,7 @@ class SolverSession {
   void setBounds();  // optimal and lowerBound for the moves found
   bool timedOut() const;
   bool phaseGoesOn(uint64_t left, double untilMs) const;
+  bool endsBeforeThinkingTime() const;
   Status timeLimit();
   Status outOfMemory();
 
@@ -143,7 +148,8 @@ class SolverSession {
   SearchStats countStats_;  // the stage's and the count's, while counting
   double timeoutMs_ = 0;
   mutable SearchStats shorteningStats_;  // stats() while the answer is shortened
-  double thinkMs_ = 0;  // plan_.thinkSeconds, 0: the phases end by their expansions
+  double thinkMs_ = 0;          // plan_.thinkSeconds, 0: the phases end by their expansions
+  bool tighteningCut_ = false;  // the tightening ended by its time share, not done
   // Under a timeout, when the plan moves on from a stage that has not answered yet, so the later
   // stages (the construction always answers) keep most of the time; 0: no such limit.
   double stageDeadlineMs_ = 0;

@@ -6,6 +6,7 @@
 #include "core/board_parser.h"
 #include "core/random_board.h"
 #include "heuristics/heuristic.h"
+#include "io/result_json.h"
 #include "plan/solve_plan.h"
 #include "search/search_factory.h"
 #include "solver/solver_session.h"
@@ -345,8 +346,8 @@ TEST_CASE("thinkSeconds: auto's shortening ends by the clock, within its range",
 TEST_CASE("thinkSeconds: a 24-puzzle it cannot prove is shortened for nearly all of the time",
           "[session][think]") {
   // Korf & Felner's first (optimum 95): neither the default's work (about 2.3 s natively) nor
-  // 4 s proves an answer, so the session should only end near the 4 s. It ended at 2.4 s when
-  // the window improvement after the tightening held 40% of the time and was done at once.
+  // 6 s proves an answer, so the session should only end near the 6 s. It ended at 2.4 s of 4 s
+  // when the window improvement after the tightening held 40% of the time and was done at once.
   SolveRequest far =
       request("14 5 9 2 18 8 23 19 12 17 15 0 10 20 4 6 11 21 1 7 24 3 16 22 13", "blank-first");
   SolverSession session;
@@ -356,15 +357,41 @@ TEST_CASE("thinkSeconds: a 24-puzzle it cannot prove is shortened for nearly all
   const size_t defaultLength = byDefault.moves.size();
   const int defaultBound = byDefault.lowerBound;
 
-  far.thinkSeconds = 4;
+  far.thinkSeconds = 6;
   const SolveResult& thought = session.solve(far);
   REQUIRE(thought.status == Status::Solved);
   REQUIRE_FALSE(thought.optimal);
-  CHECK(thought.ms >= 0.9 * 4000);
+  CHECK(thought.ms >= 0.9 * 6000);
+  // The tightening was cut by its share of the time (it ends at 5.7 s, the windows after it at
+  // once): the time was spent, not left over.
+  CHECK_FALSE(thought.thinkingDone);
   // It does the default's work and more: never a longer answer or a lower bound.
   CHECK(thought.moves.size() <= defaultLength);
   CHECK(thought.lowerBound >= defaultBound);
   Board board = *parseBoard(far.board);
   CHECK(testing_support::replay(board, thought.moves) == "");
   CHECK(board == *thought.goal);
+}
+
+TEST_CASE("thinkSeconds: a session that proves its answer before the time says it was done",
+          "[session][think]") {
+  // A 5x5 forty moves from its goal: the first search proves its answer shortest within
+  // milliseconds, so 30 s to think end long before their time, and the result says why.
+  Random random(33);
+  SolveRequest near =
+      request(randomWalkBoard(blankLastGoal(Geometry{5, 5}), 40, random).toString());
+  SolverSession session;
+  const SolveResult& byDefault = session.solve(near);
+  REQUIRE(byDefault.status == Status::Solved);
+  REQUIRE(byDefault.optimal);
+  CHECK_FALSE(byDefault.thinkingDone);  // no time to think was given
+  CHECK(resultJson(byDefault, false).find("thinkingDone") == std::string::npos);
+
+  near.thinkSeconds = 30;
+  const SolveResult& thought = session.solve(near);
+  REQUIRE(thought.status == Status::Solved);
+  CHECK(thought.optimal);
+  CHECK(thought.thinkingDone);
+  CHECK(thought.ms < 30000);
+  CHECK(resultJson(thought, false).find("\"thinkingDone\":true") != std::string::npos);
 }

@@ -89,6 +89,10 @@ test('a time to think on a 7x6 board runs what the default leaves out: more work
     assert.equal(replay(random.width, random.board, goal, result.moves, result.directions), '');
   }
   assert.ok(thought.length <= byDefault.length, `${thought.length} > ${byDefault.length}`);
+  // Every round run before the 30 s: the answer says the time left would have changed nothing.
+  assert.equal(thought.thinkingDone, true);
+  assert.ok(thought.stats.ms < 30_000, `${thought.stats.ms} ms`);
+  assert.equal(byDefault.thinkingDone, undefined);
   assert.ok(
     thought.stats.expanded > byDefault.stats.expanded,
     `thinking expanded ${thought.stats.expanded}, the default ${byDefault.stats.expanded}`,

@@ -31,6 +31,21 @@ test('a solved search says exactly "Solution requires N steps"', () => {
   assert.equal(resultMessage({ status: 'solved', length: 1 }), 'Solution requires 1 step');
 });
 
+test('a time to think that ended on its own says why, with the time the core reports', () => {
+  const thought = { status: 'solved', length: 204, optimal: false, stats: { ms: 8169.6 } };
+  assert.equal(resultMessage(thought), 'A solution of 204 moves (not proven shortest)');
+  assert.equal(
+    resultMessage({ ...thought, thinkingDone: true }),
+    'A solution of 204 moves (not proven shortest). Done thinking after 8.17 s: more time ' +
+      'would not shorten it.',
+  );
+  // Proven shortest before the time: the answer is its own reason.
+  assert.equal(
+    resultMessage({ status: 'solved', length: 34, optimal: true, thinkingDone: true }),
+    'Solution requires 34 steps',
+  );
+});
+
 test('a search at its memory budget says so, with the budget', () => {
   // As the core answers (npuzzle … --max-memory: the English, and its message id with args).
   const message = resultMessage(

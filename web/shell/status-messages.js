@@ -8,6 +8,7 @@
 import { t } from '../common/i18n.js';
 import { solverMessage } from '../common/solver-message.js';
 import { stepsLabel, unprovenStepsLabel } from '../common/move-words.js';
+import { formatDuration } from '../common/stat-format.js';
 
 // Messages from the core are kept word for word (tests and users search for `tile 7 appears
 // twice`); only a capital (at the start of a sentence) and a full stop are added.
@@ -68,7 +69,13 @@ export function resultMessage(result, { maxMemoryMB } = {}) {
       const length = result.length ?? result.moves?.length ?? 0;
       const solution = result.optimal === false ? unprovenStepsLabel(length) : stepsLabel(length);
       // Cancelled while auto shortened its answer: the answer kept is the best found by then.
-      return result.stoppedEarly ? t('page.status.stoppedEarly', { solution }) : solution;
+      if (result.stoppedEarly) return t('page.status.stoppedEarly', { solution });
+      // A time to think that ended before its end, every search the core knows run: said, or
+      // the time asked for looks ignored. (A proven shortest answer needs no reason.)
+      if (result.thinkingDone && result.optimal === false) {
+        return t('page.status.thinkingDone', { solution, time: formatDuration(result.stats?.ms) });
+      }
+      return solution;
     }
     case 'cancelled':
       return t('page.status.cancelled');

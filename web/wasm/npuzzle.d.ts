@@ -150,6 +150,11 @@ export interface SolveResult {
   improved?: boolean;
   /** solved by a cancel while auto shortened its answer: the best answer found by then */
   stoppedEarly?: boolean;
+  /**
+   * given thinkSeconds, the session ended before that time because nothing it runs could shorten
+   * the answer any more (proven optimal, or every line search and window run)
+   */
+  thinkingDone?: boolean;
   /** algorithm 'dfs': the depth limit it ran with */
   depthLimit?: number;
   stats?: SearchStats;

@@ -42,6 +42,7 @@ export default Object.freeze({
   'page.status.buildingDatabases': 'Musterdatenbanken werden erstellt … {percent} %',
   'page.status.shortening': 'Die Lösung wird gekürzt … Abbrechen behält die bisher beste.',
   'page.status.stoppedEarly': 'Angehalten: {solution}, die bisher beste.',
+  'page.status.thinkingDone': '{solution}. Fertig nach {time}: Mehr Zeit würde sie nicht kürzen.',
   'page.status.solving': 'Wird gelöst …',
   'page.board.tileMoved': 'Plättchen {tile} {direction} geschoben. {moves}.',
   'page.board.undone': 'Rückgängig: {move}',

@@ -43,6 +43,8 @@ export default Object.freeze({
   'page.status.buildingDatabases': 'Building pattern databases… {percent}%',
   'page.status.shortening': 'Shortening the answer… Cancel keeps the best so far.',
   'page.status.stoppedEarly': 'Stopped: {solution}, the best found so far.',
+  'page.status.thinkingDone':
+    '{solution}. Done thinking after {time}: more time would not shorten it.',
   'page.status.solving': 'Solving…',
   'page.board.tileMoved': 'Tile {tile} moved {direction}. {moves}.',
   'page.board.undone': 'Undone: {move}',
