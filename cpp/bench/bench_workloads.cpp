@@ -200,6 +200,28 @@ std::vector<Instance> randomBoards(Geometry g, uint64_t seed, int count) {
   return boards;
 }
 
+// The uniformly random workloads: each board a seeded draw, the same on every machine. 16x16 is
+// the largest the page takes (256 cells), where the construction places the lines the beams'
+// tables are too big for.
+struct RandomWorkload {
+  const char* name;
+  int side;
+  uint64_t seed;
+  int count;
+};
+constexpr RandomWorkload kRandomWorkloads[] = {
+    {"6x6-random", 6, 606, 10},
+    {"8x8-random", 8, 608, 10},
+    {"10x10-random", 10, 1010, 20},
+    {"16x16-random", 16, 1616, 4},
+};
+
+const RandomWorkload* randomWorkload(const std::string& name) {
+  for (const RandomWorkload& w : kRandomWorkloads)
+    if (name == w.name) return &w;
+  return nullptr;
+}
+
 // Solves each instance through a SolverSession (`auto` unless `adjust` says otherwise), the
 // way the CLI and the page do; a solution counts only if it replays.
 template <class Adjust>
@@ -493,18 +515,11 @@ int main(int argc, char** argv) {
     report(runSessions("korf24-largest", instances,
                        [](SolveRequest& r) { r.databases = DatabaseSize::Largest; }));
 #endif
-  } else if (workload == "10x10-random") {
-    // Uniformly random 99-puzzles through `auto`: an answer within seconds, replayed.
-    report(runSessions(workload, randomBoards(Geometry{10, 10}, 1010, 20), [](SolveRequest&) {}));
-  } else if (workload == "6x6-random" || workload == "8x8-random") {
-    // Uniformly random 35- and 63-puzzles through `auto`, against linear conflict (issue 31).
-    const int side = workload[0] - '0';
-    report(runSessions(workload, randomBoards(Geometry{side, side}, 600 + side, 10),
-                       [](SolveRequest&) {}));
-  } else if (workload == "16x16-random") {
-    // The largest boards the page takes (256 cells), uniformly random, through `auto`, against
-    // linear conflict: where the construction places the lines the beams' tables are too big for.
-    report(runSessions(workload, randomBoards(Geometry{16, 16}, 1616, 4), [](SolveRequest&) {}));
+  } else if (const RandomWorkload* random = randomWorkload(workload)) {
+    // Uniformly random boards through `auto`, against linear conflict (issue 31).
+    report(runSessions(
+        workload, randomBoards(Geometry{random->side, random->side}, random->seed, random->count),
+        [](SolveRequest&) {}));
   } else if (workload == "6x6-walk" || workload == "7x7-walk") {
     // 35- and 48-puzzles scrambled by random walks of 1,000 to 10,000 moves through `auto`,
     // against linear conflict (issue 31; DeepCubeA's test boards are made this way).
