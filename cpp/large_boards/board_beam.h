@@ -63,6 +63,8 @@ class BoardBeam {
   // Returns the boards expanded.
   uint64_t step(uint64_t budget);
   Outcome outcome() const { return outcome_; }
+  // Once Stalled: whether the best board it stopped at is nearer than its start.
+  bool advanced() const { return resultLayer_ > 0; }
   // Once Reached or Stalled: the blank's cells from the start to the board reached (the best
   // board when stalled), and that board.
   std::vector<int> blankPath() const;

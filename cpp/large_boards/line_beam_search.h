@@ -14,9 +14,10 @@
 //     next line starts with its tiles nearer.
 //
 // When at most 25 cells are left, a beam on linear conflict alone finishes the board. A line's
-// beam that stalls (no progress for a while) gets a second one without the drift; if that stalls
-// too, or its tables do not fit in memory, the construction places that line from the board
-// reached and the beams go on with the next, so every board is answered. Regions of more than
+// beam that stalls (no progress for a while) gets another from the best board it reached, without
+// the drift, and so on while each gets nearer; if one gains nothing, or the line's tables do not
+// fit in memory, the construction places that line from the board reached and the beams go on
+// with the next, so every board is answered. Regions of more than
 // PlacementDistances::kMaxPairRegionCells cells (the first lines of boards above 13x13) are
 // placed by the construction, whose tables stay small there.
 //
@@ -63,6 +64,9 @@ class LineBeamSearch final : public SearchAlgorithm {
   // The boards each layer of a line's beam keeps: chosen from the board's size so that a whole
   // solve expands about the same number of boards (kBoardsPerSolve).
   int width() const { return width_; }
+  // The lines the construction placed because their beams got no nearer (not those whose
+  // tables do not fit).
+  int constructedLines() const { return constructedLines_; }
   // The units of step()'s budget used so far.
   uint64_t unitsSpent() const { return unitsSpent_; }
   // Whether the two orders place different lines on this board (some region on the way square
@@ -106,6 +110,8 @@ class LineBeamSearch final : public SearchAlgorithm {
   Phase phase_ = Phase::Plan;
   Status status_ = Status::Running;
   uint64_t unitsSpent_ = 0;
+  int constructedLines_ = 0;
+  int retriesInLine_ = 0;  // tries without the drift on the current line so far
 
   std::vector<std::vector<int>> lines_;   // from the current region on (lines_[0]: the next one)
   std::vector<std::vector<int>> groups_;  // the next line's cells, two by two
