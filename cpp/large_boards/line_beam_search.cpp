@@ -21,7 +21,8 @@ constexpr int kFinalCells = 25;
 // A line's beam gives up after this many layers without bringing its tiles nearer.
 constexpr int kStallLayers = 60;
 // Tries without the drift after a line's first beam stalled, each from the best board the one
-// before reached; more than two were seen only on regions of over 128 cells.
+// before reached: a cap, so that no line takes many. (On the bench's boards of up to 128 cells no
+// try after the first stalled; on 13x13 boards two or three tries place a line.)
 constexpr int kMaxLineRetries = 6;
 // The width: about this many boards expanded over a whole solve (10x10: width ~1000, ~0.6 s
 // natively with the tables), between kMinWidth and the caller's maximum (LineBeamSearch::
