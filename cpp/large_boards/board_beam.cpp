@@ -78,8 +78,8 @@ BoardBeam::BoardBeam(const SearchProblem& problem, const Heuristic& h, const Zob
 int BoardBeam::guidedSum(const uint8_t* positions, int blank) const {
   int sum = 0;
   for (const Guide& guide : guides_) {
-    uint8_t cells[2] = {positions[slotOf_[guide.tiles[0]]], 0};
-    if (guide.table->tracked() == 2) cells[1] = positions[slotOf_[guide.tiles[1]]];
+    uint8_t cells[PlacementDistances::kMaxTracked];
+    for (int t = 0; t < guide.table->tracked(); ++t) cells[t] = positions[slotOf_[guide.tiles[t]]];
     const uint16_t d = guide.table->at(cells, blank);
     sum += d == PlacementDistances::kUnreachable ? kFarAway : d;
   }

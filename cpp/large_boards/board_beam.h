@@ -45,7 +45,7 @@ class BoardBeam {
   // A placement table and the tiles it tracks, in its order.
   struct Guide {
     const PlacementDistances* table;
-    uint8_t tiles[2];
+    uint8_t tiles[PlacementDistances::kMaxTracked];
   };
   struct Config {
     int width = 1000;

@@ -41,7 +41,8 @@ Region wholeBoard(const Geometry& g) {
 }  // namespace
 
 LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
-                               LineOrder order, LineDrift drift, int maxWidth)
+                               LineOrder order, LineDrift drift, int maxWidth,
+                               std::shared_ptr<PlacementTableCache> tableCache)
     : problem_(problem),
       h_(h),
       maxBytes_(maxBytes),
@@ -50,7 +51,12 @@ LineBeamSearch::LineBeamSearch(const SearchProblem& problem, const Heuristic& h,
       keys_(problem.start.cells()),
       board_(problem.start.tiles),
       walls_(problem.start.cells(), 0),
-      region_(wholeBoard(problem.start.geometry)) {
+      region_(wholeBoard(problem.start.geometry)),
+      // Its own cache within a quarter of its memory, so a search held to a few megabytes
+      // keeps none.
+      tableCache_(tableCache ? std::move(tableCache)
+                             : std::make_shared<PlacementTableCache>(
+                                   std::min(PlacementTableCache::kDefaultBytes, maxBytes / 4))) {
   // The solution is about 1.8 times linear conflict long: one layer a move.
   const double layers = std::max(1.0, 1.8 * h.evaluate(problem.start.tiles.data()));
   width_ = static_cast<int>(std::clamp(kBoardsPerSolve / layers, double(kMinWidth),
@@ -99,7 +105,16 @@ uint64_t LineBeamSearch::tableBytes(const std::vector<std::vector<int>>& groups)
   for (const auto& group : groups)
     bytes += PlacementDistances::entries(region_.cells(), static_cast<int>(group.size()));
   // One table's breadth-first queue at a time, 4 bytes a placement.
-  return bytes + PlacementDistances::entries(region_.cells(), 2) * 4;
+  size_t largest = 1;
+  for (const auto& group : groups) largest = std::max(largest, group.size());
+  return bytes + PlacementDistances::entries(region_.cells(), static_cast<int>(largest)) * 4;
+}
+
+uint64_t LineBeamSearch::heldTableBytes() const {
+  uint64_t bytes = tableCache_->bytes() + (building_ ? building_->bytes() : 0);
+  for (const auto& table : tables_)
+    if (!tableCache_->holds(table.get())) bytes += table->bytes();
+  return bytes;
 }
 
 void LineBeamSearch::noteBytes(uint64_t bytes) {
@@ -130,6 +145,7 @@ void LineBeamSearch::plan() {
   // on a smaller region, may fit again.
   if (m > 24 || tableBytes(groups_) + beamBytes > maxBytes_) return constructLine();
   tables_.clear();
+  building_.reset();
   phase_ = Phase::Tables;
 }
 
@@ -158,13 +174,13 @@ void LineBeamSearch::startLine() {
   drift[0] = 0;
   std::vector<BoardBeam::Guide> guides;
   for (size_t i = 0; i < groups_.size(); ++i) {
-    BoardBeam::Guide guide{tables_[i].get(), {goal[groups_[i][0]], 0}};
-    if (groups_[i].size() == 2) guide.tiles[1] = goal[groups_[i][1]];
+    BoardBeam::Guide guide{tables_[i].get(), {}};
+    const size_t n = std::min<size_t>(groups_[i].size(), PlacementDistances::kMaxTracked);
+    for (size_t t = 0; t < n; ++t) guide.tiles[t] = goal[groups_[i][t]];
     guides.push_back(guide);
   }
   // As wide as memory allows, down to kMinWidth.
-  uint64_t tables = 0;
-  for (const auto& table : tables_) tables += table->bytes();
+  const uint64_t tables = heldTableBytes();
   const uint64_t room = maxBytes_ > tables ? maxBytes_ - tables : 0;
   const int width = static_cast<int>(
       std::min<uint64_t>(static_cast<uint64_t>(width_), room / kBeamBytesPerWidth));
@@ -203,6 +219,7 @@ void LineBeamSearch::constructLine() {
 void LineBeamSearch::startConstruction(int stopCells) {
   beam_.reset();
   tables_.clear();
+  building_.reset();
   constructionProblem_ =
       std::make_unique<SearchProblem>(Board{problem_.start.geometry, board_}, problem_.goal);
   construction_ = std::make_unique<RowByRowSearch>(*constructionProblem_, region_, stopCells);
@@ -223,6 +240,7 @@ void LineBeamSearch::takeBeam(bool lockLine) {
       (g.col(line.front()) == region_.left ? region_.left : region_.right) +=
           g.col(line.front()) == region_.left ? 1 : -1;
     tables_.clear();
+    building_.reset();
   }
 }
 
@@ -256,24 +274,31 @@ Status LineBeamSearch::step(uint64_t units) {
         plan();
         break;
       case Phase::Tables: {
-        if (tables_.empty() || tables_.back()->built()) {
+        if (!building_) {
           if (tables_.size() == groups_.size()) {
             startLine();
             break;
           }
-          std::vector<int> targets = groups_[tables_.size()];
-          tables_.push_back(std::make_unique<PlacementDistances>(problem_.moves, walls_, targets));
+          const std::vector<int>& targets = groups_[tables_.size()];
+          if (auto kept = tableCache_->find(walls_, targets)) {
+            tables_.push_back(std::move(kept));
+            break;
+          }
+          building_ = std::make_shared<PlacementDistances>(problem_.moves, walls_, targets);
         }
         const uint64_t left = budget - spent;
-        const uint64_t states = tables_.back()->build(
+        const uint64_t states = building_->build(
             left > UINT64_MAX / kTableStatesPerUnit ? UINT64_MAX : left * kTableStatesPerUnit);
         // A table's breadth-first search settles each state once: generated and expanded alike.
         stats_.expanded += states;
         stats_.generated += states;
         spent += std::max<uint64_t>(1, states / kTableStatesPerUnit);
-        uint64_t bytes = 0;
-        for (const auto& table : tables_) bytes += table->bytes();
-        noteBytes(bytes);
+        noteBytes(heldTableBytes());
+        if (building_->built()) {
+          tableCache_->keep(walls_, groups_[tables_.size()], building_);
+          tables_.push_back(std::move(building_));
+          building_.reset();
+        }
         break;
       }
       case Phase::Line:
@@ -284,8 +309,7 @@ Status LineBeamSearch::step(uint64_t units) {
         spent += expanded;
         stats_.expanded += expanded;
         stats_.generated += beam_->generated() - generatedBefore;
-        uint64_t bytes = beam_->bytes();
-        for (const auto& table : tables_) bytes += table->bytes();
+        uint64_t bytes = beam_->bytes() + heldTableBytes();
         noteBytes(bytes);
         const BoardBeam::Outcome outcome = beam_->outcome();
         if (outcome == BoardBeam::Outcome::Running) break;
@@ -359,8 +383,7 @@ Status LineBeamSearch::step(uint64_t units) {
 }
 
 SearchProgress LineBeamSearch::progress() const {
-  uint64_t bytes = beam_ ? beam_->bytes() : 0;
-  for (const auto& table : tables_) bytes += table->bytes();
+  uint64_t bytes = (beam_ ? beam_->bytes() : 0) + heldTableBytes();
   return SearchProgress{static_cast<uint64_t>(region_.cells()), 0, bytes};
 }
 

@@ -6,7 +6,9 @@
 //
 //   - exact distances for placing the line's tiles two by two, the other tiles anonymous
 //     (large_boards/placement_distances.h): the line's last two tiles are one such pair, so the
-//     manoeuvre they need is in the table and the beam never has to discover it;
+//     manoeuvre they need is in the table and the beam never has to discover it; the improver's
+//     runs of the line search on the same board share the tables
+//     (large_boards/placement_table_cache.h);
 //   - linear conflict over the whole board: of the ways to place the line, those that also sort
 //     the other tiles win (on random 10x10 boards the construction leaves about half its moves
 //     on tiles going the wrong way; this leaves about a quarter);
@@ -32,6 +34,7 @@
 #include "heuristics/heuristic.h"
 #include "large_boards/board_beam.h"
 #include "large_boards/placement_distances.h"
+#include "large_boards/placement_table_cache.h"
 #include "large_boards/row_by_row_search.h"
 #include "search/search_algorithm.h"
 
@@ -51,10 +54,12 @@ class LineBeamSearch final : public SearchAlgorithm {
  public:
   // `h` is cheap to update per move (linear conflict); `maxBytes` bounds the tables and the
   // beam (the construction needs little); `maxWidth` the lines' beams (the last block's keeps
-  // its own width).
+  // its own width). Tables come from `tableCache` where it has them, and go to it when built
+  // (null: a cache of its own, which tableCache() hands on to the searches after it).
   LineBeamSearch(const SearchProblem& problem, const Heuristic& h, uint64_t maxBytes,
                  LineOrder order = LineOrder::RowsFirst, LineDrift drift = {},
-                 int maxWidth = kMaxWidth);
+                 int maxWidth = kMaxWidth,
+                 std::shared_ptr<PlacementTableCache> tableCache = nullptr);
   ~LineBeamSearch() override;
 
   Status step(uint64_t units) override;
@@ -67,6 +72,8 @@ class LineBeamSearch final : public SearchAlgorithm {
   // The lines the construction placed because their beams got no nearer (not those whose
   // tables do not fit).
   int constructedLines() const { return constructedLines_; }
+  // The placement tables this search built or read, for the next line search of the board.
+  const std::shared_ptr<PlacementTableCache>& tableCache() const { return tableCache_; }
   // The units of step()'s budget used so far.
   uint64_t unitsSpent() const { return unitsSpent_; }
   // Whether the two orders place different lines on this board (some region on the way square
@@ -95,6 +102,8 @@ class LineBeamSearch final : public SearchAlgorithm {
   static std::vector<std::vector<int>> planLines(const SearchProblem& problem, Region region,
                                                  LineOrder order);
   uint64_t tableBytes(const std::vector<std::vector<int>>& groups) const;
+  // The tables held: the cache's (this board's searches share them) and the others in use.
+  uint64_t heldTableBytes() const;
   void noteBytes(uint64_t bytes);
 
   const SearchProblem& problem_;
@@ -115,7 +124,9 @@ class LineBeamSearch final : public SearchAlgorithm {
 
   std::vector<std::vector<int>> lines_;   // from the current region on (lines_[0]: the next one)
   std::vector<std::vector<int>> groups_;  // the next line's cells, two by two
-  std::vector<std::unique_ptr<PlacementDistances>> tables_;
+  std::shared_ptr<PlacementTableCache> tableCache_;
+  std::vector<std::shared_ptr<const PlacementDistances>> tables_;  // built, one per group
+  std::shared_ptr<PlacementDistances> building_;                   // the next group's, if any
   std::unique_ptr<BoardBeam> beam_;
   std::unique_ptr<SearchProblem> constructionProblem_;
   std::unique_ptr<RowByRowSearch> construction_;

@@ -113,7 +113,8 @@ constexpr uint64_t kLongerWindowsExpansions = 1200000;
 }  // namespace
 
 PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, int window,
-                           uint64_t windowExpansions, DatabaseSize tailDatabases)
+                           uint64_t windowExpansions, DatabaseSize tailDatabases,
+                           std::shared_ptr<PlacementTableCache> tableCache)
     : geometry_(start.geometry),
       startTiles_(start.tiles),
       moves_(std::move(moves)),
@@ -124,6 +125,7 @@ PathImprover::PathImprover(const Board& start, std::vector<SolutionStep> moves, 
                             ? kBigBoardWindowExpansions
                             : std::max<uint64_t>(windowExpansions, 1)),
       atNext_(start.tiles),
+      tableCache_(tableCache ? std::move(tableCache) : std::make_shared<PlacementTableCache>()),
       tailDatabases_(tailDatabases) {
   done_ = moves_.size() < 2;
   const int cells = start.cells();
@@ -229,7 +231,7 @@ int PathImprover::retries(int cells, bool longPath) {
 void PathImprover::startRetry() {
   const RetryVariant& v = retryVariants_[nextRetry_++];
   retry_ = std::make_unique<LineBeamSearch>(*retryProblem_, *retryHeuristic_, kRetryMaxBytes,
-                                            v.order, v.drift, v.maxWidth);
+                                            v.order, v.drift, v.maxWidth, tableCache_);
 }
 
 // Runs the retry for about `budget` units; once it answers, keeps the shorter path.
@@ -501,7 +503,7 @@ uint64_t PathImprover::windowSetupCost() const {
 }
 
 uint64_t PathImprover::bytes() const {
-  if (retry_) return retry_->stats().peakBytes;
+  if (retry_) return retry_->stats().peakBytes;  // the shared tables included
   if (tailTightener_) return tailTightener_->bytes();
   return search_ ? search_->progress().bytes : 0;
 }

@@ -56,6 +56,7 @@
 #include "heuristics/heuristic.h"
 #include "large_boards/line_beam_search.h"
 #include "large_boards/path_tightener.h"
+#include "large_boards/placement_table_cache.h"
 #include "pdb/pattern_partition.h"
 #include "search/search_algorithm.h"
 #include "search/search_types.h"
@@ -90,10 +91,12 @@ class PathImprover {
 
   // `moves` must lead from `start` to the goal. `tailDatabases`: the tables the tail's weighted
   // IDA* reads (the request's --databases: the CLI's largest make a 5x5 tail shorter).
+  // `tableCache`: the placement tables the board's first line search kept (null: none yet).
   static constexpr uint64_t kDefaultWindowExpansions = 20000;
   PathImprover(const Board& start, std::vector<SolutionStep> moves, int window = kBySize,
                uint64_t windowExpansions = kDefaultWindowExpansions,
-               DatabaseSize tailDatabases = DatabaseSize::Standard);
+               DatabaseSize tailDatabases = DatabaseSize::Standard,
+               std::shared_ptr<PlacementTableCache> tableCache = nullptr);
   ~PathImprover();
 
   // Works on the current window for at most `budget` expansions (at least one); returns the
@@ -169,6 +172,8 @@ class PathImprover {
   std::unique_ptr<SearchProblem> retryProblem_;
   std::unique_ptr<Heuristic> retryHeuristic_;
   std::unique_ptr<LineBeamSearch> retry_;
+  // The placement tables the retries share (one line order's runs place the same lines).
+  std::shared_ptr<PlacementTableCache> tableCache_;
   // The line searches to run, in order (retryVariants_[nextRetry_ - 1] runs while retry_ is set).
   std::vector<RetryVariant> retryVariants_;
   size_t nextRetry_ = 0;

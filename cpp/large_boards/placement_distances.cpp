@@ -1,10 +1,12 @@
 #include "large_boards/placement_distances.h"
 
+#include <algorithm>
+
 namespace npuzzle {
 
 PlacementDistances::PlacementDistances(const MoveTable& moves, const std::vector<char>& walls,
                                        const std::vector<int>& targets)
-    : moves_(moves), tracked_(static_cast<int>(targets.size())), local_(walls.size(), -1) {
+    : moves_(&moves), tracked_(static_cast<int>(targets.size())), local_(walls.size(), -1) {
   for (size_t c = 0; c < walls.size(); ++c)
     if (!walls[c]) {
       local_[c] = static_cast<int>(cellOf_.size());
@@ -13,12 +15,13 @@ PlacementDistances::PlacementDistances(const MoveTable& moves, const std::vector
   n_ = cellOf_.size();
   distance_.assign(entries(static_cast<int>(n_), tracked_), kUnset);
   // The goal placements: the tracked tiles home, the blank on any other free cell.
-  const int a = local_[targets[0]], b = tracked_ == 2 ? local_[targets[1]] : 0;
+  int home[kMaxTracked];
+  for (int t = 0; t < tracked_; ++t) home[t] = local_[targets[static_cast<size_t>(t)]];
   queue_.reserve(distance_.size());
-  for (size_t z = 0; z < n_; ++z) {
-    if (static_cast<int>(z) == a || (tracked_ == 2 && static_cast<int>(z) == b)) continue;
-    distance_[index(a, b, static_cast<int>(z))] = 0;
-    queue_.push_back(pack(a, b, static_cast<int>(z)));
+  for (int z = 0; z < static_cast<int>(n_); ++z) {
+    if (std::find(home, home + tracked_, z) != home + tracked_) continue;
+    distance_[index(home, z)] = 0;
+    queue_.push_back(pack(home, tracked_, z));
   }
 }
 
@@ -30,29 +33,31 @@ uint64_t PlacementDistances::entries(int freeCells, int tracked) {
 
 uint64_t PlacementDistances::build(uint64_t budget) {
   uint64_t done = 0;
-  const bool two = tracked_ == 2;
+  int at[kMaxTracked], moved[kMaxTracked];
   while (head_ < queue_.size() && done < budget) {
     // The queue holds placements unpacked (a cell a byte): no division to decode them.
     const uint32_t packed = queue_[head_++];
     ++done;
-    const int a = static_cast<int>(packed >> 16), b = static_cast<int>((packed >> 8) & 0xFF),
-              z = static_cast<int>(packed & 0xFF);
-    const uint8_t d = distance_[index(a, b, z)];
+    const int z = static_cast<int>(packed & 0xFF);
+    for (int t = 0; t < tracked_; ++t)
+      at[t] = static_cast<int>((packed >> (8 * (tracked_ - t))) & 0xFF);
+    const uint8_t d = distance_[index(at, z)];
     const uint8_t next = static_cast<uint8_t>(d < kMaxDistance ? d + 1 : kMaxDistance);
     const int blank = cellOf_[z];
-    for (int m = 0; m < moves_.count(blank); ++m) {
-      const int to = local_[moves_.move(blank, m).from];
+    for (int m = 0; m < moves_->count(blank); ++m) {
+      const int to = local_[moves_->move(blank, m).from];
       if (to < 0) continue;
       // The blank steps onto `to`; a tracked tile there slides into the blank's old cell.
-      const int na = a == to ? z : a, nb = two && b == to ? z : b;
-      uint8_t& child = distance_[index(na, nb, to)];
+      for (int t = 0; t < tracked_; ++t) moved[t] = at[t] == to ? z : at[t];
+      uint8_t& child = distance_[index(moved, to)];
       if (child != kUnset) continue;
       child = next;
-      queue_.push_back(pack(na, nb, to));
+      queue_.push_back(pack(moved, tracked_, to));
     }
   }
   if (head_ == queue_.size()) {
     built_ = true;
+    moves_ = nullptr;
     std::vector<uint32_t>().swap(queue_);
   }
   return done;

@@ -1,7 +1,7 @@
 #pragma once
-// Exact distances for placing one or two tiles, in the abstraction where only those tiles (the
-// tracked ones) and the blank are told apart: every other tile is interchangeable, so the blank
-// may push any of them aside. A placement is the tracked tiles' cells and the blank's; its
+// Exact distances for placing one, two or three tiles, in the abstraction where only those tiles
+// (the tracked ones) and the blank are told apart: every other tile is interchangeable, so the
+// blank may push any of them aside. A placement is the tracked tiles' cells and the blank's; its
 // distance is the least number of moves to a placement with every tracked tile on its target,
 // never entering a wall (a finished cell). That is a lower bound on placing those tiles on the
 // real board and, what the line search uses it for (large_boards/line_beam_search.h), an exact
@@ -10,11 +10,12 @@
 //
 // Built by breadth-first search backwards from the goal placements (moves are reversible), in
 // slices: build(budget) expands at most `budget` placements and can be called again. A table for
-// two tiles on a region of n free cells holds n³ distances, a byte each (1 MB at n = 100; a
-// byte halves the breadth-first search's memory traffic, a fifth of the line search's time), so
-// the line search uses them only on regions of at most kMaxPairRegionCells cells. Distances
-// above kMaxDistance read as kMaxDistance: only strips three cells wide and over 30 long get
-// that far (a 3x42 region's farthest placement is 329 moves from home; a 16x8's, 142).
+// two tiles on a region of n free cells holds n³ distances, a byte each (1 MB at n = 100; a byte
+// halves the breadth-first search's memory traffic, a fifth of the line search's time), so the
+// line search uses them only on regions of at most kMaxPairRegionCells cells, and tables for three
+// (n⁴) on regions of at most kMaxTripleRegionCells.
+// Distances above kMaxDistance read as kMaxDistance: only strips three cells wide and over 30 long
+// get that far (a 3x42 region's farthest placement is 329 moves from home; a 16x8's, 142).
 
 #include <cstdint>
 #include <vector>
@@ -35,8 +36,12 @@ class PlacementDistances {
   // 16x16's 6.7 s: tables on a region of n cells cost n³ placements each (docs/performance.md,
   // "Beams on regions of up to 169 cells").
   static constexpr int kMaxPairRegionCells = 169;
+  // The largest region a three-tile table is built for: 36^4 distances, 1.7 MB, and while it is
+  // built a queue of four bytes a placement (6.7 MB).
+  static constexpr int kMaxTripleRegionCells = 36;
+  static constexpr int kMaxTracked = 3;
 
-  // `walls[cell]` nonzero: never entered. `targets`: one or two distinct free cells, the goal
+  // `walls[cell]` nonzero: never entered. `targets`: one to three distinct free cells, the goal
   // cell of each tracked tile in order.
   PlacementDistances(const MoveTable& moves, const std::vector<char>& walls,
                      const std::vector<int>& targets);
@@ -48,9 +53,12 @@ class PlacementDistances {
   // The distance of the placement with tracked tile i on cells[i] and the blank on `blank`
   // (kUnreachable for a wall, two things on one cell, or a placement that cannot reach the goal).
   uint16_t at(const uint8_t* cells, int blank) const {
-    const int a = local_[cells[0]], b = tracked_ == 2 ? local_[cells[1]] : 0, z = local_[blank];
-    if (a < 0 || b < 0 || z < 0) return kUnreachable;
-    const uint8_t d = distance_[index(a, b, z)];
+    int local[kMaxTracked];
+    for (int i = 0; i < tracked_; ++i)
+      if ((local[i] = local_[cells[i]]) < 0) return kUnreachable;
+    const int z = local_[blank];
+    if (z < 0) return kUnreachable;
+    const uint8_t d = distance_[index(local, z)];
     return d == kUnset ? kUnreachable : d;
   }
   int tracked() const { return tracked_; }
@@ -60,17 +68,20 @@ class PlacementDistances {
   static uint64_t entries(int freeCells, int tracked);
 
  private:
-  // b is 0 for a one-tile table.
-  size_t index(int a, int b, int z) const {
-    return (static_cast<size_t>(a) * (tracked_ == 2 ? n_ : 1) + static_cast<size_t>(b)) * n_ +
-           static_cast<size_t>(z);
+  // `local`: the tracked tiles' free-cell indices, tracked_ of them.
+  size_t index(const int* local, int z) const {
+    size_t i = 0;
+    for (int t = 0; t < tracked_; ++t) i = i * n_ + static_cast<size_t>(local[t]);
+    return i * n_ + static_cast<size_t>(z);
   }
-  static uint32_t pack(int a, int b, int z) {
-    return static_cast<uint32_t>(a) << 16 | static_cast<uint32_t>(b) << 8 |
-           static_cast<uint32_t>(z);
+  // A placement in the queue: a free-cell index a byte, the blank's lowest.
+  static uint32_t pack(const int* local, int tracked, int z) {
+    uint32_t packed = 0;
+    for (int t = 0; t < tracked; ++t) packed = packed << 8 | static_cast<uint32_t>(local[t]);
+    return packed << 8 | static_cast<uint32_t>(z);
   }
 
-  const MoveTable& moves_;
+  const MoveTable* moves_;  // while the table is built (a built table outlives its board's)
   int tracked_;
   std::vector<int> local_;   // board cell -> free-cell index, -1 for a wall
   std::vector<int> cellOf_;  // free-cell index -> board cell

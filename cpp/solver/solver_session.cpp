@@ -329,9 +329,13 @@ Status SolverSession::improveOrFinish() {
   if (!result_.optimal && (improveExpansionsLeft_ > 0 || thinkMs_ > 0) &&
       phaseGoesOn(improveExpansionsLeft_, thinkMs_)) {
     improvedFrom_ = result_.moves.size();
-    improver_ =
-        std::make_unique<PathImprover>(*result_.board, result_.moves, PathImprover::kBySize,
-                                       PathImprover::kDefaultWindowExpansions, plan_.databases);
+    // The line search's placement tables serve the improver's line searches of the same order.
+    std::shared_ptr<PlacementTableCache> tables;
+    if (const auto* lines = dynamic_cast<const LineBeamSearch*>(search_.get()))
+      tables = lines->tableCache();
+    improver_ = std::make_unique<PathImprover>(*result_.board, result_.moves, PathImprover::kBySize,
+                                               PathImprover::kDefaultWindowExpansions,
+                                               plan_.databases, std::move(tables));
     return result_.status;
   }
   result_.thinkingDone = endsBeforeThinkingTime();  // proven optimal before the time

@@ -266,3 +266,41 @@ TEST_CASE("a line's beams go on while they get nearer: a 13x13 with no line by t
   CHECK(static_cast<double>(search.solution().size()) <
         1.95 * lc.evaluate(problem.start.tiles.data()));
 }
+
+TEST_CASE("line searches sharing a table cache build each table once and answer as without it",
+          "[linebeam][tablecache]") {
+  const SearchProblem problem = randomProblem(Geometry{6, 6}, 36);
+  LinearConflict lc(problem.goal);
+  auto run = [&](LineOrder order, LineDrift drift, std::shared_ptr<PlacementTableCache> cache) {
+    LineBeamSearch search(problem, lc, uint64_t{128} << 20, order, drift, LineBeamSearch::kMaxWidth,
+                          cache);
+    REQUIRE(search.search() == Status::Solved);
+    requireSolves(problem, search.solution());
+    return std::make_pair(search.solution(), search.stats().expanded);
+  };
+  const auto alone = run(LineOrder::RowsFirst, {}, nullptr);  // a cache of its own
+  const auto cache = std::make_shared<PlacementTableCache>();
+  const auto filling = run(LineOrder::RowsFirst, {}, cache);
+  const size_t rowsFirstTables = cache->size();
+  // Both lines before the final block: a first line of 6 in three pairs, then 5 in a pair, a
+  // single tile and a pair.
+  CHECK(rowsFirstTables == 6);
+  const auto reading = run(LineOrder::RowsFirst, {}, cache);
+  CHECK(cache->size() == rowsFirstTables);
+  // The same moves either way; the tables' breadth-first searches are all the difference.
+  for (const auto* other : {&filling, &reading}) {
+    REQUIRE(other->first.size() == alone.first.size());
+    for (size_t i = 0; i < alone.first.size(); ++i) {
+      REQUIRE(other->first[i].tile == alone.first[i].tile);
+      REQUIRE(other->first[i].direction == alone.first[i].direction);
+    }
+  }
+  CHECK(filling.second == alone.second);
+  // The first line's three pair tables on 36 cells alone are 3 x 36^3 placements.
+  CHECK(alone.second - reading.second >= 3 * PlacementDistances::entries(36, 2));
+  // Another drift of the same order needs no table; the other order its own.
+  run(LineOrder::RowsFirst, {1.5, 0.8}, cache);
+  CHECK(cache->size() == rowsFirstTables);
+  run(LineOrder::ColumnsFirst, {}, cache);
+  CHECK(cache->size() > rowsFirstTables);
+}

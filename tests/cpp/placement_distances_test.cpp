@@ -62,11 +62,11 @@ void checkEveryBoard(const std::vector<int>& tracked, const std::vector<int>& ta
     bool wallsHome = true;
     for (int c = 0; c < 9; ++c) wallsHome &= !walls[c] || b[c] == wallTiles[c];
     if (!wallsHome) continue;  // boards the walls rule out
-    uint8_t cells[2] = {0, 0};
+    uint8_t cells[PlacementDistances::kMaxTracked] = {};
     int blank = 0;
     for (int c = 0; c < 9; ++c) {
       if (b[c] == 0) blank = c;
-      for (size_t i = 0; i < tracked.size() && i < 2; ++i)
+      for (size_t i = 0; i < tracked.size() && i < PlacementDistances::kMaxTracked; ++i)
         if (b[c] == tracked[i]) cells[i] = static_cast<uint8_t>(c);
     }
     const uint16_t d = table.at(cells, blank);
@@ -91,6 +91,19 @@ TEST_CASE("a placement table is the least moves to get its tiles home, on every 
   }
   SECTION("two tiles in the middle column") {
     checkEveryBoard({7, 4}, {4, 7}, open, none);
+  }
+  SECTION("three tiles: the top row") {
+    checkEveryBoard({1, 2, 3}, {0, 1, 2}, open, none);
+  }
+  SECTION("three tiles: the left column, bottom first") {
+    checkEveryBoard({7, 4, 1}, {6, 3, 0}, open, none);
+  }
+  SECTION("three tiles with the top row's first finished") {
+    std::vector<char> walls(9, 0);
+    walls[0] = 1;
+    oracle::Board9 wallTiles{};
+    wallTiles[0] = 1;
+    checkEveryBoard({2, 3, 6}, {1, 2, 5}, walls, wallTiles);
   }
   SECTION("the top row's first tile finished: the other two only with a wall beside them") {
     std::vector<char> walls(9, 0);
@@ -125,4 +138,5 @@ TEST_CASE("a placement table built in small slices equals one built at once", "[
   CHECK(whole.at(onWall, 12) == PlacementDistances::kUnreachable);
   CHECK(whole.at(together, 12) == PlacementDistances::kUnreachable);
   CHECK(PlacementDistances::entries(15, 2) == 15 * 15 * 15);
+  CHECK(PlacementDistances::entries(15, 3) == 15 * 15 * 15 * 15);
 }
