@@ -33,6 +33,15 @@ constexpr int kMinWidth = 64, kFinalWidth = 2000;
 // What a beam holds per board of width, roughly: two layers of boards, the candidates, and a few
 // hundred layers of trail and of seen boards.
 constexpr uint64_t kBeamBytesPerWidth = 24 * 1024;
+// Three-tile tables on regions of up to PlacementDistances::kMaxTripleRegionCells cells, on boards
+// of up to this many (docs/performance.md, "Three tiles at a time"; the improver's line searches
+// of one order share them, large_boards/placement_table_cache.h). Mean length over linear
+// conflict, pairs -> triples: 6x6-random 1.447 -> 1.432, 6x6-walk 1.428 -> 1.421, 8x8-random
+// 1.617 -> 1.603, 2-7% more time natively; 7x7-walk 1.525 either way (eight other 7x7 walks
+// 1.604 -> 1.585); 10x10-random 1.6805 -> 1.6811 for 25% more time (its one retry runs the other
+// order and reads none of the first search's tables), so boards above 8x8 keep their pairs.
+// Triples on 7x7's 49- and 42-cell regions too: 1.542, longer.
+constexpr int kMaxTripleBoardCells = 64;
 
 Region wholeBoard(const Geometry& g) {
   return Region{0, g.height - 1, 0, g.width - 1};
@@ -134,12 +143,23 @@ void LineBeamSearch::plan() {
   const std::vector<int>& line = lines_.front();
   const size_t m = line.size();
   // Two by two from the line's start; its last two cells, the end that needs the manoeuvre,
-  // are always a pair.
+  // are always a pair. On small regions of boards up to 8x8, three by three instead: a table
+  // that knows how three tiles get in each other's way guides the beam better (see
+  // kMaxTripleBoardCells).
   groups_.clear();
-  for (size_t i = 0; i + 2 < m; i += 2)
-    groups_.push_back(i + 3 < m ? std::vector<int>{line[i], line[i + 1]}
-                                : std::vector<int>{line[i]});
-  groups_.push_back({line[m - 2], line[m - 1]});
+  if (region_.cells() <= PlacementDistances::kMaxTripleRegionCells &&
+      problem_.start.cells() <= kMaxTripleBoardCells && m >= 3) {
+    // Three by three from the line's end (its last two in one table, as with pairs); what is
+    // left at its start one or two.
+    const size_t head = m % 3;
+    if (head) groups_.push_back(std::vector<int>(line.begin(), line.begin() + head));
+    for (size_t i = head; i < m; i += 3) groups_.push_back({line[i], line[i + 1], line[i + 2]});
+  } else {
+    for (size_t i = 0; i + 2 < m; i += 2)
+      groups_.push_back(i + 3 < m ? std::vector<int>{line[i], line[i + 1]}
+                                  : std::vector<int>{line[i]});
+    groups_.push_back({line[m - 2], line[m - 1]});
+  }
   const uint64_t beamBytes = kBeamBytesPerWidth * static_cast<uint64_t>(kMinWidth);
   // Where the tables do not fit, the construction places this line alone; the next, shorter or
   // on a smaller region, may fit again.

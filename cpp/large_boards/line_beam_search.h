@@ -4,9 +4,10 @@
 // by a beam search over whole boards (large_boards/board_beam.h) instead of one tile at a time with
 // the other tiles anonymous. The beam ranks boards by
 //
-//   - exact distances for placing the line's tiles two by two, the other tiles anonymous
-//     (large_boards/placement_distances.h): the line's last two tiles are one such pair, so the
-//     manoeuvre they need is in the table and the beam never has to discover it; the improver's
+//   - exact distances for placing the line's tiles two by two (three by three on regions of up
+//     to 36 cells of boards up to 8x8), the other tiles anonymous
+//     (large_boards/placement_distances.h): the line's last two tiles are in one such table, so
+//     the manoeuvre they need is in it and the beam never has to discover it; the improver's
 //     runs of the line search on the same board share the tables
 //     (large_boards/placement_table_cache.h);
 //   - linear conflict over the whole board: of the ways to place the line, those that also sort

@@ -4,7 +4,9 @@
 // (large_boards/path_improver.h); a table depends only on the finished cells and its targets, and
 // runs of one line order place the same lines on the same regions, so each table is built once per
 // board instead of once per run (the bench's 6x6-random: 214.6 million expansions, the tables'
-// placements counted, down to 182.5 million, with the same answers to the move).
+// placements counted, down to 182.5 million, with the same answers to the move; with the
+// three-tile tables on 6x6, 67 million of a board's 88 million expansions were those tables built
+// again, and are 6 million with the cache).
 
 #include <cstdint>
 #include <memory>
@@ -16,11 +18,13 @@ namespace npuzzle {
 
 class PlacementTableCache {
  public:
-  // What a board's searches keep at most (a 6x6's pair tables are about 1 MB).
+  // What a board's searches keep at most (a 6x6's tables are about 9 MB, most of it the four
+  // three-tile tables on 36 cells).
   static constexpr uint64_t kDefaultBytes = uint64_t{32} << 20;
-  // The largest table kept: a pair's on 120 cells is 1.7 MB. Larger ones (pairs on up to 169
-  // cells, 4.8 MB each, the first lines of boards above 11x11) are rebuilt when asked for again, as
-  // before the cache: kept, a 16x16's first lines would hold 30 MB more through its whole solve.
+  // The largest table kept: a three-tile table on 36 cells is 1.7 MB, a pair's on 120 cells too.
+  // Larger ones (pairs on up to 169 cells, 4.8 MB each, the first lines of boards above 11x11) are
+  // rebuilt when asked for again, as before the cache: kept, a 16x16's first lines would hold 30 MB
+  // more through its whole solve.
   static constexpr uint64_t kMaxTableBytes = uint64_t{2} << 20;
 
   explicit PlacementTableCache(uint64_t maxBytes = kDefaultBytes) : maxBytes_(maxBytes) {}
