@@ -139,6 +139,8 @@ std::string progressJson(const SolverSession& session) {
   json.key("fBound").value(progress.fBound);
   json.key("bytes").value(progress.bytes);
   json.key("ms").value(session.elapsedMs(), 1);
+  // The time to think it was given, so that a page can show how much of it has gone.
+  if (session.thinkMs() > 0) json.key("thinkMs").value(session.thinkMs(), 0);
   if (!session.method().empty()) json.key("method").value(session.method());
   if (auto counted = session.solutionsCountedSoFar()) json.key("solutionsCounted").value(*counted);
   // While the answer is being shortened: the best so far, and what is proven of the optimum.

@@ -93,6 +93,8 @@ class SolverSession {
   // While an answer is being shortened: its length so far (in the result's metric); the proven
   // lower bound is result().lowerBound.
   std::optional<int> bestLengthSoFar() const;
+  // The time to think this solve has, in milliseconds (0: none, or none that applies here).
+  double thinkMs() const { return thinkMs_; }
   // The progress figures the running search does not keep (absentFigures), and its name.
   std::vector<const char*> absentProgress() const;
   const std::string& method() const { return result_.method; }

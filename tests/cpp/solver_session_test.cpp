@@ -395,3 +395,29 @@ TEST_CASE("thinkSeconds: a session that proves its answer before the time says i
   CHECK(thought.ms < 30000);
   CHECK(resultJson(thought, false).find("\"thinkingDone\":true") != std::string::npos);
 }
+
+TEST_CASE("thinkSeconds: progress reports carry the time to think where it applies",
+          "[session][think]") {
+  // A page shows how much of the time has gone ("Elapsed 3.2 s of up to 5 s"): the figure is the
+  // session's own, present only where auto thinks.
+  auto firstProgress = [](const SolveRequest& r) {
+    SolverSession session;
+    REQUIRE(session.start(r) == Status::Running);
+    session.step(1000);
+    const std::string json = progressJson(session);
+    session.cancel();
+    return json;
+  };
+  SolveRequest big =
+      request("1 0 3 17 4 11 21 5 22 2 18 26 7 10 23 24 6 12 13 14 19 16 8 29 20 27 25 28 9 15");
+  big.size = "6x5";
+  CHECK(firstProgress(big).find("thinkMs") == std::string::npos);
+  big.thinkSeconds = 5;
+  CHECK(firstProgress(big).find("\"thinkMs\":5000") != std::string::npos);
+  big.thinkSeconds = 2.5;
+  CHECK(firstProgress(big).find("\"thinkMs\":2500") != std::string::npos);
+  // A 15-puzzle is solved optimally: nothing to think about, no figure.
+  SolveRequest fifteen = request("15 14 1 6 9 11 4 12 0 10 7 3 13 8 5 2");
+  fifteen.thinkSeconds = 5;
+  CHECK(firstProgress(fifteen).find("thinkMs") == std::string::npos);
+}

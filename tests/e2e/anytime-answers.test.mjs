@@ -132,6 +132,11 @@ test('while auto shortens its answer the best so far shows, and Cancel keeps it'
     assert.ok(count, `${id}: "${text}"`);
     return Number(count);
   };
+  // Elapsed says how much of the time to think has gone (the limit the core's progress carries).
+  assert.match(
+    (await page.locator('#progress-elapsed').textContent()).trim(),
+    /^[\d.,]+\u00a0(ms|s) of up to 600\u00a0s$/,
+  );
   const moves = await figure('#progress-best');
   const bound = await figure('#progress-bound');
   assert.ok(bound <= 97 && moves >= 97, 'the bound below the optimum, the answer not');

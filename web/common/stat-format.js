@@ -26,6 +26,17 @@ export function formatBytes(bytes) {
   return t(units[unit], { value: fixed(value, digits) });
 }
 
+/**
+ * A time limit a person chose, in ms: whole seconds as typed ("30 s"), else as formatDuration.
+ * @param {number} ms
+ */
+export function formatTimeLimit(ms) {
+  const seconds = ms / 1000;
+  return Number.isInteger(seconds)
+    ? t('page.unit.s', { value: fixed(seconds, 0) })
+    : formatDuration(ms);
+}
+
 export function formatDuration(ms) {
   if (!Number.isFinite(ms)) return '—';
   if (ms < 1) return t('page.unit.ms', { value: fixed(ms, 2) });

@@ -6,7 +6,12 @@
 
 import { elementsById } from '../dom/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
-import { formatBytes, formatCount, formatDuration } from '../common/stat-format.js';
+import {
+  formatBytes,
+  formatCount,
+  formatDuration,
+  formatTimeLimit,
+} from '../common/stat-format.js';
 import { movesLabel } from '../common/move-words.js';
 import { failureSentence } from '../solver/failure-sentence.js';
 import { absent, notApplicable } from '../dom/not-applicable.js';
@@ -167,7 +172,16 @@ export class StatusPanel {
     setFigure(el.progressFrontier, progress, 'frontier');
     setFigure(el.progressFBound, progress, 'fBound');
     setText(el.progressMemory, formatBytes(progress.bytes));
-    setText(el.progressElapsed, formatDuration(progress.ms));
+    // Thinking, how much of its time has gone: the limit is the core's, where it applies.
+    setText(
+      el.progressElapsed,
+      typeof progress.thinkMs === 'number'
+        ? t('page.progress.elapsedOfThink', {
+            elapsed: unbroken(formatDuration(progress.ms)),
+            limit: unbroken(formatTimeLimit(progress.thinkMs)),
+          })
+        : formatDuration(progress.ms),
+    );
   }
 
   /** The search is over: its figures (not the database bar) stay on show. */
@@ -175,6 +189,11 @@ export class StatusPanel {
     setHidden(this.#el.databaseProgress, true);
     setHidden(this.#el.progressFigures, false);
   }
+}
+
+// A figure and its unit on one line (the narrow boxes wrap "4.15 s of up to 30 s" between words).
+function unbroken(text) {
+  return text.replace(/ /g, '\u00a0');
 }
 
 // A progress figure, or "does not apply" while the search running does not keep it (the

@@ -217,6 +217,8 @@ export interface SearchProgress {
   /** bytes held by the search now */
   bytes: number;
   ms: number;
+  /** the time to think this solve was given (thinkSeconds, in ms), where auto thinks */
+  thinkMs?: number;
   /** the search running now (SolveResult.method) */
   method?: string;
   /** the figures above it does not keep (their 0 means nothing): 'frontier', 'fBound' */

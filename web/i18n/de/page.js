@@ -42,6 +42,8 @@ export default Object.freeze({
   'page.status.buildingDatabases': 'Musterdatenbanken werden erstellt … {percent} %',
   'page.status.shortening': 'Die Lösung wird gekürzt … Abbrechen behält die bisher beste.',
   'page.status.stoppedEarly': 'Angehalten: {solution}, die bisher beste.',
+  // The progress figures' Elapsed while auto thinks: the time gone and the time it was given.
+  'page.progress.elapsedOfThink': '{elapsed} von höchstens {limit}',
   'page.status.thinkingDone': '{solution}. Fertig nach {time}: Mehr Zeit würde sie nicht kürzen.',
   'page.status.solving': 'Wird gelöst …',
   'page.board.tileMoved': 'Plättchen {tile} {direction} geschoben. {moves}.',

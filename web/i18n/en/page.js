@@ -43,6 +43,8 @@ export default Object.freeze({
   'page.status.buildingDatabases': 'Building pattern databases… {percent}%',
   'page.status.shortening': 'Shortening the answer… Cancel keeps the best so far.',
   'page.status.stoppedEarly': 'Stopped: {solution}, the best found so far.',
+  // The progress figures' Elapsed while auto thinks: the time gone and the time it was given.
+  'page.progress.elapsedOfThink': '{elapsed} of up to {limit}',
   'page.status.thinkingDone':
     '{solution}. Done thinking after {time}: more time would not shorten it.',
   'page.status.solving': 'Solving…',

@@ -48,6 +48,8 @@ export default Object.freeze({
   'page.status.buildingDatabases': 'Construyendo bases de datos de patrones… {percent} %',
   'page.status.shortening': 'Acortando la solución… Cancelar conserva la mejor hasta ahora.',
   'page.status.stoppedEarly': 'Detenido: {solution}, la mejor encontrada hasta ahora.',
+  // The progress figures' Elapsed while auto thinks: the time gone and the time it was given.
+  'page.progress.elapsedOfThink': '{elapsed} de {limit} como máximo',
   'page.status.thinkingDone':
     '{solution}. Terminó de pensar tras {time}: más tiempo no la acortaría.',
   'page.status.solving': 'Resolviendo…',

@@ -33,6 +33,8 @@ export default Object.freeze({
   'page.status.buildingDatabases': '正在构建模式数据库… {percent}%',
   'page.status.shortening': '正在缩短解法…取消会保留目前最好的解法。',
   'page.status.stoppedEarly': '已停止：{solution}，这是目前找到的最好解法。',
+  // The progress figures' Elapsed while auto thinks: the time gone and the time it was given.
+  'page.progress.elapsedOfThink': '{elapsed}（最多 {limit}）',
   'page.status.thinkingDone': '{solution}。思考 {time} 后结束：更多时间也不会再缩短它。',
   'page.status.solving': '正在求解…',
   'page.board.tileMoved': '方块 {tile} 已{direction}移动。{moves}。',
