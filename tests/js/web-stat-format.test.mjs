@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 
 import { setLanguage, t } from '../../web/common/i18n.js';
-import { formatDuration, formatTimeLimit } from '../../web/common/stat-format.js';
+import { formatDuration, formatElapsed, formatTimeLimit } from '../../web/common/stat-format.js';
 
 afterEach(() => setLanguage('en'));
 
@@ -27,4 +27,13 @@ test('Elapsed while thinking: the time gone of the time given, in each language'
   assert.equal(said('de'), '12,3 s von höchstens 30 s');
   assert.match(said('es'), /^12,3 s de 30 s como máximo$/);
   assert.match(said('zh'), /^12\.3 .+（最多 30 .+）$/);
+});
+
+test('Elapsed names the time to think only while it runs', () => {
+  const nbsp = '\u00a0';
+  assert.equal(formatElapsed(4_150, 30_000), `4.15${nbsp}s of up to 30${nbsp}s`);
+  assert.equal(formatElapsed(30_000, 30_000), `30.0${nbsp}s of up to 30${nbsp}s`);
+  // A time to think shorter than the default's own work: the work runs on, "of up to" would lie.
+  assert.equal(formatElapsed(3_500, 2_000), '3.50 s');
+  assert.equal(formatElapsed(3_500, undefined), '3.50 s');
 });

@@ -37,6 +37,26 @@ export function formatTimeLimit(ms) {
     : formatDuration(ms);
 }
 
+/**
+ * The progress's Elapsed: while a time to think runs, how much of it has gone ("4.15 s of up to
+ * 30 s", each figure kept on one line in the narrow boxes); past it (a time to think shorter than
+ * the default's own work, which always runs to its end) or without one, the time alone.
+ * @param {number} ms
+ * @param {number | undefined} thinkMs
+ */
+export function formatElapsed(ms, thinkMs) {
+  if (typeof thinkMs !== 'number' || !(ms <= thinkMs)) return formatDuration(ms);
+  return t('page.progress.elapsedOfThink', {
+    elapsed: unbroken(formatDuration(ms)),
+    limit: unbroken(formatTimeLimit(thinkMs)),
+  });
+}
+
+/** @param {string} text */
+function unbroken(text) {
+  return text.replace(/ /g, '\u00a0');
+}
+
 export function formatDuration(ms) {
   if (!Number.isFinite(ms)) return '—';
   if (ms < 1) return t('page.unit.ms', { value: fixed(ms, 2) });

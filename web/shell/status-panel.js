@@ -6,12 +6,7 @@
 
 import { elementsById } from '../dom/elements.js';
 import { onLanguageChange, t } from '../common/i18n.js';
-import {
-  formatBytes,
-  formatCount,
-  formatDuration,
-  formatTimeLimit,
-} from '../common/stat-format.js';
+import { formatBytes, formatCount, formatElapsed } from '../common/stat-format.js';
 import { movesLabel } from '../common/move-words.js';
 import { failureSentence } from '../solver/failure-sentence.js';
 import { absent, notApplicable } from '../dom/not-applicable.js';
@@ -173,15 +168,7 @@ export class StatusPanel {
     setFigure(el.progressFBound, progress, 'fBound');
     setText(el.progressMemory, formatBytes(progress.bytes));
     // Thinking, how much of its time has gone: the limit is the core's, where it applies.
-    setText(
-      el.progressElapsed,
-      typeof progress.thinkMs === 'number'
-        ? t('page.progress.elapsedOfThink', {
-            elapsed: unbroken(formatDuration(progress.ms)),
-            limit: unbroken(formatTimeLimit(progress.thinkMs)),
-          })
-        : formatDuration(progress.ms),
-    );
+    setText(el.progressElapsed, formatElapsed(progress.ms, progress.thinkMs));
   }
 
   /** The search is over: its figures (not the database bar) stay on show. */
@@ -189,11 +176,6 @@ export class StatusPanel {
     setHidden(this.#el.databaseProgress, true);
     setHidden(this.#el.progressFigures, false);
   }
-}
-
-// A figure and its unit on one line (the narrow boxes wrap "4.15 s of up to 30 s" between words).
-function unbroken(text) {
-  return text.replace(/ /g, '\u00a0');
 }
 
 // A progress figure, or "does not apply" while the search running does not keep it (the
