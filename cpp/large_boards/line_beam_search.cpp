@@ -38,8 +38,8 @@ constexpr uint64_t kBeamBytesPerWidth = 24 * 1024;
 // of one order share them, large_boards/placement_table_cache.h). Mean length over linear
 // conflict, pairs -> triples: 6x6-random 1.447 -> 1.432, 6x6-walk 1.428 -> 1.421, 8x8-random
 // 1.617 -> 1.603, 2-7% more time natively; 7x7-walk 1.525 either way (eight other 7x7 walks
-// 1.604 -> 1.585); 10x10-random 1.6805 -> 1.6811 for 25% more time (its one retry runs the other
-// order and reads none of the first search's tables), so boards above 8x8 keep their pairs.
+// 1.604 -> 1.585); 10x10-random 1.6805 -> 1.6811 for 20% more expansions (its one retry runs the
+// other order and reads none of the first search's tables), so boards above 8x8 keep their pairs.
 // Triples on 7x7's 49- and 42-cell regions too: 1.542, longer.
 constexpr int kMaxTripleBoardCells = 64;
 

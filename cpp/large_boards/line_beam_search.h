@@ -124,7 +124,7 @@ class LineBeamSearch final : public SearchAlgorithm {
   int retriesInLine_ = 0;  // tries without the drift on the current line so far
 
   std::vector<std::vector<int>> lines_;   // from the current region on (lines_[0]: the next one)
-  std::vector<std::vector<int>> groups_;  // the next line's cells, two by two
+  std::vector<std::vector<int>> groups_;  // the next line's cells, a table's each (plan())
   std::shared_ptr<PlacementTableCache> tableCache_;
   std::vector<std::shared_ptr<const PlacementDistances>> tables_;  // built, one per group
   std::shared_ptr<PlacementDistances> building_;                   // the next group's, if any

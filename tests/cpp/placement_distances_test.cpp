@@ -83,6 +83,11 @@ TEST_CASE("a placement table is the least moves to get its tiles home, on every 
           "[placement]") {
   const std::vector<char> open(9, 0);
   const oracle::Board9 none{};
+  // The top row's first cell finished: a wall, tile 1 on it.
+  std::vector<char> walls(9, 0);
+  walls[0] = 1;
+  oracle::Board9 wallTiles{};
+  wallTiles[0] = 1;
   SECTION("one tile into a corner") {
     checkEveryBoard({5}, {0}, open, none);
   }
@@ -99,17 +104,9 @@ TEST_CASE("a placement table is the least moves to get its tiles home, on every 
     checkEveryBoard({7, 4, 1}, {6, 3, 0}, open, none);
   }
   SECTION("three tiles with the top row's first finished") {
-    std::vector<char> walls(9, 0);
-    walls[0] = 1;
-    oracle::Board9 wallTiles{};
-    wallTiles[0] = 1;
     checkEveryBoard({2, 3, 6}, {1, 2, 5}, walls, wallTiles);
   }
   SECTION("the top row's first tile finished: the other two only with a wall beside them") {
-    std::vector<char> walls(9, 0);
-    walls[0] = 1;
-    oracle::Board9 wallTiles{};
-    wallTiles[0] = 1;
     checkEveryBoard({2, 3}, {1, 2}, walls, wallTiles);
   }
 }
