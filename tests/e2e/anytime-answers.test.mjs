@@ -149,6 +149,19 @@ test('while auto shortens its answer the best so far shows, and Cancel keeps it'
     before,
     { timeout: 10_000 },
   );
+  // Tens of millions expanded, and every figure still inside its box (a count of eight digits
+  // once ran past the right edge of its own).
+  await page.waitForFunction(
+    () => document.getElementById('progress-expanded').textContent.replace(/,/g, '') >= 1e7,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('#progress .figures dd')]
+      .filter((dd) => dd.checkVisibility() && dd.scrollWidth > dd.clientWidth)
+      .map((dd) => `${dd.id}: "${dd.textContent}" ${dd.scrollWidth} px in ${dd.clientWidth}`),
+  );
+  assert.deepEqual(overflowing, [], 'no figure wider than its box');
 
   await app.button('Cancel').click();
   const said = await app.waitForStatus(/^Stopped: /, 5_000);

@@ -163,7 +163,7 @@ export class StatusPanel {
       setText(el.progressBest, movesLabel(progress.bestLength));
       setText(el.progressBound, movesLabel(progress.lowerBound));
     }
-    setText(el.progressExpanded, formatCount(progress.expanded));
+    setCount(el.progressExpanded, progress.expanded);
     setFigure(el.progressFrontier, progress, 'frontier');
     setFigure(el.progressFBound, progress, 'fBound');
     setText(el.progressMemory, formatBytes(progress.bytes));
@@ -183,9 +183,26 @@ export class StatusPanel {
 // when it changes, like the others: progress comes many times a second.
 function setFigure(element, progress, name) {
   if (!absent(progress, name)) {
-    setText(element, formatCount(progress[name]));
+    setCount(element, progress[name]);
     return;
   }
   const shown = notApplicable();
   if (element.textContent !== shown.textContent) element.replaceChildren(shown);
+  widen(element, false);
+}
+
+// Up to 999,999 fits a figure's box on every layout (81 px of text on the desktop, the narrowest);
+// "91,046,713" needs 101 px in bold, so a count of seven digits or more takes two of the grid's
+// columns rather than run out of its box. Decided by the text, not by measuring the layout: a
+// measured box that widened would measure as fitting and narrow again.
+const WIDE_COUNT_CHARS = 8;
+
+function setCount(element, count) {
+  const text = formatCount(count);
+  setText(element, text);
+  widen(element, text.length >= WIDE_COUNT_CHARS);
+}
+
+function widen(element, wide) {
+  element.parentElement?.classList.toggle('figure-wide', wide);
 }
