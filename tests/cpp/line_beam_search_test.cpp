@@ -43,7 +43,7 @@ void requireSolves(const SearchProblem& problem, const std::vector<SolutionStep>
 
 }  // namespace
 
-TEST_CASE("the line search solves every shape above 25 cells, for any goal", "[linebeam]") {
+TEST_CASE("the line search solves every shape above 25 cells, for any goal", "[linebeam][long]") {
   Random random(26);
   for (Geometry g :
        {Geometry{6, 5}, Geometry{5, 6}, Geometry{13, 2}, Geometry{2, 13}, Geometry{9, 3},
@@ -210,7 +210,7 @@ TEST_CASE("a board beam on linear conflict alone reaches the goal of a small boa
 }
 
 TEST_CASE("auto above 25 cells: the line search's answer, and a lower bound below the optimum",
-          "[linebeam][session]") {
+          "[linebeam][session][long]") {
   // Boards a few dozen moves from the goal, whose optimum A* with linear conflict finds.
   Random random(61);
   SolverSession session;

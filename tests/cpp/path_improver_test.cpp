@@ -92,7 +92,7 @@ TEST_CASE("the improver is resumable: step(budget) stays within the budget and a
 }
 
 TEST_CASE("above 25 cells a long path is solved again with the lines in the other order",
-          "[improve][linebeam]") {
+          "[improve][linebeam][long]") {
   Random random(27);
   const Board goal = blankLastGoal(Geometry{7, 7});
   const Board start = randomSolvableBoard(goal, random);
@@ -140,7 +140,7 @@ TEST_CASE("above 25 cells a long path is solved again with the lines in the othe
 }
 
 TEST_CASE("above 25 cells the path's tail within a block is solved again as a board of its own",
-          "[improve][linebeam]") {
+          "[improve][linebeam][long]") {
   // A 6x6 board whose only disorder is its bottom-right 3x3 block, and a path confined to that
   // block: greedy best-first's on the block as an 8-puzzle, full of detours, written in the 6x6's
   // tiles. The tail is the whole path; weighted IDA* down to w = 1 over the block's databases
@@ -214,7 +214,7 @@ TEST_CASE("a 6x6 line search's path gets its tail solved again and still replays
 TEST_CASE(
     "up to 49 cells the tails of several line searches' paths are tightened, the shortest "
     "kept",
-    "[improve][linebeam]") {
+    "[improve][linebeam][long]") {
   // Independently of the improver: each line search the retries run, and the default one. The
   // improver's answer once its tails are done must be no longer than any of them, and replay.
   Random random(606);
@@ -260,7 +260,7 @@ TEST_CASE(
 }
 
 TEST_CASE("up to 49 cells windows grow once the windows of 32 moves find nothing more",
-          "[improve][linebeam]") {
+          "[improve][linebeam][long]") {
   // The path the 32-move windows leave (the improver's own path the moment its windows first
   // grow) against its final one: never longer, shorter on some of these boards, and it replays.
   // Above 49 cells the windows never grow.

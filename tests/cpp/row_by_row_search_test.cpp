@@ -29,7 +29,7 @@ TEST_CASE("the row-by-row construction solves every shape, for any goal", "[cons
 }
 
 TEST_CASE("auto answers big boards: the construction, each line placed by beam searches",
-          "[constructive][session]") {
+          "[constructive][session][long]") {
   Random random(5);
   SolverSession session;
   for (Geometry g : {Geometry{6, 6}, Geometry{8, 8}, Geometry{10, 10}}) {
