@@ -96,13 +96,19 @@ constexpr PathImprover::RetryVariant kRetries[] = {
 constexpr int kDefaultRetries = 19, kThinkRoundRetries = 6;
 constexpr int kAllRetriesMaxCells = 36, kFiveRetriesMaxCells = 49, kThreeRetriesMaxCells = 64,
               kAlwaysRetryMaxCells = 100;
-// On boards of 26 to kLongerWindowsMaxCells cells (path_improver.h): the tails of this many of
-// the shortest paths the line searches found are tightened, the shortest result kept; and once
-// the windows find nothing more, kLongerWindows passes of windows each kLongerWindowStep moves
-// longer than the last, with kLongerWindowExpansionsFactor times the expansions, searched by
-// weighted A* at kLongerWindowWeight (on 6x6-random as short as A*'s, in 15% less time).
-constexpr int kLongerWindowsMaxCells = 49;
+// On boards of 26 to kManyTailsMaxCells cells (path_improver.h) the tails of this many of the
+// shortest paths the line searches found are tightened, the shortest result kept.
+constexpr int kManyTailsMaxCells = 49;
 constexpr int kTailPathsUpTo49Cells = 3;
+// On boards of 26 to kLongerWindowsMaxCells cells, once the windows find nothing more,
+// kLongerWindows passes of windows each kLongerWindowStep moves longer than the last, with
+// kLongerWindowExpansionsFactor times the expansions, searched by weighted A* at
+// kLongerWindowWeight (on 6x6-random as short as A*'s, in 15% less time). Up to 49 cells first;
+// on 50 to 100 since 6 December (`npuzzle_bench`, alternated with the binary before): 8x8-random
+// 1.603 -> 1.590 of linear conflict, median 2.1 -> 2.8 s a board natively; 10x10-random 1.680
+// -> 1.670, 1.9 -> 3.0 s. Twice the expansions (below) on both: 8x8 1.578 but 3.3-3.7 s, 10x10
+// 1.668 and 3.6 s; the three tails on 8x8 too, 1.589 for 35% more expansions than without them.
+constexpr int kLongerWindowsMaxCells = 100;
 constexpr int kLongerWindows = 2, kLongerWindowStep = 16;
 constexpr uint64_t kLongerWindowExpansionsFactor = 4;
 constexpr double kLongerWindowWeight = 1.1;
@@ -217,7 +223,7 @@ uint64_t PathImprover::tailExpansions(int cells) {
 
 int PathImprover::tailCount(int cells) {
   if (tailExpansions(cells) == 0) return 0;
-  return cells <= kLongerWindowsMaxCells ? kTailPathsUpTo49Cells : 1;
+  return cells <= kManyTailsMaxCells ? kTailPathsUpTo49Cells : 1;
 }
 
 int PathImprover::retries(int cells, bool longPath) {
