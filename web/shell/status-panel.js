@@ -154,21 +154,21 @@ export class StatusPanel {
     this.#progress = progress;
     const method = progress.method && this.#methodName ? this.#methodName(progress.method) : '';
     setHidden(el.progressMethodRow, !method);
-    setText(el.progressMethod, method);
+    setFigureText(el.progressMethod, method);
     // While auto shortens the answer it has: that answer's length and the optimum's proven bound.
     const best = typeof progress.bestLength === 'number';
     setHidden(el.progressBestRow, !best);
     setHidden(el.progressBoundRow, !best);
     if (best) {
-      setText(el.progressBest, movesLabel(progress.bestLength));
-      setText(el.progressBound, movesLabel(progress.lowerBound));
+      setFigureText(el.progressBest, movesLabel(progress.bestLength));
+      setFigureText(el.progressBound, movesLabel(progress.lowerBound));
     }
-    setCount(el.progressExpanded, progress.expanded);
+    setFigureText(el.progressExpanded, formatCount(progress.expanded));
     setFigure(el.progressFrontier, progress, 'frontier');
     setFigure(el.progressFBound, progress, 'fBound');
-    setText(el.progressMemory, formatBytes(progress.bytes));
+    setFigureText(el.progressMemory, formatBytes(progress.bytes));
     // Thinking, how much of its time has gone: the limit is the core's, where it applies.
-    setText(el.progressElapsed, formatElapsed(progress.ms, progress.thinkMs));
+    setFigureText(el.progressElapsed, formatElapsed(progress.ms, progress.thinkMs));
   }
 
   /** The search is over: its figures (not the database bar) stay on show. */
@@ -183,7 +183,7 @@ export class StatusPanel {
 // when it changes, like the others: progress comes many times a second.
 function setFigure(element, progress, name) {
   if (!absent(progress, name)) {
-    setCount(element, progress[name]);
+    setFigureText(element, formatCount(progress[name]));
     return;
   }
   const shown = notApplicable();
@@ -191,18 +191,28 @@ function setFigure(element, progress, name) {
   widen(element, false);
 }
 
-// Up to 999,999 fits a figure's box on every layout (81 px of text on the desktop, the narrowest);
-// "91,046,713" needs 101 px in bold, so a count of seven digits or more takes two of the grid's
+// A figure's box holds about seven bold characters that cannot wrap (81 px of text on the
+// desktop, the narrowest: "999,999" fits, "Weighted" needs 86 px, "91,046,713" 101 and
+// "movimientos" 116), so a figure with a longer run between spaces takes two of the grid's
 // columns rather than run out of its box. Decided by the text, not by measuring the layout: a
-// measured box that widened would measure as fitting and narrow again.
-const WIDE_COUNT_CHARS = 8;
+// box that widened would measure as fitting and narrow again. (A no-break space, as between a
+// figure and its unit, does not end a run.)
+const WIDE_RUN_CHARS = 8;
 
-function setCount(element, count) {
-  const text = formatCount(count);
+/**
+ * @param {HTMLElement} element
+ * @param {string} text
+ */
+function setFigureText(element, text) {
   setText(element, text);
-  widen(element, text.length >= WIDE_COUNT_CHARS);
+  const longestRun = Math.max(...text.split(/[ \t\n]+/).map((run) => run.length));
+  widen(element, longestRun >= WIDE_RUN_CHARS);
 }
 
+/**
+ * @param {HTMLElement} element
+ * @param {boolean} wide
+ */
 function widen(element, wide) {
   element.parentElement?.classList.toggle('figure-wide', wide);
 }
