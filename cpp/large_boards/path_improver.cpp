@@ -96,10 +96,11 @@ constexpr PathImprover::RetryVariant kRetries[] = {
 constexpr int kDefaultRetries = 19, kThinkRoundRetries = 6;
 constexpr int kAllRetriesMaxCells = 36, kFiveRetriesMaxCells = 49, kThreeRetriesMaxCells = 64,
               kAlwaysRetryMaxCells = 100;
-// On boards of 26 to kManyTailsMaxCells cells (path_improver.h) the tails of this many of the
-// shortest paths the line searches found are tightened, the shortest result kept.
+// On boards of 26 to kManyTailsMaxCells cells (path_improver.h) the tails of the kManyTailPaths
+// shortest paths the line searches found are tightened, the shortest result kept; above, the
+// shortest path's alone.
 constexpr int kManyTailsMaxCells = 49;
-constexpr int kTailPathsUpTo49Cells = 3;
+constexpr int kManyTailPaths = 3;
 // On boards of 26 to kLongerWindowsMaxCells cells, once the windows find nothing more,
 // kLongerWindows passes of windows each kLongerWindowStep moves longer than the last, with
 // kLongerWindowExpansionsFactor times the expansions, searched by weighted A* at
@@ -223,7 +224,7 @@ uint64_t PathImprover::tailExpansions(int cells) {
 
 int PathImprover::tailCount(int cells) {
   if (tailExpansions(cells) == 0) return 0;
-  return cells <= kManyTailsMaxCells ? kTailPathsUpTo49Cells : 1;
+  return cells <= kManyTailsMaxCells ? kManyTailPaths : 1;
 }
 
 int PathImprover::retries(int cells, bool longPath) {
