@@ -255,8 +255,21 @@ Expected<Geometry> inferGeometry(const std::vector<RawRow>& rows, size_t count,
   if (count < 4) return message("too-few-tiles", {numberArg("got", asCount(count))});
   size_t side = 2;
   while (side * side < count) ++side;
-  if (side * side != count) return message("size-unknown", {numberArg("tiles", asCount(count))});
-  return checkGeometry(Geometry{static_cast<int>(side), static_cast<int>(side)});
+  if (side * side == count)
+    return checkGeometry(Geometry{static_cast<int>(side), static_cast<int>(side)});
+  if (count > static_cast<size_t>(kMaxCells))
+    return message("too-many-tiles",
+                   {numberArg("max", kMaxCells), numberArg("got", asCount(count))});
+  // The example size is one that holds exactly these tiles, the squarest (wider than tall): an
+  // example that does not fit would only lead to the next refusal.
+  for (size_t height = side - 1; height >= static_cast<size_t>(kMinSide); --height)
+    if (count % height == 0)
+      return message(
+          "size-unknown",
+          {numberArg("tiles", asCount(count)),
+           textArg("size",
+                   Geometry{static_cast<int>(count / height), static_cast<int>(height)}.name())});
+  return message("size-no-rectangle", {numberArg("tiles", asCount(count))});
 }
 
 // Tiles 1..count and no blank, one short of a square board: the blank was left out, which is

@@ -34,8 +34,13 @@ const std::vector<MessageTemplate> kTemplates = {
     {"rows-and-size-differ", "the rows make a {rows} board, but the size given is {size}"},
     {"tile-count-for-size", "expected {expected} tiles for {size}, got {got}"},
     {"too-few-tiles", "expected at least 4 tiles (2x2), got {got}"},
+    {"too-many-tiles", "expected at most {max} tiles, got {got}"},
     {"size-unknown",
-     "cannot tell the size of a board of {tiles} tiles: give it with --size WxH, e.g. --size 4x3"},
+     "cannot tell the size of a board of {tiles} tiles: give it with --size WxH, e.g. --size "
+     "{size}"},
+    {"size-no-rectangle",
+     "{tiles} tiles (the blank counted) fit no rectangle of at least 2x2: a tile is missing or "
+     "one too many"},
     {"size-format", "size \"{text}\" is not of the form WxH (e.g. 4x4)"},
     {"tile-twice", "tile {tile} appears twice"},
     {"no-blank", "no blank (0)"},

@@ -37,9 +37,48 @@ TEST_CASE("a square board one blank short says the blank is missing", "[parser]"
   CHECK(errorOf("1 2 3 4 5 6 7", Geometry{4, 2}) == "expected 8 tiles for 4x2, got 7");
   // Not every board without a 0 is one short: too few tiles for any size, or numbers past it.
   CHECK(errorOf("1 2 3 4 5 6") ==
-        "cannot tell the size of a board of 6 tiles: give it with --size WxH, e.g. --size 4x3");
+        "cannot tell the size of a board of 6 tiles: give it with --size WxH, e.g. --size 3x2");
   CHECK(errorOf("1 2 3 4 5 6 7 9") ==
-        "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x3");
+        "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x2");
+}
+
+TEST_CASE("a flat list's size example holds its tiles, and a count no board has says so",
+          "[parser]") {
+  CHECK(errorOf("1 2 3 4 5 6 7 8 9 10 11 0") ==
+        "cannot tell the size of a board of 12 tiles: give it with --size WxH, e.g. --size 4x3");
+  CHECK(errorOf("1 2 3 4 5 6 0") ==
+        "7 tiles (the blank counted) fit no rectangle of at least 2x2: a tile is missing or one "
+        "too many");
+  // Every count a flat list can have: the example is a size the same list is then read with.
+  for (int count = 5; count <= 300; ++count) {
+    std::string tiles;
+    for (int t = 1; t < count; ++t) tiles += std::to_string(t) + " ";
+    tiles += "0";
+    INFO(count);
+    int side = 1;
+    while ((side + 1) * (side + 1) <= count) ++side;
+    bool rectangle = false;
+    for (int height = 2; height * height <= count; ++height) rectangle |= count % height == 0;
+    const std::string error = errorOf(tiles);
+    if (side * side == count) {  // a square: read, or too large for any board
+      CHECK(error == (count <= kMaxCells
+                          ? "(parsed)"
+                          : std::to_string(side) + "x" + std::to_string(side) + " has " +
+                                std::to_string(count) + " cells; the most is 256"));
+    } else if (count > kMaxCells) {
+      CHECK(error == "expected at most 256 tiles, got " + std::to_string(count));
+    } else if (!rectangle) {
+      CHECK(error.rfind(std::to_string(count) + " tiles (the blank counted) fit no rectangle", 0) ==
+            0);
+    } else {
+      const std::string example = error.substr(error.rfind(' ') + 1);
+      const auto size = parseSize(example);
+      REQUIRE(size);
+      CHECK(size->cells() == count);
+      CHECK(size->width >= size->height);
+      CHECK(parseBoard(tiles, *size));
+    }
+  }
 }
 
 TEST_CASE("rows give the size of a non-square board, a flat list needs it", "[parser]") {
@@ -47,7 +86,7 @@ TEST_CASE("rows give the size of a non-square board, a flat list needs it", "[pa
   REQUIRE(rows);
   CHECK(rows->geometry == Geometry{4, 2});
   CHECK(errorOf("1 2 3 4 5 6 7 0") ==
-        "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x3");
+        "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x2");
   auto sized = parseBoard("1 2 3 4 5 6 7 0", Geometry{4, 2});
   REQUIRE(sized);
   CHECK(sized->geometry == Geometry{4, 2});

@@ -63,8 +63,10 @@ TEST_CASE("every invalid input exits 2 with a message, never a crash", "[cli]") 
       {"1 2 3 4 5 6 7 8 9", "no blank (0)"},
       {"1 2 3 4 5 6 7 8", "no blank (0): a 3x3 board holds 8 tiles and the blank, written 0 or _"},
       {"1 2 3 4 5 6 0",
-       "cannot tell the size of a board of 7 tiles: give it with --size WxH, e.g. "
-       "--size 4x3"},
+       "7 tiles (the blank counted) fit no rectangle of at least 2x2: a tile is missing or one "
+       "too many"},
+      {"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 0",
+       "cannot tell the size of a board of 18 tiles: give it with --size WxH, e.g. --size 6x3"},
       {"1 2 3 4 5 6 7 9 0", "tile 9 is out of range 0..8"},
       {"1 2 3/4 5/6 7 0", "row 2 has 2 tiles, expected 3"},
       {"", "empty board: no tiles given"},

@@ -58,13 +58,16 @@ Error errorFor(const BadInput& input) {
 
 TEST_CASE("each way a board, size or goal is refused names its id and the args it needs",
           "[messages]") {
-  const std::vector<BadInput> inputs = {
+  std::vector<BadInput> inputs = {
       {"board", "1 2 3 3", "\"tile-twice\" {\"tile\":3}", "tile 3 appears twice"},
       {"board", "", "\"empty-board\" {}", "empty board: no tiles given"},
       {"board", "[]", "\"empty-board\" {}", "empty board: no tiles given"},
       {"board", "1 2 3", "\"too-few-tiles\" {\"got\":3}", "expected at least 4 tiles (2x2), got 3"},
-      {"board", "1 2 3 4 5 6 7 0", "\"size-unknown\" {\"tiles\":8}",
-       "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x3"},
+      {"board", "1 2 3 4 5 6 7 0", "\"size-unknown\" {\"tiles\":8,\"size\":\"4x2\"}",
+       "cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x2"},
+      {"board", "1 2 3 4 0", "\"size-no-rectangle\" {\"tiles\":5}",
+       "5 tiles (the blank counted) fit no rectangle of at least 2x2: a tile is missing or one "
+       "too many"},
       {"board", "1 2 3 4 5 6 7 8", "\"blank-missing\" {\"size\":\"3x3\",\"tiles\":8}",
        "no blank (0): a 3x3 board holds 8 tiles and the blank, written 0 or _"},
       {"board", "1 2 3/4 5/6 7 0", "\"row-length\" {\"row\":2,\"count\":2,\"expected\":3}",
@@ -112,6 +115,12 @@ TEST_CASE("each way a board, size or goal is refused names its id and the args i
        "\"goal-invalid\" {\"problem\":{\"id\":\"tile-twice\",\"args\":{\"tile\":1}}}",
        "goal: tile 1 appears twice"},
   };
+  {
+    std::string many;  // 300 tiles, not a square: more than any board holds
+    for (int t = 1; t < 300; ++t) many += std::to_string(t) + " ";
+    inputs.push_back({"board", many + "0", "\"too-many-tiles\" {\"max\":256,\"got\":300}",
+                      "expected at most 256 tiles, got 300"});
+  }
   for (const BadInput& input : inputs) {
     INFO(input.what << ": " << input.text.substr(0, 40));
     const Error error = errorFor(input);

@@ -14,9 +14,9 @@ afterEach(() => setLanguage('en'));
 // As the core answers a flat list of 8 tiles with no size (tests/cpp/message_test.cpp).
 const SIZE_UNKNOWN = {
   status: 'invalid',
-  error: 'cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x3',
+  error: 'cannot tell the size of a board of 8 tiles: give it with --size WxH, e.g. --size 4x2',
   errorId: 'size-unknown',
-  errorArgs: { tiles: 8 },
+  errorArgs: { tiles: 8, size: '4x2' },
 };
 const BLANK_MISSING = {
   status: 'invalid',

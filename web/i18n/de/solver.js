@@ -26,8 +26,11 @@ export default Object.freeze({
     'die Zeilen ergeben ein {rows}-Spielfeld, aber die angegebene Größe ist {size}',
   'solver.error.tile-count-for-size': '{expected} Plättchen für {size} erwartet, {got} erhalten',
   'solver.error.too-few-tiles': 'mindestens 4 Plättchen (2x2) erwartet, {got} erhalten',
+  'solver.error.too-many-tiles': 'höchstens {max} Plättchen erwartet, {got} erhalten',
   'solver.error.size-unknown':
-    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: gib sie mit --size BxH an, z. B. --size 4x3',
+    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: gib sie mit --size BxH an, z. B. --size {size}',
+  'solver.error.size-no-rectangle':
+    '{tiles} Plättchen (die Lücke mitgezählt) passen in kein Rechteck von mindestens 2x2: ein Plättchen fehlt oder eines ist zu viel',
   'solver.error.size-format': 'die Größe „{text}“ hat nicht die Form BxH (z. B. 4x4)',
   'solver.error.tile-twice': 'Plättchen {tile} kommt zweimal vor',
   'solver.error.no-blank': 'keine Lücke (0)',

@@ -23,8 +23,11 @@ export default Object.freeze({
   'solver.error.rows-and-size-differ': 'the rows make a {rows} board, but the size given is {size}',
   'solver.error.tile-count-for-size': 'expected {expected} tiles for {size}, got {got}',
   'solver.error.too-few-tiles': 'expected at least 4 tiles (2x2), got {got}',
+  'solver.error.too-many-tiles': 'expected at most {max} tiles, got {got}',
   'solver.error.size-unknown':
-    'cannot tell the size of a board of {tiles} tiles: give it with --size WxH, e.g. --size 4x3',
+    'cannot tell the size of a board of {tiles} tiles: give it with --size WxH, e.g. --size {size}',
+  'solver.error.size-no-rectangle':
+    '{tiles} tiles (the blank counted) fit no rectangle of at least 2x2: a tile is missing or one too many',
   'solver.error.size-format': 'size "{text}" is not of the form WxH (e.g. 4x4)',
   'solver.error.tile-twice': 'tile {tile} appears twice',
   'solver.error.no-blank': 'no blank (0)',

@@ -27,8 +27,11 @@ export default Object.freeze({
     'las filas forman un tablero de {rows}, pero el tamaño indicado es {size}',
   'solver.error.tile-count-for-size': 'se esperaban {expected} fichas para {size}, hay {got}',
   'solver.error.too-few-tiles': 'se esperaban al menos 4 fichas (2x2), hay {got}',
+  'solver.error.too-many-tiles': 'se esperaban como mucho {max} fichas, hay {got}',
   'solver.error.size-unknown':
-    'no se puede deducir el tamaño de un tablero de {tiles} fichas: indícalo con --size AnxAl, p. ej. --size 4x3',
+    'no se puede deducir el tamaño de un tablero de {tiles} fichas: indícalo con --size AnxAl, p. ej. --size {size}',
+  'solver.error.size-no-rectangle':
+    '{tiles} fichas (contando el hueco) no llenan ningún rectángulo de al menos 2x2: falta una ficha o sobra una',
   'solver.error.size-format': 'el tamaño «{text}» no tiene la forma AnxAl (p. ej. 4x4)',
   'solver.error.tile-twice': 'la ficha {tile} aparece dos veces',
   'solver.error.no-blank': 'no hay hueco (0)',

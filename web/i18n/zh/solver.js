@@ -19,8 +19,11 @@ export default Object.freeze({
   'solver.error.rows-and-size-differ': '这些行组成 {rows} 的棋盘，但给定的尺寸是 {size}',
   'solver.error.tile-count-for-size': '{size} 应有 {expected} 个方块，实际为 {got} 个',
   'solver.error.too-few-tiles': '至少需要 4 个方块（2x2），实际为 {got} 个',
+  'solver.error.too-many-tiles': '最多 {max} 个方块，实际为 {got} 个',
   'solver.error.size-unknown':
-    '无法判断 {tiles} 个方块的棋盘尺寸：请用 --size 宽x高 给出尺寸，例如 --size 4x3',
+    '无法判断 {tiles} 个方块的棋盘尺寸：请用 --size 宽x高 给出尺寸，例如 --size {size}',
+  'solver.error.size-no-rectangle':
+    '{tiles} 个方块（含空格）拼不成至少 2x2 的矩形：少了一个方块或多了一个',
   'solver.error.size-format': '尺寸“{text}”不是 宽x高 的形式（例如 4x4）',
   'solver.error.tile-twice': '方块 {tile} 出现了两次',
   'solver.error.no-blank': '没有空格（0）',
