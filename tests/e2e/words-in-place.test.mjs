@@ -18,7 +18,7 @@ const BOARD = `?board=${START.join(',')}&goal=blank-first`;
 /** The text a sighted reader gets (innerText skips what is not laid out). */
 const shownText = (locator) => locator.evaluate((element) => element.innerText.trim());
 
-test('a forgotten blank says so, and a size the page cannot tell names the Size menu', async (t) => {
+test('a forgotten blank says so, a size the page cannot tell names the Size menu and a size that fits, and a count no board has says so', async (t) => {
   const app = await browser.openApp(t, BOARD);
   const { page } = app;
   assert.equal(await page.getByRole('combobox', { name: 'Size' }).inputValue(), '3x3');
@@ -31,13 +31,22 @@ test('a forgotten blank says so, and a size the page cannot tell names the Size 
   assert.match(noBlank, /no blank \(0\): a 3x3 board holds 8 tiles and the blank, written 0 or _/);
   assert.doesNotMatch(noBlank, /WxH|--size/);
 
+  await box.fill('1 2 3 4 5 6 7 0');
+  await page.waitForFunction(() =>
+    /cannot tell the size/.test(document.getElementById('board-text-error')?.textContent ?? ''),
+  );
+  const sizeUnknown = await error.textContent();
+  assert.match(sizeUnknown, /choose its size in the Size menu first \(e\.g\. 4x2\)/);
+  assert.doesNotMatch(sizeUnknown, /WxH|--size/);
+
+  // Seven tiles fill no rectangle: no size to choose, so none is named.
   await box.fill('1 2 3 4 5 6 0');
   await page.waitForFunction(() =>
     /7 tiles/.test(document.getElementById('board-text-error')?.textContent ?? ''),
   );
-  const sizeUnknown = await error.textContent();
-  assert.match(sizeUnknown, /choose its size in the Size menu/);
-  assert.doesNotMatch(sizeUnknown, /WxH|--size/);
+  const noRectangle = await error.textContent();
+  assert.match(noRectangle, /7 tiles \(the blank counted\) fit no rectangle of at least 2x2/);
+  assert.doesNotMatch(noRectangle, /Size menu|WxH|--size/);
   app.assertNoErrors();
 });
 

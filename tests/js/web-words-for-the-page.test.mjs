@@ -25,7 +25,7 @@ const BLANK_MISSING = {
   errorArgs: { size: '3x3', tiles: 8 },
 };
 
-test('a size the core cannot tell names the Size menu in the page, never the flag', () => {
+test('a size the core cannot tell names the Size menu in the page, a size that holds the tiles, never the flag', () => {
   for (const [lang, menu] of [
     ['en', 'Size menu'],
     ['es', 'menú Tamaño'],
@@ -35,7 +35,8 @@ test('a size the core cannot tell names the Size menu in the page, never the fla
     setLanguage(lang);
     const said = checkMessage(SIZE_UNKNOWN);
     assert.ok(said.includes(menu), `${lang}: ${said}`);
-    assert.doesNotMatch(said, /--size|WxH|AnxAl|BxH|宽x高/, lang);
+    assert.ok(said.includes('4x2'), `${lang}: ${said}`);
+    assert.doesNotMatch(said, /--size|WxH|AnxAl|BxH|宽x高|\{size\}/, lang);
   }
 });
 

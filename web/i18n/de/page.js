@@ -68,7 +68,7 @@ export default Object.freeze({
   'page.status.shuffleFailed': 'Mischen nicht möglich: {reason}',
   'page.status.fixText': '{problem} Korrigiere den Brett-Text, um es zu lösen.',
   'page.error.size-unknown':
-    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: wähle zuerst seine Größe im Menü Größe, oder schreib das Brett in Zeilen (1 2 3 / 4 5 0)',
+    'die Größe eines Spielfelds mit {tiles} Plättchen ist nicht erkennbar: wähle zuerst seine Größe im Menü Größe (z. B. {size}), oder schreib das Brett in Zeilen (1 2 3 / 4 5 0)',
   'page.size.problem':
     'Breite und Höhe müssen jeweils mindestens {min} sein, mit höchstens {max} Feldern insgesamt.',
   'page.solve.labBusy': 'Wartet, bis die Suche im Lehrlabor fertig ist',

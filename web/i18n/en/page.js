@@ -66,7 +66,7 @@ export default Object.freeze({
   'page.status.shuffleFailed': 'Could not shuffle: {reason}',
   'page.status.fixText': '{problem} Fix the board text to solve it.',
   'page.error.size-unknown':
-    'cannot tell the size of a board of {tiles} tiles: choose its size in the Size menu first, or write the board in rows (1 2 3 / 4 5 0)',
+    'cannot tell the size of a board of {tiles} tiles: choose its size in the Size menu first (e.g. {size}), or write the board in rows (1 2 3 / 4 5 0)',
   'page.size.problem':
     'Width and height must each be at least {min}, with at most {max} cells in all.',
   'page.solve.labBusy': 'Waiting for the teaching lab’s search to finish',

@@ -75,7 +75,7 @@ export default Object.freeze({
   'page.status.shuffleFailed': 'No se pudo mezclar: {reason}',
   'page.status.fixText': '{problem} Corrige el texto del tablero para resolverlo.',
   'page.error.size-unknown':
-    'no se puede deducir el tamaño de un tablero de {tiles} fichas: elige antes su tamaño en el menú Tamaño, o escribe el tablero por filas (1 2 3 / 4 5 0)',
+    'no se puede deducir el tamaño de un tablero de {tiles} fichas: elige antes su tamaño en el menú Tamaño (p. ej. {size}), o escribe el tablero por filas (1 2 3 / 4 5 0)',
   'page.size.problem':
     'El ancho y el alto deben ser al menos {min} cada uno, con {max} casillas como máximo en total.',
   'page.solve.labBusy': 'Esperando a que termine la búsqueda del laboratorio',

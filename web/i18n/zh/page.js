@@ -54,7 +54,7 @@ export default Object.freeze({
   'page.status.shuffleFailed': '无法打乱：{reason}',
   'page.status.fixText': '{problem} 请修正棋盘文本后再求解。',
   'page.error.size-unknown':
-    '无法判断 {tiles} 个方块的棋盘尺寸：请先在“大小”菜单中选择尺寸，或按行写出棋盘（1 2 3 / 4 5 0）',
+    '无法判断 {tiles} 个方块的棋盘尺寸：请先在“大小”菜单中选择尺寸（例如 {size}），或按行写出棋盘（1 2 3 / 4 5 0）',
   'page.size.problem': '宽度和高度都必须至少为 {min}，且总格数不超过 {max}。',
   'page.solve.labBusy': '正在等待教学实验室的搜索完成',
   'page.databases.built':
