@@ -61,12 +61,13 @@ TEST_CASE("a flat list's size example holds its tiles, and a count no board has 
     for (int height = 2; height * height <= count; ++height) rectangle |= count % height == 0;
     const std::string error = errorOf(tiles);
     if (side * side == count) {  // a square: read, or too large for any board
-      CHECK(error == (count <= kMaxCells
-                          ? "(parsed)"
-                          : std::to_string(side) + "x" + std::to_string(side) + " has " +
-                                std::to_string(count) + " cells; the most is 256"));
+      CHECK(error == (count <= kMaxCells ? "(parsed)"
+                                         : std::to_string(side) + "x" + std::to_string(side) +
+                                               " has " + std::to_string(count) +
+                                               " cells; the most is " + std::to_string(kMaxCells)));
     } else if (count > kMaxCells) {
-      CHECK(error == "expected at most 256 tiles, got " + std::to_string(count));
+      CHECK(error == "expected at most " + std::to_string(kMaxCells) + " tiles, got " +
+                         std::to_string(count));
     } else if (!rectangle) {
       CHECK(error.rfind(std::to_string(count) + " tiles (the blank counted) fit no rectangle", 0) ==
             0);
