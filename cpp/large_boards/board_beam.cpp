@@ -158,8 +158,15 @@ void BoardBeam::expandLayer() {
 
 void BoardBeam::selectLayer() {
   const size_t width = static_cast<size_t>(config_.width);
+  // A total order: one board reached from two parents ties on key and hash, and std::sort and
+  // std::nth_element leave equals in an order each standard library chooses for itself
+  // (libstdc++ natively, libc++ in the wasm build). Left to them, the CLI and the page kept
+  // different parents, so different paths: an 8x8 of `npuzzle random --seed 8` came out 513
+  // moves in the page and 523 in the CLI. The better-ranked parent (the lower index) wins.
   auto better = [](const Candidate& a, const Candidate& b) {
-    return a.key != b.key ? a.key < b.key : a.hash < b.hash;
+    if (a.key != b.key) return a.key < b.key;
+    if (a.hash != b.hash) return a.hash < b.hash;
+    return a.parent != b.parent ? a.parent < b.parent : a.from < b.from;
   };
   // Sorting only the front: most layers fill the beam from the best few more than `width`.
   size_t sorted = std::min(candidates_.size(), width + width / 4 + 16);

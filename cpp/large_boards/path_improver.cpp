@@ -434,18 +434,29 @@ uint64_t PathImprover::step(uint64_t budget) {
   if (done_) return 0;
   if (retry_) return retryStep(budget);
   if (tailTightener_) return tailStep(budget);
-  if (!search_) openWindow();
+  // A window's setup is charged when it opens, before its search is given a share. Charged after
+  // the search, it counted against the budget only when the window went on into a later call, so
+  // how the work was sliced changed the answer: the page's small slices and the CLI's large ones
+  // left an 8x8's last longer window two expansions apart.
+  uint64_t setup = 0;
+  if (!search_) {
+    openWindow();
+    setup = windowSetupCost();
+    if (longerWindows_ > 0)
+      longerWindowExpansionsLeft_ -= std::min(longerWindowExpansionsLeft_, setup);
+  }
   const uint64_t before = search_->stats().expanded;
   const uint64_t generatedBefore = search_->stats().generated;
   uint64_t left = windowExpansions_ - std::min(before, windowExpansions_);
   if (longerWindows_ > 0) left = std::min(left, longerWindowExpansionsLeft_);
-  Status status = search_->step(std::max<uint64_t>(1, std::min(budget, left)));
-  expanded_ += search_->stats().expanded - before;
+  const uint64_t share = std::min(budget - std::min(budget, setup), left);
+  Status status = share > 0 ? search_->step(share) : Status::Running;
+  const uint64_t searched = search_->stats().expanded - before;
+  expanded_ += searched;
   generated_ += search_->stats().generated - generatedBefore;
-  uint64_t spent = std::max<uint64_t>(search_->stats().expanded - before, 1);
-  if (before == 0) spent += windowSetupCost();
+  const uint64_t spent = std::max<uint64_t>(setup + searched, 1);
   if (longerWindows_ > 0) {
-    longerWindowExpansionsLeft_ -= std::min(longerWindowExpansionsLeft_, spent);
+    longerWindowExpansionsLeft_ -= std::min(longerWindowExpansionsLeft_, searched);
     if (longerWindowExpansionsLeft_ == 0) {
       // The longer windows' budget is spent: what this window found so far is not a path.
       if (status == Status::Solved && search_->solution().size() < end_ - next_) {
