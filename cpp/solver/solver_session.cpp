@@ -173,6 +173,15 @@ Status SolverSession::runStage(uint64_t expansions) {
   bool stageOver = false;
   for (uint64_t left = std::max<uint64_t>(expansions, 1); left > 0 && status == Status::Running;) {
     uint64_t slice = timeoutMs_ > 0 ? std::min(left, kTimeoutSlice) : left;
+    // A stage's budget ends it at exactly that many expansions. Checked only between slices, it
+    // let the CLI's large slices run a 5x5's weighted IDA* half a million expansions past its 32
+    // million, and the page's small ones a few past: either could find an answer that the other
+    // moved on from.
+    if (stage().maxExpansions > 0) {
+      const uint64_t done = search_->stats().expanded;
+      if (done >= stage().maxExpansions) break;
+      slice = std::min(slice, stage().maxExpansions - done);
+    }
     if (!withoutBadAlloc([&] { status = search_->step(slice); })) return outOfMemory();
     left -= slice;
     if (status != Status::Running) break;

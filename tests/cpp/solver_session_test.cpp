@@ -9,6 +9,7 @@
 #include "io/result_json.h"
 #include "plan/solve_plan.h"
 #include "search/search_factory.h"
+#include "solver/solution_text.h"
 #include "solver/solver_session.h"
 #include "support/replay.h"
 
@@ -221,6 +222,31 @@ TEST_CASE("auto on a 256-cell board is resumable in small slices, as the worker 
     CHECK(calls > 100);  // many slices, not one call that runs the whole construction
     requireSolvedOrTimeLimit(session.result());
     CHECK(session.result().status == Status::Solved);
+  }
+}
+
+// The page's worker steps a session in slices of a few thousand expansions, the CLI in slices of a
+// million: the answer, and every count, must not depend on them.
+TEST_CASE("a stage's budget of expansions ends it at the same point in any slices",
+          "[session][long]") {
+  Random random(1);
+  SolveRequest r = request(randomSolvableBoard(blankLastGoal(Geometry{5, 5}), random).toString());
+  r.size = "5x5";
+  r.heuristic = "manhattan";  // weighted IDA* over Manhattan outgrows its 32 million expansions
+  SolverSession session;
+  const SolveResult whole = session.solve(r);
+  REQUIRE(whole.status == Status::Solved);
+  CHECK(whole.algorithm == "wastar");  // the plan moved on to its second stage
+  for (uint64_t slice : {uint64_t{7777}, uint64_t{100000}}) {
+    INFO("slices of " << slice);
+    REQUIRE(session.start(r) == Status::Running);
+    while (session.step(slice) == Status::Running) {
+    }
+    const SolveResult& sliced = session.result();
+    REQUIRE(sliced.status == Status::Solved);
+    CHECK(solutionText(sliced.moves) == solutionText(whole.moves));
+    CHECK(sliced.stats.expanded == whole.stats.expanded);
+    CHECK(sliced.stats.generated == whole.stats.generated);
   }
 }
 
