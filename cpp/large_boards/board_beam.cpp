@@ -13,6 +13,8 @@ constexpr int16_t kNoCell = -1;  // the root's blank came from nowhere
 constexpr int kFarAway = 1 << 14;
 // The key's unit: a move is worth 16, so that drift weights can be fractions of a move.
 constexpr int kMove = 16;
+// How many candidates ahead selectLayer() asks for a seen slot.
+constexpr size_t kSeenAhead = 8;
 
 }  // namespace
 
@@ -111,6 +113,12 @@ bool BoardBeam::insertSeen(uint64_t hash) {
   }
 }
 
+// Asks the memory for the slot insertSeen(hash) will look at first (a hint only: the table may
+// grow before then, and wasm has no such instruction).
+void BoardBeam::prefetchSeen(uint64_t hash) const {
+  __builtin_prefetch(seen_.data() + (static_cast<uint32_t>(hash) & (seen_.size() - 1)));
+}
+
 uint64_t BoardBeam::step(uint64_t budget) {
   uint64_t expanded = 0;
   do {
@@ -186,6 +194,9 @@ void BoardBeam::selectLayer() {
       std::sort(candidates_.begin() + static_cast<ptrdiff_t>(sorted), candidates_.end(), better);
       sorted = candidates_.size();
     }
+    // The seen set outgrows the caches on long beams: ask for a later candidate's slot now, so
+    // that its miss overlaps this one's work (the candidates' order is known by now).
+    if (k + kSeenAhead < sorted) prefetchSeen(candidates_[k + kSeenAhead].hash);
     const Candidate& c = candidates_[k];
     if (!insertSeen(c.hash)) continue;
     const size_t parent = c.parent;

@@ -86,6 +86,7 @@ class BoardBeam {
   void expandLayer();
   void selectLayer();
   bool insertSeen(uint64_t hash);
+  void prefetchSeen(uint64_t hash) const;
   void finish(Outcome outcome, size_t layer, uint32_t index);
 
   const SearchProblem& problem_;
